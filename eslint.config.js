@@ -1,0 +1,74 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      '.tools/**',
+      'packages/sdk/src/schema.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/widgets/**/*.{ts,tsx}', 'packages/storefront/**/*.{ts,tsx}', 'examples/**/*.{js,mjs,ts}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['packages/widgets/**/*.tsx', 'packages/storefront/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/widgets/**/*.tsx', 'packages/storefront/**/*.tsx'],
+    ...jsxA11y.flatConfigs.strict,
+  },
+  // Dependency direction (see README "Architecture"): the SDK imports nothing from the workspace and
+  // never React; the server may only import types from the SDK's schema.
+  {
+    files: ['packages/sdk/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@liftline/*', 'react', 'react-dom', 'react/*', '@xstate/react', 'preact', 'preact/*'] },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@liftline/sdk'], message: 'The server may only `import type` from @liftline/sdk/schema.' },
+            { group: ['@liftline/widgets', '@liftline/storefront', '@liftline/widgets/*'], message: 'The server never imports front-end packages.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/storefront/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@liftline/widgets/elements'], message: 'Use the React entry of @liftline/widgets.' }] }],
+    },
+  },
+);

@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createClient, unwrap } from './client';
+import { ApiError, NetworkError } from './errors';
+import { aBranch } from './testing/branches';
+
+function respond(status: number, body: unknown, statusText = '') {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/** A client whose transport is a recorded fake `fetch`. */
+function createObservedClient(handler: (request: Request) => Response | Promise<Response>, options = {}) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (input: Request) => {
+    requests.push(input.clone());
+    return handler(input);
+  });
+  const client = createClient({ baseUrl: 'https://api.test/api', fetch: fetch as typeof globalThis.fetch, ...options });
+  return { client, requests, fetch };
+}
+
+describe('createClient', () => {
+  it('calls {base}/v1{path} with the query and sends cookies', async () => {
+    const branch = aBranch();
+    const { client, requests } = createObservedClient(() => respond(200, branch));
+    const data = await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }));
+    expect(data).toEqual(branch);
+    expect(requests[0]?.url).toBe('https://api.test/api/v1/locate-branch?zip_code=60601');
+    expect(requests[0]?.credentials).toBe('include');
+  });
+
+  it('defaults the base to /api', async () => {
+    const requests: string[] = [];
+    const client = createClient({
+      fetch: (async (input: Request) => {
+        requests.push(input.url);
+        return respond(200, aBranch());
+      }) as typeof globalThis.fetch,
+    });
+    // A relative base cannot form a URL in Node, so observe the error's URL instead.
+    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })).catch(
+      (error: unknown) => {
+        expect(error).toBeInstanceOf(NetworkError);
+        expect(String((error as NetworkError).cause)).toMatch(/\/api\/v1\/locate-branch/);
+      },
+    );
+  });
+
+  it('unwrap throws ApiError with the server message', async () => {
+    const { client } = createObservedClient(() =>
+      respond(404, { message: 'We could not find zip code 00000.', slug: 'zip_not_found' }, 'Not Found'),
+    );
+    const error = await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '00000' } } })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Not Found: We could not find zip code 00000.');
+    expect((error as ApiError).status).toBe(404);
+  });
+
+  it('unwrap throws NetworkError when there is no answer', async () => {
+    const { client } = createObservedClient(() => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }))).rejects.toBeInstanceOf(
+      NetworkError,
+    );
+  });
+
+  it('calls onUpgradeRequired on 410 endpoint_obsolete only', async () => {
+    const onUpgradeRequired = vi.fn();
+    let body: unknown = { message: 'Upgrade', slug: 'endpoint_obsolete' };
+    const { client } = createObservedClient(() => respond(410, body, 'Gone'), { onUpgradeRequired });
+    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })).catch(() => {});
+    expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
+    body = { message: 'Gone for another reason' };
+    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })).catch(() => {});
+    expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
+  });
+});

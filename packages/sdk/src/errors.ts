@@ -1,0 +1,88 @@
+/** The spec's §8 message for any 422 response that carries field errors. */
+export const VALIDATION_ERROR_MESSAGE = 'Validation Error: Check inputs and try again.';
+
+/** Field name → messages, as sent by the server on 422. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The documented error body (`components.schemas.Error`). */
+export interface ErrorBody {
+  message?: string;
+  slug?: string;
+  errors?: FieldErrors;
+}
+
+const REASON_PHRASES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  501: 'Not Implemented',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * An HTTP error answered by the API. `message` follows the spec's §8:
+ * a 422 with `errors` → "Validation Error: Check inputs and try again.";
+ * otherwise the status text, plus ": <server message>" when the server sent one.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly statusText: string;
+  /** The server's own `message`, if it sent one (safe to show). */
+  readonly serverMessage: string | undefined;
+  readonly slug: string | undefined;
+  /** Field errors of a 422, keyed by field name; empty otherwise. */
+  readonly fieldErrors: FieldErrors;
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, body: unknown) {
+    const parsed = isErrorBody(body) ? body : {};
+    const text = statusText || REASON_PHRASES[status] || `HTTP ${status}`;
+    const serverMessage = typeof parsed.message === 'string' && parsed.message ? parsed.message : undefined;
+    const fieldErrors = parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : undefined;
+    const message =
+      status === 422 && fieldErrors
+        ? VALIDATION_ERROR_MESSAGE
+        : serverMessage
+          ? `${text}: ${serverMessage}`
+          : text;
+    super(message);
+    this.status = status;
+    this.statusText = text;
+    this.serverMessage = serverMessage;
+    this.slug = typeof parsed.slug === 'string' ? parsed.slug : undefined;
+    this.fieldErrors = fieldErrors ?? {};
+    this.body = body;
+  }
+
+  get isValidationError(): boolean {
+    return this.status === 422 && Object.keys(this.fieldErrors).length > 0;
+  }
+}
+
+/** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(override readonly cause: unknown) {
+    super('Network error: the server could not be reached. Check your connection and try again.');
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

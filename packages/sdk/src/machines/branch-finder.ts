@@ -1,0 +1,139 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { LocatedBranch } from '../api-types';
+import { ApiError } from '../errors';
+import type { SavedLocalBranch } from '../local-branch';
+import { INVALID_ZIP_MESSAGE, isValidZip } from '../zip';
+
+export interface BranchFinderContext {
+  /** The zip input's current value. */
+  zip: string;
+  /** The branch saved last (shown by the finder link). */
+  branch: LocatedBranch | null;
+  /** Inline message for an invalid zip (spec §5); no call is made. */
+  validationMessage: string | null;
+  /** Why the last search failed (spec §8); the modal stays open. */
+  errorMessage: string | null;
+}
+
+export type BranchFinderEvent =
+  | { type: 'finder.opened' }
+  | { type: 'finder.closed' }
+  | { type: 'zip.changed'; value: string }
+  | { type: 'search.submitted' }
+  /** Another finder (or the host page) saved a branch: show it here too. */
+  | { type: 'branch.synced'; branch: LocatedBranch };
+
+export type BranchFinderEmitted =
+  | { type: 'branch.found'; branch: LocatedBranch; zip: string }
+  | { type: 'search.failed'; message: string; zip: string };
+
+/** Spec §8: the server's `data.message` if present, else "Unable to locate branch for zip code {zip}". */
+export function locateBranchErrorMessage(error: unknown, zip: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return `Unable to locate branch for zip code ${zip}`;
+}
+
+/**
+ * Branch finder (spec §2 "Branch finder", §4 "Branch modal", §5, §8).
+ *
+ * I/O is named and supplied with `.provide()`: actors `loadSaved` and `locateBranch`, actions
+ * `persistZip` and `persistBranch`. `createBranchFinder()` supplies the real ones. The machine
+ * emits `branch.found` and `search.failed` for the app to announce (event, toast).
+ */
+export const branchFinderMachine = setup({
+  types: {
+    context: {} as BranchFinderContext,
+    events: {} as BranchFinderEvent,
+    emitted: {} as BranchFinderEmitted,
+  },
+  actors: {
+    loadSaved: fromPromise<SavedLocalBranch>(async () => {
+      throw new Error('branchFinderMachine: provide the "loadSaved" actor');
+    }),
+    locateBranch: fromPromise<LocatedBranch, { zip: string }>(async () => {
+      throw new Error('branchFinderMachine: provide the "locateBranch" actor');
+    }),
+  },
+  actions: {
+    persistZip: (_, _params: { zip: string }) => {},
+    persistBranch: (_, _params: { branch: LocatedBranch }) => {},
+    clearInput: assign({ zip: '', validationMessage: null, errorMessage: null }),
+  },
+  guards: {
+    zipIsValid: ({ context }) => isValidZip(context.zip),
+  },
+}).createMachine({
+  id: 'branchFinder',
+  context: { zip: '', branch: null, validationMessage: null, errorMessage: null },
+  initial: 'loading',
+  on: {
+    'branch.synced': { actions: assign({ branch: ({ event }) => event.branch }) },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadSaved',
+        onDone: {
+          target: 'closed',
+          actions: assign({
+            zip: ({ event }) => event.output.zip ?? '',
+            branch: ({ event }) => event.output.branch,
+          }),
+        },
+        // Unreadable storage is not fatal: start empty.
+        onError: { target: 'closed' },
+      },
+    },
+    closed: {
+      on: { 'finder.opened': { target: 'open' } },
+    },
+    open: {
+      on: {
+        'zip.changed': {
+          actions: assign({ zip: ({ event }) => event.value.trim(), validationMessage: null }),
+        },
+        'search.submitted': [
+          {
+            guard: 'zipIsValid',
+            target: 'searching',
+            actions: [
+              assign({ validationMessage: null, errorMessage: null }),
+              { type: 'persistZip', params: ({ context }) => ({ zip: context.zip }) },
+            ],
+          },
+          { actions: assign({ validationMessage: INVALID_ZIP_MESSAGE }) },
+        ],
+        'finder.closed': { target: 'closed', actions: 'clearInput' },
+      },
+    },
+    searching: {
+      invoke: {
+        src: 'locateBranch',
+        input: ({ context }) => ({ zip: context.zip }),
+        onDone: {
+          target: 'closed',
+          actions: [
+            assign({ branch: ({ event }) => event.output }),
+            { type: 'persistBranch', params: ({ event }) => ({ branch: event.output }) },
+            emit(({ context, event }) => ({ type: 'branch.found' as const, branch: event.output, zip: context.zip })),
+          ],
+        },
+        onError: {
+          target: 'open',
+          actions: [
+            assign({ errorMessage: ({ context, event }) => locateBranchErrorMessage(event.error, context.zip) }),
+            emit(({ context }) => ({
+              type: 'search.failed' as const,
+              message: context.errorMessage ?? locateBranchErrorMessage(undefined, context.zip),
+              zip: context.zip,
+            })),
+          ],
+        },
+      },
+      on: {
+        // Cancel / close icon while searching: the invoked call is stopped and the input cleared.
+        'finder.closed': { target: 'closed', actions: 'clearInput' },
+      },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+/** The subset of the Web Storage API the SDK needs. `localStorage` satisfies it. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** Storage kept in memory: for Node integrators, tests, and browsers where storage is blocked. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const values = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, String(value)),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/**
+ * The browser's `localStorage` when it exists and works (it throws in some privacy modes),
+ * otherwise an in-memory storage.
+ */
+export function defaultStorage(): KeyValueStorage {
+  const candidate = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
+  if (!candidate) return memoryStorage();
+  try {
+    const probe = '__liftline_probe__';
+    candidate.setItem(probe, probe);
+    candidate.removeItem(probe);
+    return candidate;
+  } catch {
+    return memoryStorage();
+  }
+}

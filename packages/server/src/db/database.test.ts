@@ -1,0 +1,47 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { lockDataDir } from './data-dir-lock';
+import { migrate } from './migrate';
+import { openDatabase } from './open-database';
+import { seedDemoData } from './seed-demo-data';
+
+const { migrationsDir } = loadConfig({});
+
+describe('database', () => {
+  it('migrations run once and seeding is idempotent', async () => {
+    const db = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir });
+    expect(await migrate(db, migrationsDir)).toEqual([]);
+    expect(await seedDemoData(db)).toEqual({ branches: 30, equipment: expect.any(Number) });
+    expect(await seedDemoData(db)).toEqual({ branches: 0, equipment: 0 });
+    const { rows } = await db.query<{ count: number }>("select count(*)::int as count from products where status = 'published'");
+    expect(rows[0]!.count).toBeGreaterThanOrEqual(200);
+    await db.close();
+  });
+
+  it('keeps data in the data directory across restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'liftline-db-'));
+    const first = await openDatabase({ databaseUrl: undefined, dataDir, migrationsDir });
+    await seedDemoData(first);
+    await first.close();
+    const second = await openDatabase({ databaseUrl: undefined, dataDir, migrationsDir });
+    const { rows } = await second.query<{ count: number }>('select count(*)::int as count from branches');
+    expect(rows[0]!.count).toBe(30);
+    await second.close();
+  });
+
+  it('refuses a data directory held by another live process, and takes over a stale lock', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'liftline-lock-'));
+    // PID 1 is always alive: the directory is in use.
+    writeFileSync(join(dataDir, 'liftline.lock'), '1');
+    expect(() => lockDataDir(dataDir)).toThrow(/in use by process 1/);
+    // A PID that cannot exist: stale, taken over.
+    writeFileSync(join(dataDir, 'liftline.lock'), '99999999');
+    const release = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow(/in use by process/); // not even twice in one process
+    release();
+    expect(() => lockDataDir(dataDir)()).not.toThrow();
+  });
+});

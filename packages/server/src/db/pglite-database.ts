@@ -1,0 +1,23 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database';
+
+function adapt(target: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<Row>(sql: string, params: unknown[] = []) {
+      const result = await target.query<Row>(sql, params);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+  };
+}
+
+/** Embedded PostgreSQL (PGlite) in a data directory, or in memory for `memory://`. */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  const pg = await PGlite.create(dataDir);
+  const queryable = adapt(pg);
+  return {
+    kind: 'pglite',
+    query: queryable.query,
+    transaction: (work) => pg.transaction((tx) => work(adapt(tx))),
+    close: () => pg.close(),
+  };
+}

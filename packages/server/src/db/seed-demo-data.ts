@@ -1,0 +1,81 @@
+import { zipCentroid } from '../geo/zip-centroids';
+import { branches } from '../seed/branches';
+import { equipment } from '../seed/equipment';
+import type { Database } from './database';
+
+export interface SeedResult {
+  branches: number;
+  equipment: number;
+}
+
+/**
+ * Seeds the demo branches and equipment into an empty catalog (idempotent: a database that
+ * already has branches is left alone, so data survives restarts).
+ */
+export async function seedDemoData(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ count: number }>('select count(*)::int as count from branches');
+    if ((rows[0]?.count ?? 0) > 0) return { branches: 0, equipment: 0 };
+
+    const branchIds: number[] = [];
+    for (const branch of branches) {
+      const centroid = zipCentroid(branch.zip_code);
+      if (!centroid) throw new Error(`Seed branch ${branch.name} has an unknown zip code ${branch.zip_code}`);
+      const inserted = await tx.query<{ id: number }>(
+        `insert into branches (name, address_line1, city, state, zip_code, phone_number, email, hours, latitude, longitude)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        [
+          branch.name,
+          branch.address_line1,
+          branch.city,
+          branch.state,
+          branch.zip_code,
+          branch.phone_number,
+          branch.email,
+          JSON.stringify(branch.hours),
+          centroid.latitude,
+          centroid.longitude,
+        ],
+      );
+      branchIds.push(inserted.rows[0]!.id);
+    }
+
+    // Spread creation times over the last months so "newest" has a meaningful order.
+    const now = Date.UTC(2026, 10, 1);
+    let index = 0;
+    for (const item of equipment) {
+      const createdAt = new Date(now - index * 7 * 3600 * 1000).toISOString();
+      await tx.query(
+        `insert into products (stock_number, title, category, make, model, year, condition, for_rent, for_sale,
+           fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price, rental_daily, rental_weekly, rental_monthly,
+           description, specs, branch_id, status, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, 'published', $21, $21)`,
+        [
+          item.stock_number,
+          item.title,
+          item.category,
+          item.make,
+          item.model,
+          item.year,
+          item.condition,
+          item.for_rent,
+          item.for_sale,
+          item.fuel_type,
+          item.capacity_lbs,
+          item.lift_height_ft,
+          item.hours_used,
+          item.sale_price,
+          item.rental_rates?.daily ?? null,
+          item.rental_rates?.weekly ?? null,
+          item.rental_rates?.monthly ?? null,
+          item.description,
+          JSON.stringify(item.specs),
+          branchIds[item.branch_index] ?? null,
+          createdAt,
+        ],
+      );
+      index++;
+    }
+    return { branches: branches.length, equipment: equipment.length };
+  });
+}

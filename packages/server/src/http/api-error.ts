@@ -1,0 +1,40 @@
+/** Slugs of the documented error shape (`components.schemas.Error.slug`). */
+export type ErrorSlug =
+  | 'validation_failed'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'zip_not_found'
+  | 'conflict'
+  | 'endpoint_obsolete'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'server_error'
+  | 'not_implemented';
+
+/** A failure the client should see as is: status, safe message, slug and (422) field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly slug: ErrorSlug,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody() {
+    return { message: this.message, slug: this.slug, ...(this.errors ? { errors: this.errors } : {}) };
+  }
+}
+
+export const notFound = (message = 'The requested resource was not found.') =>
+  new ApiError(404, message, 'not_found');
+
+export const validationFailed = (errors: Record<string, string[]>, message = 'The given data was invalid.') =>
+  new ApiError(422, message, 'validation_failed', errors);
+
+export const notImplemented = (operationId: string) =>
+  new ApiError(501, `The operation ${operationId} is not implemented yet.`, 'not_implemented');

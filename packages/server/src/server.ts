@@ -1,0 +1,27 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { seedDemoData } from './db/seed-demo-data';
+
+const config = loadConfig();
+const db = await openDatabase(config);
+if (config.seedDemoData) {
+  const seeded = await seedDemoData(db);
+  if (seeded.branches > 0) console.log(`Seeded ${seeded.branches} branches and ${seeded.equipment} equipment items.`);
+}
+const app = await buildApp({ config, db }, { logger: { level: config.logLevel } });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close().catch(() => {});
+  await db.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.host, port: config.port });
+console.log(`Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);

@@ -1,0 +1,32 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/open-database';
+import { seedDemoData } from '../db/seed-demo-data';
+
+/**
+ * A fresh server on a fresh in-memory PGlite, migrated and seeded with the demo data.
+ * No storefront is served (its directories point nowhere).
+ */
+export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
+  const empty = mkdtempSync(join(tmpdir(), 'liftline-test-'));
+  const config = {
+    ...loadConfig({}),
+    dataDir: 'memory://',
+    storefrontDir: join(empty, 'storefront'),
+    widgetsDir: join(empty, 'widgets'),
+  };
+  const db = await openDatabase(config);
+  if (seed) await seedDemoData(db);
+  const app = await buildApp({ config, db }, { logger: false });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
