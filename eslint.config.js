@@ -23,12 +23,19 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
-    files: ['packages/widgets/**/*.{ts,tsx}', 'packages/storefront/**/*.{ts,tsx}', 'examples/**/*.{js,mjs,ts}'],
+    files: [
+      'packages/widgets/**/*.{ts,tsx}',
+      'packages/storefront/**/*.{ts,tsx}',
+      'examples/**/*.{js,mjs,ts}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -47,19 +54,41 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@liftline/*', 'react', 'react-dom', 'react/*', '@xstate/react', 'preact', 'preact/*'] },
+        {
+          patterns: [
+            '@liftline/*',
+            'react',
+            'react-dom',
+            'react/*',
+            '@xstate/react',
+            'preact',
+            'preact/*',
+          ],
+        },
       ],
     },
   },
   {
     files: ['packages/server/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@liftline/sdk'], message: 'The server may only `import type` from @liftline/sdk/schema.' },
-            { group: ['@liftline/widgets', '@liftline/storefront', '@liftline/widgets/*'], message: 'The server never imports front-end packages.' },
+            {
+              group: ['@liftline/sdk/schema'],
+              allowTypeImports: true,
+              message: 'The server may only `import type` from @liftline/sdk/schema.',
+            },
+            {
+              group: [
+                '@liftline/sdk',
+                '@liftline/widgets',
+                '@liftline/widgets/*',
+                '@liftline/storefront',
+              ],
+              message: 'The server never imports the client, machines or front-end packages.',
+            },
           ],
         },
       ],
@@ -68,7 +97,17 @@ export default tseslint.config(
   {
     files: ['packages/storefront/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@liftline/widgets/elements'], message: 'Use the React entry of @liftline/widgets.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@liftline/widgets/elements'],
+              message: 'Use the React entry of @liftline/widgets.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,5 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'sdk', environment: 'node', include: ['src/**/*.test.ts'], typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] } },
+  test: {
+    name: 'sdk',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+  },
 });

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20000, hookTimeout: 30000 },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 20000,
+    hookTimeout: 30000,
+  },
 });

@@ -12,13 +12,20 @@ function respond(status: number, body: unknown, statusText = '') {
 }
 
 /** A client whose transport is a recorded fake `fetch`. */
-function createObservedClient(handler: (request: Request) => Response | Promise<Response>, options = {}) {
+function createObservedClient(
+  handler: (request: Request) => Response | Promise<Response>,
+  options = {},
+) {
   const requests: Request[] = [];
   const fetch = vi.fn(async (input: Request) => {
     requests.push(input.clone());
     return handler(input);
   });
-  const client = createClient({ baseUrl: 'https://api.test/api', fetch: fetch as typeof globalThis.fetch, ...options });
+  const client = createClient({
+    baseUrl: 'https://api.test/api',
+    fetch: fetch as typeof globalThis.fetch,
+    ...options,
+  });
   return { client, requests, fetch };
 }
 
@@ -26,7 +33,9 @@ describe('createClient', () => {
   it('calls {base}/v1{path} with the query and sends cookies', async () => {
     const branch = aBranch();
     const { client, requests } = createObservedClient(() => respond(200, branch));
-    const data = await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }));
+    const data = await unwrap(
+      client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }),
+    );
     expect(data).toEqual(branch);
     expect(requests[0]?.url).toBe('https://api.test/api/v1/locate-branch?zip_code=60601');
     expect(requests[0]?.credentials).toBe('include');
@@ -51,11 +60,15 @@ describe('createClient', () => {
 
   it('unwrap throws ApiError with the server message', async () => {
     const { client } = createObservedClient(() =>
-      respond(404, { message: 'We could not find zip code 00000.', slug: 'zip_not_found' }, 'Not Found'),
+      respond(
+        404,
+        { message: 'We could not find zip code 00000.', slug: 'zip_not_found' },
+        'Not Found',
+      ),
     );
-    const error = await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '00000' } } })).catch(
-      (e: unknown) => e,
-    );
+    const error = await unwrap(
+      client.GET('/locate-branch', { params: { query: { zip_code: '00000' } } }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Not Found: We could not find zip code 00000.');
     expect((error as ApiError).status).toBe(404);
@@ -65,19 +78,25 @@ describe('createClient', () => {
     const { client } = createObservedClient(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }))).rejects.toBeInstanceOf(
-      NetworkError,
-    );
+    await expect(
+      unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })),
+    ).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('calls onUpgradeRequired on 410 endpoint_obsolete only', async () => {
     const onUpgradeRequired = vi.fn();
     let body: unknown = { message: 'Upgrade', slug: 'endpoint_obsolete' };
-    const { client } = createObservedClient(() => respond(410, body, 'Gone'), { onUpgradeRequired });
-    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })).catch(() => {});
+    const { client } = createObservedClient(() => respond(410, body, 'Gone'), {
+      onUpgradeRequired,
+    });
+    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })).catch(
+      () => {},
+    );
     expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
     body = { message: 'Gone for another reason' };
-    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })).catch(() => {});
+    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })).catch(
+      () => {},
+    );
     expect(onUpgradeRequired).toHaveBeenCalledTimes(1);
   });
 });

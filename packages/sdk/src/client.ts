@@ -28,7 +28,11 @@ function upgradeRequiredMiddleware(onUpgradeRequired: () => void): Middleware {
         .clone()
         .json()
         .catch(() => null);
-      if (body && typeof body === 'object' && (body as { slug?: unknown }).slug === 'endpoint_obsolete') {
+      if (
+        body &&
+        typeof body === 'object' &&
+        (body as { slug?: unknown }).slug === 'endpoint_obsolete'
+      ) {
         onUpgradeRequired();
       }
       return undefined;
@@ -55,7 +59,9 @@ type DataOf<R> = R extends { data: infer D } ? D : never;
  *
  *   const branch = await unwrap(client.GET('/locate-branch', { params: { query: { zip_code } } }));
  */
-export async function unwrap<R extends { response: Response }>(pending: Promise<R>): Promise<DataOf<R>> {
+export async function unwrap<R extends { response: Response }>(
+  pending: Promise<R>,
+): Promise<DataOf<R>> {
   let result: R;
   try {
     result = await pending;

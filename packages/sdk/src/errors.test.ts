@@ -20,15 +20,20 @@ describe('ApiError messages (spec §8)', () => {
   });
 
   it('other errors: status text plus ": <server message>"', () => {
-    expect(new ApiError(400, 'Bad Request', { message: 'reason' }).message).toBe('Bad Request: reason');
-    expect(new ApiError(404, 'Not Found', { message: 'We could not find zip code 00000.' }).serverMessage).toBe(
-      'We could not find zip code 00000.',
+    expect(new ApiError(400, 'Bad Request', { message: 'reason' }).message).toBe(
+      'Bad Request: reason',
     );
+    expect(
+      new ApiError(404, 'Not Found', { message: 'We could not find zip code 00000.' })
+        .serverMessage,
+    ).toBe('We could not find zip code 00000.');
   });
 
   it('status text alone when the server sent no message', () => {
     expect(new ApiError(503, 'Service Unavailable', null).message).toBe('Service Unavailable');
-    expect(new ApiError(500, 'Internal Server Error', 'not json').message).toBe('Internal Server Error');
+    expect(new ApiError(500, 'Internal Server Error', 'not json').message).toBe(
+      'Internal Server Error',
+    );
   });
 
   it('falls back to the reason phrase when the transport gives no status text (HTTP/2)', () => {
@@ -37,6 +42,8 @@ describe('ApiError messages (spec §8)', () => {
   });
 
   it('keeps the slug', () => {
-    expect(new ApiError(410, 'Gone', { message: 'old', slug: 'endpoint_obsolete' }).slug).toBe('endpoint_obsolete');
+    expect(new ApiError(410, 'Gone', { message: 'old', slug: 'endpoint_obsolete' }).slug).toBe(
+      'endpoint_obsolete',
+    );
   });
 });

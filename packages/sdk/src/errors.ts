@@ -53,8 +53,10 @@ export class ApiError extends Error {
   constructor(status: number, statusText: string, body: unknown) {
     const parsed = isErrorBody(body) ? body : {};
     const text = statusText || REASON_PHRASES[status] || `HTTP ${status}`;
-    const serverMessage = typeof parsed.message === 'string' && parsed.message ? parsed.message : undefined;
-    const fieldErrors = parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : undefined;
+    const serverMessage =
+      typeof parsed.message === 'string' && parsed.message ? parsed.message : undefined;
+    const fieldErrors =
+      parsed.errors && typeof parsed.errors === 'object' ? parsed.errors : undefined;
     const message =
       status === 422 && fieldErrors
         ? VALIDATION_ERROR_MESSAGE

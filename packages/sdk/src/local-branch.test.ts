@@ -30,7 +30,10 @@ describe('local branch store (spec §3 keys)', () => {
       'liftline',
     );
     expect(store.load()).toEqual({ zip: '60601', branch: null });
-    const other = createLocalBranchStore(memoryStorage({ liftline_local_branch: '{"foo":1}' }), 'liftline');
+    const other = createLocalBranchStore(
+      memoryStorage({ liftline_local_branch: '{"foo":1}' }),
+      'liftline',
+    );
     expect(other.load().branch).toBeNull();
   });
 });

@@ -9,7 +9,11 @@ const document = parse(readFileSync(loadConfig({}).openapiPath, 'utf8')) as {
   paths: Record<string, Partial<Record<(typeof METHODS)[number], { operationId: string }>>>;
 };
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => ({ path, method, operationId: item[method]!.operationId })),
+  METHODS.filter((method) => item[method]).map((method) => ({
+    path,
+    method,
+    operationId: item[method]!.operationId,
+  })),
 );
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -48,7 +52,10 @@ describe('the API surface', () => {
   it('unknown API paths answer 404 in the documented error shape', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'The requested resource was not found.', slug: 'not_found' });
+    expect(response.json()).toEqual({
+      message: 'The requested resource was not found.',
+      slug: 'not_found',
+    });
   });
 
   it('malformed JSON is a 422 that says so, not a crash', async () => {
@@ -59,11 +66,17 @@ describe('the API surface', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ slug: 'validation_failed', errors: { body: ['must be valid JSON'] } });
+    expect(response.json()).toMatchObject({
+      slug: 'validation_failed',
+      errors: { body: ['must be valid JSON'] },
+    });
   });
 
   it('sends basic security headers', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/locate-branch?zip_code=60601' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/locate-branch?zip_code=60601',
+    });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -11,11 +11,21 @@ export interface AppDependencies {
 }
 
 /** The whole server as a Fastify instance (tests use `app.inject()`; `server.ts` listens). */
-export async function buildApp({ config, db }: AppDependencies, options: FastifyServerOptions = {}) {
+export async function buildApp(
+  { config, db }: AppDependencies,
+  options: FastifyServerOptions = {},
+) {
   const app = Fastify({
     ignoreTrailingSlash: true,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        allErrors: true,
+        coerceTypes: 'array',
+        useDefaults: true,
+      },
+    },
     ...options,
   });
   app.setErrorHandler(errorHandler);
@@ -24,6 +34,9 @@ export async function buildApp({ config, db }: AppDependencies, options: Fastify
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
   await app.register(apiPlugin, { db, openapiPath: config.openapiPath });
-  await app.register(staticFiles, { storefrontDir: config.storefrontDir, widgetsDir: config.widgetsDir });
+  await app.register(staticFiles, {
+    storefrontDir: config.storefrontDir,
+    widgetsDir: config.widgetsDir,
+  });
   return app;
 }

@@ -7,7 +7,8 @@ const config = loadConfig();
 const db = await openDatabase(config);
 if (config.seedDemoData) {
   const seeded = await seedDemoData(db);
-  if (seeded.branches > 0) console.log(`Seeded ${seeded.branches} branches and ${seeded.equipment} equipment items.`);
+  if (seeded.branches > 0)
+    console.log(`Seeded ${seeded.branches} branches and ${seeded.equipment} equipment items.`);
 }
 const app = await buildApp({ config, db }, { logger: { level: config.logLevel } });
 
@@ -24,4 +25,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ host: config.host, port: config.port });
-console.log(`Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);
+console.log(
+  `Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+);

@@ -73,7 +73,9 @@ describe('branch finder machine', () => {
       actor.send({ type: 'zip.changed', value: zip });
       actor.send({ type: 'search.submitted' });
       expect(actor.getSnapshot().matches('open')).toBe(true);
-      expect(actor.getSnapshot().context.validationMessage).toBe('Please provide a five digit zip code');
+      expect(actor.getSnapshot().context.validationMessage).toBe(
+        'Please provide a five digit zip code',
+      );
     }
     expect(calls).toEqual([]);
     expect(persistZip).not.toHaveBeenCalled();
@@ -115,18 +117,26 @@ describe('branch finder machine', () => {
   it('a failed search stays open with the server message and reports it', async () => {
     const { actor, persistBranch, emitted } = startFinder({
       locate: async () => {
-        throw new ApiError(404, 'Not Found', { message: 'We could not find zip code 00000.', slug: 'zip_not_found' });
+        throw new ApiError(404, 'Not Found', {
+          message: 'We could not find zip code 00000.',
+          slug: 'zip_not_found',
+        });
       },
     });
     await waitFor(actor, (s) => s.matches('closed'));
     actor.send({ type: 'finder.opened' });
     actor.send({ type: 'zip.changed', value: '00000' });
     actor.send({ type: 'search.submitted' });
-    const snapshot = await waitFor(actor, (s) => s.matches('open') && s.context.errorMessage !== null);
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches('open') && s.context.errorMessage !== null,
+    );
     expect(snapshot.context.errorMessage).toBe('We could not find zip code 00000.');
     expect(snapshot.context.branch).toBeNull();
     expect(persistBranch).not.toHaveBeenCalled();
-    expect(emitted).toEqual([{ type: 'search.failed', message: 'We could not find zip code 00000.', zip: '00000' }]);
+    expect(emitted).toEqual([
+      { type: 'search.failed', message: 'We could not find zip code 00000.', zip: '00000' },
+    ]);
   });
 
   it('without a server message the failure says "Unable to locate branch for zip code {zip}"', async () => {

@@ -115,13 +115,20 @@ export const branchFinderMachine = setup({
           actions: [
             assign({ branch: ({ event }) => event.output }),
             { type: 'persistBranch', params: ({ event }) => ({ branch: event.output }) },
-            emit(({ context, event }) => ({ type: 'branch.found' as const, branch: event.output, zip: context.zip })),
+            emit(({ context, event }) => ({
+              type: 'branch.found' as const,
+              branch: event.output,
+              zip: context.zip,
+            })),
           ],
         },
         onError: {
           target: 'open',
           actions: [
-            assign({ errorMessage: ({ context, event }) => locateBranchErrorMessage(event.error, context.zip) }),
+            assign({
+              errorMessage: ({ context, event }) =>
+                locateBranchErrorMessage(event.error, context.zip),
+            }),
             emit(({ context }) => ({
               type: 'search.failed' as const,
               message: context.errorMessage ?? locateBranchErrorMessage(undefined, context.zip),

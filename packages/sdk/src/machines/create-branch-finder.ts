@@ -19,7 +19,9 @@ export function createBranchFinder({ client, storage, productKey }: BranchFinder
     actors: {
       loadSaved: fromPromise<SavedLocalBranch>(async () => store.load()),
       locateBranch: fromPromise<LocatedBranch, { zip: string }>(({ input, signal }) =>
-        unwrap(client.GET('/locate-branch', { params: { query: { zip_code: input.zip } }, signal })),
+        unwrap(
+          client.GET('/locate-branch', { params: { query: { zip_code: input.zip } }, signal }),
+        ),
       ),
     },
     actions: {

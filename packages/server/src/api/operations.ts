@@ -6,7 +6,9 @@ import type { Database } from '../db/database';
 
 export type OperationId = keyof operations;
 
-type QueryOf<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q } ? NonNullable<Q> : never;
+type QueryOf<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q }
+  ? NonNullable<Q>
+  : never;
 
 /** A route handler; request parts were already validated against the document. */
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -16,7 +18,9 @@ export interface OperationDependencies {
 }
 
 /** Handlers by operationId. Operations missing here answer 501 `not_implemented`. */
-export function createOperations({ db }: OperationDependencies): Partial<Record<OperationId, OperationHandler>> {
+export function createOperations({
+  db,
+}: OperationDependencies): Partial<Record<OperationId, OperationHandler>> {
   const branches = createBranchRepository(db);
   return {
     async locateBranch(request) {

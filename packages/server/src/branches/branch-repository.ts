@@ -25,12 +25,16 @@ export function createBranchRepository(db: Queryable) {
     },
 
     async findById(id: number): Promise<Branch | undefined> {
-      const { rows } = await db.query<Branch>(`select ${COLUMNS} from branches where id = $1`, [id]);
+      const { rows } = await db.query<Branch>(`select ${COLUMNS} from branches where id = $1`, [
+        id,
+      ]);
       return rows[0];
     },
 
     async count(): Promise<number> {
-      const { rows } = await db.query<{ count: number }>('select count(*)::int as count from branches');
+      const { rows } = await db.query<{ count: number }>(
+        'select count(*)::int as count from branches',
+      );
       return rows[0]?.count ?? 0;
     },
   };

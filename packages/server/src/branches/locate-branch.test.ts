@@ -7,7 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const locate = (zip: string) => testApp.app.inject({ method: 'GET', url: `/api/v1/locate-branch?zip_code=${zip}` });
+const locate = (zip: string) =>
+  testApp.app.inject({ method: 'GET', url: `/api/v1/locate-branch?zip_code=${zip}` });
 
 describe('GET /api/v1/locate-branch', () => {
   it('finds the nearest branch for 60601 (Chicago)', async () => {
@@ -43,15 +44,18 @@ describe('GET /api/v1/locate-branch', () => {
     });
   });
 
-  it.each(['1234', '123456', 'abcde', '6060a', '%20%20%20%20%20'])('answers 422 with errors for a malformed zip %s', async (zip) => {
-    const response = await locate(zip);
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({
-      message: 'The given data was invalid.',
-      slug: 'validation_failed',
-      errors: { zip_code: ['must be a five digit zip code'] },
-    });
-  });
+  it.each(['1234', '123456', 'abcde', '6060a', '%20%20%20%20%20'])(
+    'answers 422 with errors for a malformed zip %s',
+    async (zip) => {
+      const response = await locate(zip);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'The given data was invalid.',
+        slug: 'validation_failed',
+        errors: { zip_code: ['must be a five digit zip code'] },
+      });
+    },
+  );
 
   it('answers 422 when zip_code is missing', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/locate-branch' });

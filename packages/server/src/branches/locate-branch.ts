@@ -6,14 +6,25 @@ import type { BranchRepository } from './branch-repository';
 type LocatedBranch = operations['locateBranch']['responses'][200]['content']['application/json'];
 
 /** Nearest branch to the centroid of a US zip code (the zip's format is checked by the contract). */
-export async function locateBranch(branches: BranchRepository, zip: string): Promise<LocatedBranch> {
+export async function locateBranch(
+  branches: BranchRepository,
+  zip: string,
+): Promise<LocatedBranch> {
   const centroid = zipCentroid(zip);
   if (!centroid) {
-    throw new ApiError(404, `We could not find zip code ${zip}. Please check it and try again.`, 'zip_not_found');
+    throw new ApiError(
+      404,
+      `We could not find zip code ${zip}. Please check it and try again.`,
+      'zip_not_found',
+    );
   }
   const nearest = await branches.nearest(centroid);
   if (!nearest) {
     throw new ApiError(404, 'No branch is available yet. Please call us instead.', 'not_found');
   }
-  return { ...nearest, distance_miles: Math.round(nearest.distance_miles * 10) / 10, zip_code_searched: zip };
+  return {
+    ...nearest,
+    distance_miles: Math.round(nearest.distance_miles * 10) / 10,
+    zip_code_searched: zip,
+  };
 }

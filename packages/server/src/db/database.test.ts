@@ -16,7 +16,9 @@ describe('database', () => {
     expect(await migrate(db, migrationsDir)).toEqual([]);
     expect(await seedDemoData(db)).toEqual({ branches: 30, equipment: expect.any(Number) });
     expect(await seedDemoData(db)).toEqual({ branches: 0, equipment: 0 });
-    const { rows } = await db.query<{ count: number }>("select count(*)::int as count from products where status = 'published'");
+    const { rows } = await db.query<{ count: number }>(
+      "select count(*)::int as count from products where status = 'published'",
+    );
     expect(rows[0]!.count).toBeGreaterThanOrEqual(200);
     await db.close();
   });
@@ -27,7 +29,9 @@ describe('database', () => {
     await seedDemoData(first);
     await first.close();
     const second = await openDatabase({ databaseUrl: undefined, dataDir, migrationsDir });
-    const { rows } = await second.query<{ count: number }>('select count(*)::int as count from branches');
+    const { rows } = await second.query<{ count: number }>(
+      'select count(*)::int as count from branches',
+    );
     expect(rows[0]!.count).toBe(30);
     await second.close();
   });

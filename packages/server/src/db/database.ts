@@ -1,6 +1,9 @@
 /** The small query interface every repository is written against (PGlite and `pg` both fit it). */
 export interface Queryable {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number }>;
+  query<Row = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+  ): Promise<{ rows: Row[]; rowCount: number }>;
 }
 
 export interface Database extends Queryable {

@@ -14,13 +14,16 @@ export interface SeedResult {
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ count: number }>('select count(*)::int as count from branches');
+    const { rows } = await tx.query<{ count: number }>(
+      'select count(*)::int as count from branches',
+    );
     if ((rows[0]?.count ?? 0) > 0) return { branches: 0, equipment: 0 };
 
     const branchIds: number[] = [];
     for (const branch of branches) {
       const centroid = zipCentroid(branch.zip_code);
-      if (!centroid) throw new Error(`Seed branch ${branch.name} has an unknown zip code ${branch.zip_code}`);
+      if (!centroid)
+        throw new Error(`Seed branch ${branch.name} has an unknown zip code ${branch.zip_code}`);
       const inserted = await tx.query<{ id: number }>(
         `insert into branches (name, address_line1, city, state, zip_code, phone_number, email, hours, latitude, longitude)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,

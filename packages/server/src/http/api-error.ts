@@ -26,15 +26,21 @@ export class ApiError extends Error {
   }
 
   toBody() {
-    return { message: this.message, slug: this.slug, ...(this.errors ? { errors: this.errors } : {}) };
+    return {
+      message: this.message,
+      slug: this.slug,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
   }
 }
 
 export const notFound = (message = 'The requested resource was not found.') =>
   new ApiError(404, message, 'not_found');
 
-export const validationFailed = (errors: Record<string, string[]>, message = 'The given data was invalid.') =>
-  new ApiError(422, message, 'validation_failed', errors);
+export const validationFailed = (
+  errors: Record<string, string[]>,
+  message = 'The given data was invalid.',
+) => new ApiError(422, message, 'validation_failed', errors);
 
 export const notImplemented = (operationId: string) =>
   new ApiError(501, `The operation ${operationId} is not implemented yet.`, 'not_implemented');

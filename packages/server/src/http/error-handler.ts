@@ -44,13 +44,17 @@ function describe(issue: AjvIssue, field: string): string {
         ? 'must be a five digit zip code'
         : 'has an invalid format';
     case 'format':
-      return issue.params.format === 'email' ? 'must be a valid e-mail address' : `must be a valid ${String(issue.params.format)}`;
+      return issue.params.format === 'email'
+        ? 'must be a valid e-mail address'
+        : `must be a valid ${String(issue.params.format)}`;
     case 'type':
       return `must be ${/^[aeiou]/.test(String(issue.params.type)) ? 'an' : 'a'} ${String(issue.params.type)}`;
     case 'enum':
       return `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
     case 'minLength':
-      return Number(issue.params.limit) === 1 ? 'must not be empty' : `must be at least ${String(issue.params.limit)} characters`;
+      return Number(issue.params.limit) === 1
+        ? 'must not be empty'
+        : `must be at least ${String(issue.params.limit)} characters`;
     case 'maxLength':
       return `must be at most ${String(issue.params.limit)} characters`;
     case 'minimum':
@@ -63,7 +67,10 @@ function describe(issue: AjvIssue, field: string): string {
 }
 
 /** Turns request-validation issues into the documented `errors` map: field → messages. */
-export function fieldErrors(issues: AjvIssue[], context: string | undefined): Record<string, string[]> {
+export function fieldErrors(
+  issues: AjvIssue[],
+  context: string | undefined,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = fieldOf(issue, context);
@@ -75,16 +82,26 @@ export function fieldErrors(issues: AjvIssue[], context: string | undefined): Re
 }
 
 /** The one error handler: every failure leaves as the documented error shape; 5xx hide internals. */
-export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  error: FastifyError | ApiError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
     return reply.code(error.statusCode).send(error.toBody());
   }
 
   const fastifyError = error as FastifyError & { validation?: AjvIssue[] };
-  if (fastifyError.validation && fastifyError.validationContext !== undefined && (fastifyError.statusCode ?? 400) < 500) {
+  if (
+    fastifyError.validation &&
+    fastifyError.validationContext !== undefined &&
+    (fastifyError.statusCode ?? 400) < 500
+  ) {
     const errors = fieldErrors(fastifyError.validation, fastifyError.validationContext);
-    return reply.code(422).send({ message: 'The given data was invalid.', slug: 'validation_failed', errors });
+    return reply
+      .code(422)
+      .send({ message: 'The given data was invalid.', slug: 'validation_failed', errors });
   }
 
   const status = fastifyError.statusCode ?? 500;
@@ -106,5 +123,9 @@ export function errorHandler(error: FastifyError | ApiError | Error, request: Fa
         : 'could not be read';
   return reply
     .code(422)
-    .send({ message: 'The request body could not be read.', slug: 'validation_failed', errors: { body: [reason] } });
+    .send({
+      message: 'The request body could not be read.',
+      slug: 'validation_failed',
+      errors: { body: [reason] },
+    });
 }

@@ -14,7 +14,10 @@ const ONE_YEAR = 'public, max-age=31536000, immutable';
  * The built storefront at `/` (single-page app: unknown paths without a file extension get
  * `index.html`, which is never cached) and the widget bundle at `/widgets/`.
  */
-export async function staticFiles(app: FastifyInstance, { storefrontDir, widgetsDir }: StaticFilesOptions) {
+export async function staticFiles(
+  app: FastifyInstance,
+  { storefrontDir, widgetsDir }: StaticFilesOptions,
+) {
   const hasStorefront = existsSync(join(storefrontDir, 'index.html'));
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -23,7 +26,10 @@ export async function staticFiles(app: FastifyInstance, { storefrontDir, widgets
       index: false,
       wildcard: true,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes(`${join(storefrontDir, 'assets')}`) ? ONE_YEAR : 'no-cache');
+        res.header(
+          'cache-control',
+          path.includes(`${join(storefrontDir, 'assets')}`) ? ONE_YEAR : 'no-cache',
+        );
       },
     });
   }
@@ -42,10 +48,16 @@ export async function staticFiles(app: FastifyInstance, { storefrontDir, widgets
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (hasStorefront && wantsPage && !path.startsWith('/api/') && !path.startsWith('/widgets/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', storefrontDir);
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html', storefrontDir);
     }
-    return reply.code(404).send({ message: 'The requested resource was not found.', slug: 'not_found' });
+    return reply
+      .code(404)
+      .send({ message: 'The requested resource was not found.', slug: 'not_found' });
   });
 }

@@ -23,7 +23,13 @@ export interface UseBranchFinderOptions {
  * announces a found branch with the app-wide `local-branch-updated` event on `window`, and shows
  * branches announced by other finders of the same product.
  */
-export function useBranchFinder({ client, productKey, storage, onSearchError, onBranchChange }: UseBranchFinderOptions) {
+export function useBranchFinder({
+  client,
+  productKey,
+  storage,
+  onSearchError,
+  onBranchChange,
+}: UseBranchFinderOptions) {
   const [machine] = useState(() =>
     createBranchFinder({ client, productKey, storage: storage ?? defaultStorage() }),
   );
@@ -39,10 +45,13 @@ export function useBranchFinder({ client, productKey, storage, onSearchError, on
       window.dispatchEvent(new CustomEvent(LOCAL_BRANCH_UPDATED_EVENT, { detail }));
       callbacks.current.onBranchChange?.(branch);
     });
-    const failed = actorRef.on('search.failed', ({ message }) => callbacks.current.onSearchError?.(message));
+    const failed = actorRef.on('search.failed', ({ message }) =>
+      callbacks.current.onSearchError?.(message),
+    );
     const onUpdated = (event: Event) => {
       const detail = (event as CustomEvent<LocalBranchUpdatedDetail>).detail;
-      if (detail?.productKey === productKey && detail.branch) actorRef.send({ type: 'branch.synced', branch: detail.branch });
+      if (detail?.productKey === productKey && detail.branch)
+        actorRef.send({ type: 'branch.synced', branch: detail.branch });
     };
     window.addEventListener(LOCAL_BRANCH_UPDATED_EVENT, onUpdated);
     return () => {

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './axe';
+
+const header = (page: Page) => page.getByRole('banner');
+const finderLink = (page: Page, name: string | RegExp) =>
+  header(page).getByRole('button', { name });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Find location by zip code' });
+
+async function searchZip(page: Page, zip: string) {
+  await finderLink(page, 'Find Local Branch').click();
+  await expect(dialog(page)).toBeVisible();
+  await dialog(page).getByPlaceholder('Enter Zip Code').fill(zip);
+  await dialog(page).getByRole('button', { name: 'Submit' }).click();
+}
+
+test.describe('branch finder on the home page (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('finds the nearest branch for 60601 and keeps it after a reload', async ({ page }) => {
+    await page.goto('/');
+    const answer = page.waitForResponse((r) =>
+      r.url().includes('/api/v1/locate-branch?zip_code=60601'),
+    );
+    await searchZip(page, '60601');
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ city: 'Chicago', state: 'IL' });
+
+    await expect(dialog(page)).toBeHidden();
+    await expect(finderLink(page, 'Chicago, IL')).toBeVisible();
+    await expect(header(page).getByRole('link', { name: /\(\d{3}\) 555-01\d\d/ })).toHaveAttribute(
+      'href',
+      /^tel:\+1\d{10}$/,
+    );
+    expect(await page.evaluate(() => localStorage.getItem('zip_code'))).toBe('60601');
+    expect(
+      JSON.parse(
+        (await page.evaluate(() => localStorage.getItem('liftline_local_branch'))) ?? '{}',
+      ),
+    ).toMatchObject({
+      city: 'Chicago',
+      state: 'IL',
+    });
+
+    await page.reload();
+    await expect(finderLink(page, 'Chicago, IL')).toBeVisible();
+  });
+
+  test('finds San Francisco for 94103', async ({ page }) => {
+    await page.goto('/');
+    await searchZip(page, '94103');
+    await expect(finderLink(page, 'San Francisco, CA')).toBeVisible();
+  });
+
+  test('a malformed zip shows the inline message and calls nothing', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/locate-branch')) calls.push(request.url());
+    });
+    await page.goto('/');
+    await searchZip(page, '1234');
+    await expect(dialog(page).getByText('Please provide a five digit zip code')).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test("an unknown zip shows the server's message in the 'Oops!' toast and the modal stays open", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await searchZip(page, '00000');
+    const toast = page.getByRole('alert').filter({ hasText: 'Oops!' });
+    await expect(toast).toContainText('We could not find zip code 00000.');
+    await expect(dialog(page)).toBeVisible();
+    await expect(finderLink(page, 'Find Local Branch')).toBeAttached();
+  });
+
+  test('Cancel and Escape close the modal; focus returns to the link', async ({ page }) => {
+    await page.goto('/');
+    await finderLink(page, 'Find Local Branch').click();
+    await expect(dialog(page).getByPlaceholder('Enter Zip Code')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(finderLink(page, 'Find Local Branch')).toBeFocused();
+    await finderLink(page, 'Find Local Branch').click();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('unknown routes show the 404 page with a way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await expect(page.getByText('404')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('home page and open modal have no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(finderLink(page, 'Find Local Branch')).toBeVisible();
+    const home = await axeViolations(page);
+    expect(home, describeViolations(home)).toEqual([]);
+    await finderLink(page, 'Find Local Branch').click();
+    await expect(dialog(page)).toBeVisible();
+    const modal = await axeViolations(page);
+    expect(modal, describeViolations(modal)).toEqual([]);
+  });
+});
+
+test.describe('screenshots for review', () => {
+  for (const width of [375, 1280]) {
+    test(`home at ${width}px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
+      if (width < 600) {
+        await page.getByRole('button', { name: /menu/i }).click();
+      }
+      await page.getByRole('button', { name: 'Find Local Branch' }).first().click();
+      await expect(dialog(page)).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`modal-${width}.png`) });
+    });
+  }
+});

@@ -1,0 +1,9 @@
+import { useContext } from 'react';
+import { ToastContext, type ToastApi } from './toast-context';
+
+/** `const toast = useToast(); toast.error({ title: 'Oops!', message })`. Needs a `<ToastProvider>`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() must be used inside <ToastProvider>.');
+  return api;
+}

@@ -1,0 +1,20 @@
+import type { EquipmentCategory } from '@liftline/sdk';
+
+/** The five equipment categories of the catalogue (query value `?category=` on the equipment listing). */
+export const EQUIPMENT_CATEGORIES = [
+  'lift-trucks',
+  'construction-equipment',
+  'aerial-work-platforms',
+  'rail-cars',
+  'warehouse-equipment',
+] as const satisfies readonly EquipmentCategory[];
+
+export type EquipmentCategorySlug = (typeof EQUIPMENT_CATEGORIES)[number];
+
+export const EQUIPMENT_CATEGORY_LABELS: Record<EquipmentCategorySlug, string> = {
+  'lift-trucks': 'Lift trucks',
+  'construction-equipment': 'Construction equipment',
+  'aerial-work-platforms': 'Aerial work platforms',
+  'rail-cars': 'Rail cars',
+  'warehouse-equipment': 'Warehouse equipment',
+};

@@ -1,0 +1,46 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+
+/** Workspace packages export their TypeScript sources under this condition (see their package.json). */
+const SOURCE_CONDITION = '@liftline/source';
+
+/** Where the reference API server listens in development (`pnpm start`). */
+const API_ORIGIN = process.env.LIFTLINE_API_ORIGIN ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+  },
+  ssr: {
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/widgets': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/widgets': { target: API_ORIGIN, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    name: 'storefront',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+    css: false,
+  },
+});

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/** Spec §9: toasts hide after 5000 ms. */
+export const TOAST_DURATION_MS = 5000;
+
+export interface InlineToastProps {
+  title: string;
+  message: string;
+  onDismiss: () => void;
+}
+
+/**
+ * The widgets' own error toast (spec §8: red, titled 'Oops!', auto-hides after 5000 ms, max width
+ * 350px), used when the host page does not handle errors itself.
+ */
+export function InlineToast({ title, message, onDismiss }: InlineToastProps) {
+  useEffect(() => {
+    const timer = setTimeout(onDismiss, TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [message, onDismiss]);
+
+  return (
+    <div className="lf-toast" role="alert" part="toast">
+      <div className="lf-toast__body">
+        <strong className="lf-toast__title">{title}</strong>
+        <p className="lf-toast__message">{message}</p>
+      </div>
+      <button type="button" className="lf-toast__close" aria-label="Dismiss" onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

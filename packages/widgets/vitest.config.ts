@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+// Component tests run the React components on real React (as the storefront does); the dealer
+// bundle's preact/compat alias belongs to the production build (vite.config.ts) only.
+export default defineProject({
+  plugins: [react()],
+  resolve: { conditions: ['@liftline/source', ...defaultClientConditions] },
+  test: {
+    name: 'widgets',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm test`: installs everything, then runs every check. All steps run; the exit code is non-zero
+// when any failed. The last line counts the test cases: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-if-stale.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { install } from './install.mjs';
+import { pnpm } from './pnpm.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'liftline-test-'));
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+const results = [];
+function step(name, action) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  let code;
+  try {
+    code = action();
+  } catch (error) {
+    console.error(error);
+    code = 1;
+  }
+  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+if (install() !== 0) process.exit(1);
+
+step('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
+step('format', () => run(bin('prettier'), ['--check', '.', '--log-level=warn']));
+step(
+  'typecheck',
+  () => pnpm(['-r', 'run', 'typecheck']) || run(bin('tsc'), ['-p', 'tsconfig.json']),
+);
+step('openapi-lint', () =>
+  run(bin('redocly'), ['lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml']),
+);
+step('openapi-types', () => pnpm(['--filter', '@liftline/sdk', 'run', 'generate:check']));
+step('build', () => buildIfStale());
+step('unit', () =>
+  run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, 'vitest.json')}`,
+  ]),
+);
+step('e2e', () => {
+  const chromium = ensureChromium();
+  if (!chromium) return 1;
+  return run(bin('playwright'), ['test', '--reporter=list,json'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),
+  });
+});
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+const vitest = readJson(join(reports, 'vitest.json'));
+const playwright = readJson(join(reports, 'playwright.json'));
+const passed =
+  (vitest?.numPassedTests ?? 0) +
+  (playwright?.stats?.expected ?? 0) +
+  (playwright?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+
+console.log('\n━━ summary ━━');
+for (const { name, ok, seconds } of results)
+  console.log(`${ok ? '✔' : '✘'} ${name.padEnd(14)} ${seconds.toFixed(1)} s`);
+if (vitest)
+  console.log(
+    `  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests} skipped`,
+  );
+if (playwright)
+  console.log(
+    `  playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.skipped} skipped`,
+  );
+const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+// A failing non-test step (lint, typecheck …) counts as a failure even when every test passed.
+const failures = failed > 0 ? failed : failedSteps.length;
+console.log(`tests: ${passed} passed, ${failures} failed`);
+process.exit(failedSteps.length ? 1 : 0);
