@@ -34,7 +34,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for debugging and error tracking, not referenced from the served files.
+    sourcemap: 'hidden',
   },
   test: {
     name: 'storefront',

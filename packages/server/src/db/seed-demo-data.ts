@@ -1,3 +1,5 @@
+import { hashPassword } from '../auth/password';
+import { SYSTEM_ROLES } from '../auth/permissions';
 import { zipCentroid } from '../geo/zip-centroids';
 import { branches } from '../seed/branches';
 import { equipment } from '../seed/equipment';
@@ -8,16 +10,53 @@ export interface SeedResult {
   equipment: number;
 }
 
+/** The demo owner (README "Demo data"): owner of the demo account and a platform admin. */
+export const DEMO_OWNER = {
+  name: 'Dana Demo',
+  email: 'owner@liftline.example',
+  password: 'LiftlineDemo2026!',
+  accountName: 'Liftline Demo Rentals',
+} as const;
+
 /**
  * Seeds the demo branches and equipment into an empty catalog (idempotent: a database that
  * already has branches is left alone, so data survives restarts).
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
+  const passwordHash = await hashPassword(DEMO_OWNER.password);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ count: number }>(
       'select count(*)::int as count from branches',
     );
     if ((rows[0]?.count ?? 0) > 0) return { branches: 0, equipment: 0 };
+
+    const account = await tx.query<{ id: number }>(
+      'insert into accounts (name) values ($1) returning id',
+      [DEMO_OWNER.accountName],
+    );
+    const accountId = account.rows[0]!.id;
+    const roleIds = new Map<string, number>();
+    for (const role of SYSTEM_ROLES) {
+      const inserted = await tx.query<{ id: number }>(
+        `insert into roles (account_id, name, description, is_system, permission_names)
+         values ($1, $2, $3, true, $4) returning id`,
+        [accountId, role.name, role.description, role.permission_names],
+      );
+      roleIds.set(role.name, inserted.rows[0]!.id);
+    }
+    const user = await tx.query<{ id: number }>(
+      `insert into users (name, email, password_hash, email_verified_at, is_platform_admin, current_account_id)
+       values ($1, $2, $3, now(), true, $4) returning id`,
+      [DEMO_OWNER.name, DEMO_OWNER.email, passwordHash, accountId],
+    );
+    const membership = await tx.query<{ id: number }>(
+      'insert into account_users (account_id, user_id) values ($1, $2) returning id',
+      [accountId, user.rows[0]!.id],
+    );
+    await tx.query('insert into account_user_roles (account_user_id, role_id) values ($1, $2)', [
+      membership.rows[0]!.id,
+      roleIds.get('Owner'),
+    ]);
 
     const branchIds: number[] = [];
     for (const branch of branches) {
@@ -51,8 +90,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       await tx.query(
         `insert into products (stock_number, title, category, make, model, year, condition, for_rent, for_sale,
            fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price, rental_daily, rental_weekly, rental_monthly,
-           description, specs, branch_id, status, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, 'published', $21, $21)`,
+           description, specs, branch_id, account_id, status, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $22, 'published', $21, $21)`,
         [
           item.stock_number,
           item.title,
@@ -75,6 +114,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           JSON.stringify(item.specs),
           branchIds[item.branch_index] ?? null,
           createdAt,
+          accountId,
         ],
       );
       index++;

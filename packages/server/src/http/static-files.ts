@@ -23,7 +23,7 @@ export async function staticFiles(
     await app.register(fastifyStatic, {
       root: storefrontDir,
       prefix: '/',
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders(res, path) {
         res.header(

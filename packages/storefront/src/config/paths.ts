@@ -27,7 +27,8 @@ export const paths = {
   },
   equipment: {
     path: '/equipment',
-    getHref: (search: EquipmentSearch = {}) => withQuery('/equipment', { q: search.q, category: search.category }),
+    getHref: (search: EquipmentSearch = {}) =>
+      withQuery('/equipment', { q: search.q, category: search.category }),
   },
   equipmentInventory: {
     path: '/eq-inventory',

@@ -186,3 +186,11 @@ describe('<BranchFinder>', () => {
     );
   });
 });
+
+describe('<BranchFinder> focus', () => {
+  it('focuses the zip field when the modal opens', async () => {
+    setup(() => json(200, chicago));
+    fireEvent.click(await screen.findByRole('button', { name: 'Find Local Branch' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByPlaceholderText('Enter Zip Code')));
+  });
+});

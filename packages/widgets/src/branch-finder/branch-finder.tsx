@@ -45,6 +45,7 @@ export function BranchFinder({
     ...(onBranchChange ? { onBranchChange } : {}),
   });
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const inputId = useId();
   const messageId = useId();
@@ -56,6 +57,8 @@ export function BranchFinder({
     if (finder.isOpen && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // The zip field is the dialog's purpose: focus it (the dialog returns focus to the link on close).
+      inputRef.current?.focus();
     } else if (!finder.isOpen && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -123,6 +126,7 @@ export function BranchFinder({
               Zip code
             </label>
             <input
+              ref={inputRef}
               id={inputId}
               className="lf-input"
               part="input"
@@ -135,8 +139,6 @@ export function BranchFinder({
               onChange={(event) => finder.changeZip(event.target.value)}
               aria-invalid={finder.validationMessage ? true : undefined}
               aria-describedby={finder.validationMessage ? messageId : undefined}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only field
-              autoFocus
             />
             {finder.validationMessage ? (
               <p id={messageId} className="lf-field-error" role="alert">
@@ -165,8 +167,10 @@ export function BranchFinder({
             </div>
           </form>
         ) : null}
+        {/* A modal dialog sits in the top layer: the toast must live inside it to be seen and dismissed. */}
+        {toast && finder.isOpen ? <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} /> : null}
       </dialog>
-      {toast ? <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} /> : null}
+      {toast && !finder.isOpen ? <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} /> : null}
     </div>
   );
 }

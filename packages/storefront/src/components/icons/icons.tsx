@@ -16,13 +16,12 @@ export const ConstructionEquipmentIcon = createIcon(
 export const ForkliftIcon = createIcon(
   'ForkliftIcon',
   <>
-    {/* cab with overhead guard, mast and forks */}
-    <path d="M2.5 16.5V11H6l2-6h4.5v11.5" />
-    <path d="M8 16.5h1" />
-    <path d="M12.5 11.5H16" />
-    <path d="M16.5 3v16.5h5" />
-    <circle cx="5.5" cy="17.5" r="2" />
-    <circle cx="11" cy="17.5" r="2" />
+    {/* body with overhead guard, wheels, mast and forks */}
+    <path d="M3 16v-5h3l2-6h4.5v11z" />
+    <circle cx="5.5" cy="18.5" r="2" />
+    <circle cx="11" cy="18.5" r="2" />
+    <path d="M12.5 12H16" />
+    <path d="M16 3v17.5h5.5" />
   </>,
 );
 

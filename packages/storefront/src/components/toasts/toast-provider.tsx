@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { TOAST_DURATION_MS, ToastContext, type ToastApi, type ToastData, type ToastInput } from './toast-context';
+import {
+  TOAST_DURATION_MS,
+  ToastContext,
+  type ToastApi,
+  type ToastData,
+  type ToastInput,
+} from './toast-context';
 import { Toaster } from './toaster';
 
 interface Timer {

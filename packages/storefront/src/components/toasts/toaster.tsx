@@ -1,4 +1,4 @@
-import type { FocusEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons/icons';
 import { MAX_VISIBLE_TOASTS, type ToastData } from './toast-context';
@@ -12,19 +12,42 @@ interface ToasterProps {
   onResume: (id: string) => void;
 }
 
-function ToastView({ toast, onDismiss, onPause, onResume }: { toast: ToastData } & Omit<ToasterProps, 'toasts'>) {
-  const resumeUnlessFocusInside = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onResume(toast.id);
-  };
+function ToastView({
+  toast,
+  onDismiss,
+  onPause,
+  onResume,
+}: { toast: ToastData } & Omit<ToasterProps, 'toasts'>) {
+  const ref = useRef<HTMLDivElement>(null);
+
+  // The countdown waits while the pointer is over the toast or focus is inside it (time to read it).
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const pause = () => onPause(toast.id);
+    const resume = () => {
+      if (!element.contains(document.activeElement)) onResume(toast.id);
+    };
+    const resumeUnlessFocusStays = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null) && !element.matches(':hover'))
+        onResume(toast.id);
+    };
+    element.addEventListener('mouseenter', pause);
+    element.addEventListener('mouseleave', resume);
+    element.addEventListener('focusin', pause);
+    element.addEventListener('focusout', resumeUnlessFocusStays);
+    return () => {
+      element.removeEventListener('mouseenter', pause);
+      element.removeEventListener('mouseleave', resume);
+      element.removeEventListener('focusin', pause);
+      element.removeEventListener('focusout', resumeUnlessFocusStays);
+      // Moved (into or out of a dialog) or removed while paused: never leave the countdown stopped.
+      onResume(toast.id);
+    };
+  }, [toast.id, onPause, onResume]);
+
   return (
-    <div
-      className={`${styles.toast} ${styles[toast.tone]}`}
-      role={toast.tone === 'error' ? 'alert' : 'status'}
-      onMouseEnter={() => onPause(toast.id)}
-      onMouseLeave={() => onResume(toast.id)}
-      onFocus={() => onPause(toast.id)}
-      onBlur={resumeUnlessFocusInside}
-    >
+    <div ref={ref} className={`${styles.toast} ${styles[toast.tone]}`} role="alert">
       <div className={styles.body}>
         <p className={styles.title}>{toast.title}</p>
         {toast.message ? <p className={styles.message}>{toast.message}</p> : null}

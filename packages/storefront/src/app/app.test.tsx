@@ -1,0 +1,65 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { AppRouter } from './router';
+
+vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
+
+describe('routing', () => {
+  it('shows the 404 error page for an unknown route, with a link back home', async () => {
+    renderApp(<AppRouter />, { url: '/no-such-page' });
+
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'This page could not be found' }),
+    ).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    const home = screen.getByRole('link', { name: 'Back to the home page' });
+    expect(home.getAttribute('href')).toBe('/');
+    expect(document.title).toBe('This page could not be found | Liftline');
+  });
+
+  it('loads the home page on demand', async () => {
+    renderApp(<AppRouter />, { url: '/' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Equipment rental & sales/ }),
+    ).toBeTruthy();
+    expect(screen.queryByText('This page could not be found')).toBeNull();
+  });
+
+  it('renders the default layout around every page: skip link, header, main, footer', async () => {
+    renderApp(<AppRouter />, { url: '/nowhere' });
+
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    const main = screen.getByRole('main');
+    expect(skip.getAttribute('href')).toBe(`#${main.id}`);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('goes home from the 404 page and moves focus to the new page', async () => {
+    const { history } = renderApp(<AppRouter />, { url: '/missing' });
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the home page' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Equipment rental & sales/ }),
+    ).toBeTruthy();
+    expect(history.at(-1)).toBe('/');
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('shows search failures of the branch finder as the red "Oops!" toast', async () => {
+    vi.useFakeTimers();
+    renderApp(<AppRouter />, { url: '/missing' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Find Local Branch' }));
+
+    const toast = screen.getByRole('alert');
+    expect(toast.textContent).toContain('Oops!');
+    expect(toast.textContent).toContain('Unable to locate branch for zip code 00000');
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { DEFAULT_ERROR_STATUS } from '@/lib/errors';
+import styles from './error-page.module.scss';
+
+export interface ErrorPageProps {
+  /** HTTP-like status shown above the title. Default 500. */
+  status?: number;
+  /** Shown as the page title. */
+  message: string;
+}
+
+/** Spec §2: the error page shows the error message as its title, its status, and a way home. */
+export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: ErrorPageProps) {
+  useDocumentTitle(message);
+  return (
+    <section className={styles.page} aria-labelledby="error-page-title">
+      <p className={styles.status}>
+        <span className="visually-hidden">Error </span>
+        {status}
+      </p>
+      <h1 id="error-page-title" className={styles.title}>
+        {message}
+      </h1>
+      <Link href={paths.home.getHref()} className={styles.link}>
+        Back to the home page
+      </Link>
+    </section>
+  );
+}
+
+/** Spec §2: what is left when showing the error page itself fails. No router, no hooks. */
+export function ErrorPageFailure() {
+  return (
+    <section className={styles.page} aria-labelledby="error-page-failure-title">
+      <h1 id="error-page-failure-title" className={styles.title}>
+        An error occurred while showing the error page
+      </h1>
+      <a href={paths.home.getHref()} className={styles.link}>
+        Go back to home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finder';
+import { BarsIcon, CloseIcon } from '@/components/icons/icons';
+import { Logo } from '@/components/logo/logo';
+import { paths } from '@/config/paths';
+import { useWindowScrolled } from '@/hooks/use-window-scrolled';
+import styles from './header.module.scss';
+import { NavLink } from './nav-link';
+import { SearchForm } from './search-form';
+
+const NAV_ITEMS = [
+  { label: 'Equipment', href: paths.equipment.getHref() },
+  { label: 'Inventory', href: paths.equipmentInventory.getHref() },
+] as const;
+
+function isInsideDialog(node: EventTarget | null): boolean {
+  return node instanceof Element && node.closest('dialog, [role="dialog"]') !== null;
+}
+
+/**
+ * The fixed top bar (spec §1, §4, §9): transparent at the top of the page, solid once scrolled; below
+ * 1130px the links, search and branch finder move into a slide-in menu behind the bars button.
+ */
+export function Header() {
+  const scrolled = useWindowScrolled();
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const here = `${pathname}?${search}`;
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === here;
+  const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = useCallback(() => setOpenedAt(null), []);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!menuOpen || !header) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Escape inside the branch finder's dialog closes that dialog, not the menu behind it.
+      if (event.key !== 'Escape' || event.defaultPrevented || isInsideDialog(event.target)) return;
+      setOpenedAt(null);
+      toggleRef.current?.focus();
+    };
+    // Keyboard users leaving the menu (Tab past its end) close it, so it never covers focused content.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next === null || header.contains(next as Node) || isInsideDialog(next)) return;
+      setOpenedAt(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    header.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      header.removeEventListener('focusout', onFocusOut);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-state={scrolled ? 'solid' : 'transparent'}
+      data-menu-open={menuOpen}
+    >
+      <div className={styles.inner}>
+        <Link
+          href={paths.home.getHref()}
+          className={styles.brand}
+          aria-label="Liftline home"
+          onClick={closeMenu}
+        >
+          <Logo />
+        </Link>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenedAt(menuOpen ? null : here)}
+        >
+          {menuOpen ? <CloseIcon size={28} /> : <BarsIcon size={28} />}
+          <span className="visually-hidden">Menu</span>
+        </button>
+
+        <div id={menuId} className={styles.menu} data-open={menuOpen}>
+          <nav className={styles.nav} aria-label="Main">
+            <ul className={styles.navList}>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.href}>
+                  <NavLink href={item.href} className={styles.navLink} onClick={closeMenu}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <SearchForm />
+          <LocalBranchFinder className={styles.branchFinder} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Logo } from '@/components/logo/logo';
+import { paths } from '@/config/paths';
+import styles from './layouts.module.scss';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useRouteFocus } from './use-route-focus';
+
+/** Spec §2 "authentication layout": a bare page (login, register, password reset…). */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const mainRef = useRouteFocus<HTMLElement>();
+  return (
+    <div className={styles.authShell}>
+      <SkipLink />
+      <header className={styles.authHeader}>
+        <Link href={paths.home.getHref()} className={styles.authBrand} aria-label="Liftline home">
+          <Logo />
+        </Link>
+      </header>
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.authMain}>
+        {children}
+      </main>
+    </div>
+  );
+}

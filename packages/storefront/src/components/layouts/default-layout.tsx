@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/footer/footer';
+import { Header } from '@/components/header/header';
+import styles from './layouts.module.scss';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { useRouteFocus } from './use-route-focus';
+
+/** Spec §2 "default layout": header, page, footer. */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  const mainRef = useRouteFocus<HTMLElement>();
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <Header />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import styles from './layouts.module.scss';
+
+export const MAIN_ID = 'main-content';
+
+/** First focusable element of every page: jumps over the header to the page content. */
+export function SkipLink() {
+  return (
+    <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,14 @@
+import styles from './page-spinner.module.scss';
+
+/**
+ * Shown while a page's code loads. It fades in after 200 ms (spec §9 minimum spinner delay), so fast
+ * loads never flash a spinner.
+ */
+export function PageSpinner({ label = 'Loading page…' }: { label?: string }) {
+  return (
+    <div className={styles.wrapper} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}
