@@ -109,12 +109,14 @@ test.describe('branch finder on the home page (desktop)', () => {
 
 test.describe('screenshots for review', () => {
   for (const width of [375, 1280]) {
-    test(`home at ${width}px`, async ({ page }, testInfo) => {
+    test(`home and branch modal at ${width}px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
       await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the lazy page has rendered
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
-      if (width < 600) {
+      if (width < 1130) {
+        // Below 1130px the branch finder lives in the slide-in menu.
         await page.getByRole('button', { name: /menu/i }).click();
       }
       await page.getByRole('button', { name: 'Find Local Branch' }).first().click();

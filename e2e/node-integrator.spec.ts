@@ -8,15 +8,19 @@ const script = 'examples/node-integrator/locate-branch.mjs';
 // The Node example uses the built SDK (dist) against the real server started for the e2e run.
 test.describe('Node integrator example', () => {
   test('locates the nearest branch through the SDK', async ({ baseURL }) => {
-    const { stdout } = await run(process.execPath, [script, '94103'], { env: { ...process.env, LIFTLINE_API: `${baseURL}/api` } });
+    const { stdout } = await run(process.execPath, [script, '94103'], {
+      env: { ...process.env, LIFTLINE_API: `${baseURL}/api` },
+    });
     expect(stdout).toMatch(/San Francisco, CA \(\d+(\.\d)? mi from 94103\)/);
   });
 
   test('reports the server message for an unknown zip', async ({ baseURL }) => {
-    const failure = await run(process.execPath, [script, '00000'], { env: { ...process.env, LIFTLINE_API: `${baseURL}/api` } }).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
+    const failure = await run(process.execPath, [script, '00000'], {
+      env: { ...process.env, LIFTLINE_API: `${baseURL}/api` },
+    }).catch((error: { code: number; stderr: string }) => error);
     expect(failure).toMatchObject({ code: 1 });
-    expect((failure as { stderr: string }).stderr).toContain('404: We could not find zip code 00000.');
+    expect((failure as { stderr: string }).stderr).toContain(
+      '404: We could not find zip code 00000.',
+    );
   });
 });

@@ -13,12 +13,17 @@ if (!isValidZip(zip)) {
 const client = createClient({ baseUrl: process.env.LIFTLINE_API ?? 'http://localhost:3000/api' });
 
 try {
-  const branch = await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: zip } } }));
-  console.log(`${branch.name} — ${branch.city}, ${branch.state} (${branch.distance_miles} mi from ${zip})`);
+  const branch = await unwrap(
+    client.GET('/locate-branch', { params: { query: { zip_code: zip } } }),
+  );
+  console.log(
+    `${branch.name} — ${branch.city}, ${branch.state} (${branch.distance_miles} mi from ${zip})`,
+  );
   console.log(`  ${branch.address_line1}, ${branch.city}, ${branch.state} ${branch.zip_code}`);
   if (branch.phone_number) console.log(`  ${branch.phone_number}`);
 } catch (error) {
-  if (error instanceof ApiError) console.error(`${error.status}: ${error.serverMessage ?? error.message}`);
+  if (error instanceof ApiError)
+    console.error(`${error.status}: ${error.serverMessage ?? error.message}`);
   else if (error instanceof NetworkError) console.error(error.message);
   else throw error;
   process.exit(1);

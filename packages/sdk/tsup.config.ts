@@ -7,5 +7,4 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
-  onSuccess: 'cp src/schema.d.ts dist/schema.d.ts',
 });

@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, unwrap } from './client';
 import { ApiError, NetworkError } from './errors';
-import { aBranch } from './testing/branches';
+import { aBranch, jsonResponse } from './testing';
 
-function respond(status: number, body: unknown, statusText = '') {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    statusText,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const respond = (status: number, body: unknown, statusText = '') =>
+  jsonResponse(body, status, statusText);
 
 /** A client whose transport is a recorded fake `fetch`. */
 function createObservedClient(

@@ -5,6 +5,7 @@ export { ApiError, NetworkError, VALIDATION_ERROR_MESSAGE, isAbortError } from '
 export type { ErrorBody, FieldErrors } from './errors';
 export { memoryStorage, defaultStorage } from './storage';
 export type { KeyValueStorage } from './storage';
+export { telHref } from './phone';
 export { isValidZip, INVALID_ZIP_MESSAGE, ZIP_CODE_LENGTH } from './zip';
 export {
   createLocalBranchStore,

@@ -1,12 +1,28 @@
 /** Every permission name of the API (the document's `x-permissions`), with its display group. */
 export const PERMISSIONS = [
-  { name: 'products.view', group: 'Products', description: 'See the account’s products, drafts included' },
+  {
+    name: 'products.view',
+    group: 'Products',
+    description: 'See the account’s products, drafts included',
+  },
   { name: 'products.manage', group: 'Products', description: 'Create, edit and delete products' },
-  { name: 'assets.manage', group: 'Products', description: 'Upload, reorder and delete product images, videos and documents' },
+  {
+    name: 'assets.manage',
+    group: 'Products',
+    description: 'Upload, reorder and delete product images, videos and documents',
+  },
   { name: 'users.view', group: 'Users', description: 'See the account’s users and their roles' },
   { name: 'users.manage', group: 'Users', description: 'Change users’ roles and remove users' },
-  { name: 'invites.manage', group: 'Users', description: 'Invite users, resend and revoke invites' },
-  { name: 'roles.view', group: 'Roles', description: 'See the account’s roles and their permissions' },
+  {
+    name: 'invites.manage',
+    group: 'Users',
+    description: 'Invite users, resend and revoke invites',
+  },
+  {
+    name: 'roles.view',
+    group: 'Roles',
+    description: 'See the account’s roles and their permissions',
+  },
   { name: 'roles.manage', group: 'Roles', description: 'Create, edit and delete roles' },
 ] as const;
 
@@ -15,7 +31,11 @@ export type PermissionName = (typeof PERMISSIONS)[number]['name'];
 const ALL = PERMISSIONS.map((permission) => permission.name);
 
 /** The roles every new account starts with. */
-export const SYSTEM_ROLES: { name: string; description: string; permission_names: PermissionName[] }[] = [
+export const SYSTEM_ROLES: {
+  name: string;
+  description: string;
+  permission_names: PermissionName[];
+}[] = [
   { name: 'Owner', description: 'Full control of the account', permission_names: ALL },
   {
     name: 'Admin',
@@ -27,5 +47,9 @@ export const SYSTEM_ROLES: { name: string; description: string; permission_names
     description: 'Manages products and their assets',
     permission_names: ['products.view', 'products.manage', 'assets.manage', 'users.view'],
   },
-  { name: 'Member', description: 'Sees products and colleagues', permission_names: ['products.view', 'users.view'] },
+  {
+    name: 'Member',
+    description: 'Sees products and colleagues',
+    permission_names: ['products.view', 'users.view'],
+  },
 ];

@@ -21,14 +21,23 @@ describe('database', () => {
       "select count(*)::int as count from products where status = 'published'",
     );
     expect(rows[0]!.count).toBeGreaterThanOrEqual(200);
-    const owner = await db.query<{ email: string; password_hash: string; roles: string[]; account: string }>(
+    const owner = await db.query<{
+      email: string;
+      password_hash: string;
+      roles: string[];
+      account: string;
+    }>(
       `select u.email, u.password_hash, a.name as account, array_agg(r.name) as roles
          from users u join account_users au on au.user_id = u.id join accounts a on a.id = au.account_id
          join account_user_roles aur on aur.account_user_id = au.id join roles r on r.id = aur.role_id
         group by u.email, u.password_hash, a.name`,
     );
     expect(owner.rows).toHaveLength(1);
-    expect(owner.rows[0]).toMatchObject({ email: DEMO_OWNER.email, account: DEMO_OWNER.accountName, roles: ['Owner'] });
+    expect(owner.rows[0]).toMatchObject({
+      email: DEMO_OWNER.email,
+      account: DEMO_OWNER.accountName,
+      roles: ['Owner'],
+    });
     expect(await verifyPassword(DEMO_OWNER.password, owner.rows[0]!.password_hash)).toBe(true);
     await db.close();
   });

@@ -121,11 +121,9 @@ export function errorHandler(
       : fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
         ? 'must not be empty'
         : 'could not be read';
-  return reply
-    .code(422)
-    .send({
-      message: 'The request body could not be read.',
-      slug: 'validation_failed',
-      errors: { body: [reason] },
-    });
+  return reply.code(422).send({
+    message: 'The request body could not be read.',
+    slug: 'validation_failed',
+    errors: { body: [reason] },
+  });
 }

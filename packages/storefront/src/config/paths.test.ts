@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from './env';
 import { paths } from './paths';
 
 describe('paths', () => {
@@ -18,16 +17,5 @@ describe('paths', () => {
     expect(paths.home.getHref()).toBe('/');
     expect(paths.equipmentInventory.getHref()).toBe('/eq-inventory');
     expect(paths.upgradeRequired.getHref()).toBe('/guest/upgrade-required');
-  });
-});
-
-describe('telHref', () => {
-  it.each([
-    ['(800) 555-0199', 'tel:+18005550199'],
-    ['800.555.0199', 'tel:+18005550199'],
-    ['+44 20 7946 0958', 'tel:+442079460958'],
-    ['1-800-555-0199', 'tel:+18005550199'],
-  ])('%s → %s', (display, href) => {
-    expect(telHref(display)).toBe(href);
   });
 });

@@ -1,30 +1,12 @@
 import { createClient, memoryStorage, type LocatedBranch } from '@liftline/sdk';
+import { aBranch, jsonResponse } from '@liftline/sdk/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BranchFinder } from './branch-finder';
 
-const chicago: LocatedBranch = {
-  id: 1,
-  name: 'Chicago – West Loop',
-  address_line1: '1200 W Fulton Market',
-  city: 'Chicago',
-  state: 'IL',
-  zip_code: '60607',
-  phone_number: '(312) 555-0142',
-  email: null,
-  hours: [],
-  latitude: 41.88,
-  longitude: -87.65,
-  distance_miles: 1.8,
-  zip_code_searched: '60601',
-};
+const chicago: LocatedBranch = aBranch({ email: null, hours: [], distance_miles: 1.8 });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const json = (status: number, body: unknown) => jsonResponse(body, status);
 
 function setup(
   handler: (url: URL) => Response | Promise<Response>,
@@ -191,6 +173,8 @@ describe('<BranchFinder> focus', () => {
   it('focuses the zip field when the modal opens', async () => {
     setup(() => json(200, chicago));
     fireEvent.click(await screen.findByRole('button', { name: 'Find Local Branch' }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByPlaceholderText('Enter Zip Code')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByPlaceholderText('Enter Zip Code')),
+    );
   });
 });

@@ -1,7 +1,6 @@
-import type { ApiClient, KeyValueStorage, LocatedBranch } from '@liftline/sdk';
+import { telHref, type ApiClient, type KeyValueStorage, type LocatedBranch } from '@liftline/sdk';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { InlineToast } from '../toast/inline-toast';
-import { phoneHref } from './phone-href';
 import { useBranchFinder } from './use-branch-finder';
 
 export const DEFAULT_BRANCH_FINDER_LABEL = 'Find Local Branch';
@@ -89,7 +88,7 @@ export function BranchFinder({
         <span>{showBranch ? `${branch.city}, ${branch.state}` : label}</span>
       </button>
       {showBranch && branch.phone_number ? (
-        <a className="lf-branch-finder__phone" part="phone" href={phoneHref(branch.phone_number)}>
+        <a className="lf-branch-finder__phone" part="phone" href={telHref(branch.phone_number)}>
           {branch.phone_number}
         </a>
       ) : null}
@@ -168,9 +167,13 @@ export function BranchFinder({
           </form>
         ) : null}
         {/* A modal dialog sits in the top layer: the toast must live inside it to be seen and dismissed. */}
-        {toast && finder.isOpen ? <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} /> : null}
+        {toast && finder.isOpen ? (
+          <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} />
+        ) : null}
       </dialog>
-      {toast && !finder.isOpen ? <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} /> : null}
+      {toast && !finder.isOpen ? (
+        <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} />
+      ) : null}
     </div>
   );
 }

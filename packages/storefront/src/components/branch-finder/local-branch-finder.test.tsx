@@ -1,4 +1,5 @@
 import type { LocatedBranch } from '@liftline/sdk';
+import { aBranch, jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
@@ -16,28 +17,9 @@ vi.mock('@/lib/api-client', async () => {
   };
 });
 
-const branch: LocatedBranch = {
-  id: 7,
-  name: 'Chicago – West Loop',
-  address_line1: '1200 W Fulton Market',
-  city: 'Chicago',
-  state: 'IL',
-  zip_code: '60607',
-  phone_number: '(312) 555-0142',
-  email: 'chicago@liftline.example',
-  hours: [{ days: 'Mon–Fri', opens: '07:00', closes: '17:00' }],
-  latitude: 41.874,
-  longitude: -87.651,
-  distance_miles: 1.4,
-  zip_code_searched: '60601',
-};
+const branch: LocatedBranch = aBranch({ id: 7 });
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const json = (body: unknown, status = 200) => jsonResponse(body, status);
 
 async function searchZip(zip: string) {
   // The widget reads the saved branch first (asynchronously); then it takes the click.

@@ -1,0 +1,3 @@
+// Test helpers for packages that use the SDK (`@liftline/sdk/testing`). Not part of the published API.
+export { aBranch } from './branches';
+export { jsonResponse } from './responses';
