@@ -16,7 +16,7 @@ export async function buildApp(
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: {
