@@ -26,5 +26,13 @@ const server = spawn(
     env: process.env,
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+  process.on(signal, () => server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// `npm` does not always pass a kill on to us: when our parent goes away, stop the server too
+// (it closes the database cleanly and releases the data directory's lock).
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 1000).unref();

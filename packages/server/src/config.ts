@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Seed demo branches and equipment into an empty database. */
   seedDemoData: boolean;
   logLevel: string;
+  /** Log every request (off by default to keep the console readable). */
+  logRequests: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -42,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     widgetsDir: env.WIDGETS_DIR || resolve(repoRoot, 'packages', 'widgets', 'dist'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS === 'true',
   };
 }

@@ -3,14 +3,31 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed-demo-data';
 
-const config = loadConfig();
-const db = await openDatabase(config);
+/** Startup failures (port taken, data directory locked, bad settings) end with one clear line. */
+function fail(error: unknown): never {
+  console.error(
+    `Liftline could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error);
+  }
+})();
+const db = await openDatabase(config).catch(fail);
 if (config.seedDemoData) {
   const seeded = await seedDemoData(db);
   if (seeded.branches > 0)
     console.log(`Seeded ${seeded.branches} branches and ${seeded.equipment} equipment items.`);
 }
-const app = await buildApp({ config, db }, { logger: { level: config.logLevel } });
+const app = await buildApp(
+  { config, db },
+  { logger: { level: config.logLevel }, disableRequestLogging: !config.logRequests },
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -24,7 +41,10 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.host, port: config.port });
+await app.listen({ host: config.host, port: config.port }).catch(async (error: unknown) => {
+  await db.close().catch(() => {});
+  fail(error);
+});
 console.log(
   `Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );
