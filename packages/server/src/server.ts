@@ -1,3 +1,4 @@
+import { LogController } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
@@ -26,7 +27,10 @@ if (config.seedDemoData) {
 }
 const app = await buildApp(
   { config, db },
-  { logger: { level: config.logLevel }, disableRequestLogging: !config.logRequests },
+  {
+    logger: { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+  },
 );
 
 let closing = false;
