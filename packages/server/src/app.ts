@@ -1,12 +1,16 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api/api-plugin';
+import { createAccessTokens, resolveSigningSecret } from './auth/access-tokens';
+import { createAuthenticator } from './auth/authenticator';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { errorHandler } from './http/error-handler';
 import { staticFiles } from './http/static-files';
+import { createOutbox } from './mail/outbox';
 
 export interface AppDependencies {
-  config: Pick<ServerConfig, 'openapiPath' | 'storefrontDir' | 'widgetsDir'>;
+  config: ServerConfig;
   db: Database;
 }
 
@@ -33,7 +37,14 @@ export async function buildApp(
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   });
-  await app.register(apiPlugin, { db, openapiPath: config.openapiPath });
+  await app.register(cookie);
+  const tokens = createAccessTokens({
+    secret: await resolveSigningSecret(config.jwtSecret, db),
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  const auth = createAuthenticator({ db, tokens });
+  const outbox = createOutbox(db);
+  await app.register(apiPlugin, { db, config, tokens, auth, outbox });
   await app.register(staticFiles, {
     storefrontDir: config.storefrontDir,
     widgetsDir: config.widgetsDir,

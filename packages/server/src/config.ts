@@ -21,21 +21,28 @@ export interface ServerConfig {
   logLevel: string;
   /** Log every request (off by default to keep the console readable). */
   logRequests: boolean;
+  /** Public URL of the storefront, used in e-mail links (verify, reset, invite). */
+  publicUrl: string;
+  /** Secret for signing access tokens; generated once and kept in the database when unset. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
 }
 
-function integer(value: string | undefined, fallback: number, name: string): number {
+function integer(value: string | undefined, fallback: number, name: string, max = 65535): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new Error(`${name} must be an integer between 0 and 65535, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) {
+    throw new Error(`${name} must be an integer between 0 and ${max}, got "${value}"`);
   }
   return parsed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = integer(env.PORT, 3000, 'PORT');
   return {
     host: env.HOST || 'localhost',
-    port: integer(env.PORT, 3000, 'PORT'),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || resolve(repoRoot, 'data'),
     openapiPath: env.OPENAPI_PATH || resolve(repoRoot, 'openapi', 'openapi.yaml'),
@@ -45,5 +52,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === 'true',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtlSeconds: integer(
+      env.ACCESS_TOKEN_TTL_SECONDS,
+      15 * 60,
+      'ACCESS_TOKEN_TTL_SECONDS',
+      86_400,
+    ),
+    refreshTokenTtlSeconds: integer(
+      env.REFRESH_TOKEN_TTL_SECONDS,
+      30 * 86_400,
+      'REFRESH_TOKEN_TTL_SECONDS',
+      365 * 86_400,
+    ),
   };
 }

@@ -5,9 +5,7 @@ import openapiGlue from 'fastify-openapi-glue';
 import { notImplemented } from '../http/api-error';
 import { createOperations, type OperationDependencies, type OperationId } from './operations';
 
-export interface ApiPluginOptions extends OperationDependencies {
-  openapiPath: string;
-}
+export type ApiPluginOptions = OperationDependencies;
 
 /**
  * Every route of `/api/v1` comes from the OpenAPI document: requests are validated by it before a
@@ -21,7 +19,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     ajv: { coerceTypes: false, removeAdditional: false, allErrors: true, plugins: [addFormats] },
   });
   await app.register(openapiGlue, {
-    specification: options.openapiPath,
+    specification: options.config.openapiPath,
     prefix: '/api/v1',
     operationResolver: (operationId: string) =>
       handlers[operationId as OperationId] ??

@@ -1,31 +1,56 @@
 import type { operations } from '@liftline/sdk/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createBranchRepository } from '../branches/branch-repository';
-import { locateBranch } from '../branches/locate-branch';
+import type { AccessTokens } from '../auth/access-tokens';
+import { createAuthOperations } from '../auth/auth-operations';
+import type { Authenticator } from '../auth/authenticator';
+import { createBranchOperations } from '../branches/branch-operations';
+import { createCatalogOperations } from '../catalog/catalog-operations';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { createLeadOperations } from '../leads/lead-operations';
+import type { Outbox } from '../mail/outbox';
 
 export type OperationId = keyof operations;
 
-type QueryOf<Op extends OperationId> = operations[Op]['parameters'] extends { query?: infer Q }
+/** The validated query of an operation. */
+export type QueryOf<Op extends OperationId> = operations[Op]['parameters'] extends {
+  query?: infer Q;
+}
   ? NonNullable<Q>
+  : never;
+
+/** The validated path parameters of an operation. */
+export type PathOf<Op extends OperationId> = operations[Op]['parameters'] extends { path?: infer P }
+  ? NonNullable<P>
+  : never;
+
+/** The validated JSON body of an operation. */
+export type BodyOf<Op extends OperationId> = operations[Op] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
   : never;
 
 /** A route handler; request parts were already validated against the document. */
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
+
+/** Everything handlers may use; each feature takes what it needs. */
 export interface OperationDependencies {
   db: Database;
+  config: ServerConfig;
+  tokens: AccessTokens;
+  auth: Authenticator;
+  outbox: Outbox;
 }
 
-/** Handlers by operationId. Operations missing here answer 501 `not_implemented`. */
-export function createOperations({
-  db,
-}: OperationDependencies): Partial<Record<OperationId, OperationHandler>> {
-  const branches = createBranchRepository(db);
+/** Handlers by operationId, one module per feature. Operations missing here answer 501. */
+export function createOperations(deps: OperationDependencies): OperationHandlers {
   return {
-    async locateBranch(request) {
-      const { zip_code } = request.query as QueryOf<'locateBranch'>;
-      return locateBranch(branches, zip_code);
-    },
+    ...createBranchOperations(deps),
+    ...createAuthOperations(deps),
+    ...createCatalogOperations(deps),
+    ...createLeadOperations(deps),
   };
 }
