@@ -1,55 +1,52 @@
-import createFetchClient, { type Client, type Middleware } from 'openapi-fetch';
+import createFetchClient, { type Client } from 'openapi-fetch';
+import type { components, paths } from './schema';
 import { ApiError, NetworkError, isAbortError } from './errors';
-import type { paths } from './schema';
+import { sessionMiddleware } from './session-middleware';
+import { defaultStorage, type KeyValueStorage } from './storage';
+import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
 
 /** Version path appended to the base URL (spec §7: base `/api`, version `/v1`). */
 export const API_VERSION_PATH = '/v1';
 export const DEFAULT_BASE_URL = '/api';
 
+type Schemas = components['schemas'];
+
 export interface ClientOptions {
-  /** API base without the version, e.g. `https://rentals.example.com/api`. Default `/api` (same origin). */
+  /** API base without the version, e.g. `https://rentals.example.com/api`. Default `/api` (same origin). Node needs an absolute URL. */
   baseUrl?: string;
   /** A `fetch` implementation; defaults to the global one. Tests and Node integrators may inject their own. */
   fetch?: typeof globalThis.fetch;
   /** Cookies are sent by default (spec §7). Widgets on other origins use `'omit'`. */
   credentials?: 'include' | 'same-origin' | 'omit';
-  /** Called when the server answers 410 with `slug: endpoint_obsolete` (the app decides what to do). */
+  /** Where tokens persist: `localStorage` by default in browsers, memory elsewhere; `fileStorage()` for Node. */
+  storage?: KeyValueStorage;
+  /** Share one token store between clients (e.g. a widget and the page). */
+  tokens?: TokenStore;
+  /** The refresh token was rejected: tokens are already cleared; the app decides (e.g. go to the login page). */
+  onUnauthenticated?: () => void;
+  /** The server answered 410 `endpoint_obsolete` (the app decides, e.g. `/guest/upgrade-required`). */
   onUpgradeRequired?: () => void;
 }
 
-/** The typed client: `client.GET('/locate-branch', { params: { query: { zip_code } } })`. */
-export type ApiClient = Client<paths>;
+export type LoginInput = Schemas['LoginInput'];
+export type RegisterInput = Schemas['RegisterInput'];
+export type AuthenticatedUser = Schemas['AuthenticatedUser'];
 
-function upgradeRequiredMiddleware(onUpgradeRequired: () => void): Middleware {
-  return {
-    async onResponse({ response }) {
-      if (response.status !== 410) return undefined;
-      const body: unknown = await response
-        .clone()
-        .json()
-        .catch(() => null);
-      if (
-        body &&
-        typeof body === 'object' &&
-        (body as { slug?: unknown }).slug === 'endpoint_obsolete'
-      ) {
-        onUpgradeRequired();
-      }
-      return undefined;
-    },
+/** The typed client: `client.GET('/locate-branch', { params: { query: { zip_code } } })`, plus the session. */
+export type ApiClient = Client<paths> & {
+  /** The session tokens (in memory, persisted through `storage`). */
+  readonly tokens: TokenStore;
+  readonly auth: {
+    /** Logs in and stores the tokens; resolves to the user. Throws ApiError (401 wrong credentials, 429 …). */
+    login(input: LoginInput): Promise<AuthenticatedUser>;
+    /** Registers, stores the tokens; resolves to the new user. */
+    register(input: RegisterInput): Promise<AuthenticatedUser>;
+    /** Revokes the session on the server when possible; clears the tokens in every case. */
+    logout(): Promise<void>;
+    /** Refreshes the access token (single-flight). False when there is no session or it was rejected. */
+    refresh(): Promise<boolean>;
   };
-}
-
-export function createClient(options: ClientOptions = {}): ApiClient {
-  const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const client = createFetchClient<paths>({
-    baseUrl: `${base}${API_VERSION_PATH}`,
-    credentials: options.credentials ?? 'include',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  if (options.onUpgradeRequired) client.use(upgradeRequiredMiddleware(options.onUpgradeRequired));
-  return client;
-}
+};
 
 type DataOf<R> = R extends { data: infer D } ? D : never;
 
@@ -74,4 +71,81 @@ export async function unwrap<R extends { response: Response }>(
     throw new ApiError(response.status, response.statusText, (result as { error?: unknown }).error);
   }
   return (result as { data?: unknown }).data as DataOf<R>;
+}
+
+export function createClient(options: ClientOptions = {}): ApiClient {
+  const baseUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}${API_VERSION_PATH}`;
+  const credentials = options.credentials ?? 'include';
+  // Resolved per call, so a global fetch installed later (tests, polyfills) is used.
+  const transport = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
+  const tokens = options.tokens ?? createTokenStore(options.storage ?? defaultStorage());
+
+  const client = createFetchClient<paths>({ baseUrl, credentials, fetch: transport });
+  // The refresh call goes through a client without the session middleware: it never refreshes itself.
+  const bare = createFetchClient<paths>({ baseUrl, credentials, fetch: transport });
+
+  let refreshing: Promise<boolean> | null = null;
+  function refresh(): Promise<boolean> {
+    refreshing ??= (async () => {
+      const held = tokens.get();
+      if (!held) return false;
+      let response: Response;
+      let data: { token: Schemas['TokenResponse'] } | undefined;
+      try {
+        ({ data, response } = await bare.POST('/user/login/refresh', {
+          body: { refreshToken: held.refreshToken },
+        }));
+      } catch {
+        return false; // no answer (offline): keep the session, the call fails as it was
+      }
+      if (response.ok && data) {
+        tokens.set(tokensFromResponse(data.token));
+        return true;
+      }
+      if (response.status >= 500) return false; // server trouble is not a rejected session
+      tokens.clear();
+      options.onUnauthenticated?.();
+      return false;
+    })().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  client.use(
+    sessionMiddleware({
+      tokens,
+      refresh,
+      fetch: transport,
+      ...(options.onUpgradeRequired ? { onUpgradeRequired: options.onUpgradeRequired } : {}),
+    }),
+  );
+
+  const auth: ApiClient['auth'] = {
+    async login(input) {
+      const data = await unwrap(client.POST('/user/login', { body: input }));
+      tokens.set(tokensFromResponse(data.token));
+      return data.user;
+    },
+    async register(input) {
+      const data = await unwrap(client.PUT('/user/register', { body: input }));
+      tokens.set(tokensFromResponse(data.token));
+      return data.user;
+    },
+    async logout() {
+      const held = tokens.get();
+      try {
+        await client.POST('/user/logout', {
+          body: held ? { refreshToken: held.refreshToken } : {},
+        });
+      } catch {
+        // Offline or server error: the local session ends anyway.
+      } finally {
+        tokens.clear();
+      }
+    },
+    refresh,
+  };
+
+  return Object.assign(client, { tokens, auth });
 }

@@ -31,3 +31,35 @@ export function defaultStorage(): KeyValueStorage {
     return memoryStorage();
   }
 }
+
+/**
+ * Storage in a JSON file, for Node integrators who want the session to survive restarts.
+ * Synchronous (like `localStorage`); pass the `fs` module so the SDK has no Node import.
+ */
+export function fileStorage(
+  path: string,
+  fs: {
+    readFileSync(path: string, encoding: 'utf8'): string;
+    writeFileSync(path: string, data: string, options?: { mode?: number }): void;
+  },
+): KeyValueStorage {
+  const load = (): Record<string, string> => {
+    try {
+      const parsed: unknown = JSON.parse(fs.readFileSync(path, 'utf8'));
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+    } catch {
+      return {};
+    }
+  };
+  const save = (values: Record<string, string>) =>
+    fs.writeFileSync(path, JSON.stringify(values, null, 2), { mode: 0o600 });
+  return {
+    getItem: (key) => load()[key] ?? null,
+    setItem: (key, value) => save({ ...load(), [key]: String(value) }),
+    removeItem: (key) => {
+      const values = load();
+      delete values[key];
+      save(values);
+    },
+  };
+}
