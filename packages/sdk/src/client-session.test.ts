@@ -70,7 +70,7 @@ describe('client session rules (spec §4, §8)', () => {
       Array.from({ length: 20 }, () => unwrap(client.GET('/user'))),
     );
     expect(results).toHaveLength(20);
-    expect(results.every((r) => (r as { ok: boolean }).ok)).toBe(true);
+    expect(results.every((r) => (r as unknown as { ok: boolean }).ok)).toBe(true);
     expect(refreshCalls()).toBe(1);
     expect(
       api.calls.filter((c) => c.path === '/user' && c.authorization === 'Bearer access-2'),

@@ -39,3 +39,44 @@ export type {
 export { createBranchFinder } from './machines/create-branch-finder';
 export type { BranchFinderDependencies } from './machines/create-branch-finder';
 export type * from './api-types';
+export {
+  authSessionMachine,
+  sessionCan,
+  toSessionError,
+  DEFAULT_SESSION_WARNING_LEAD_MS,
+} from './machines/auth-session';
+export type {
+  AuthSessionContext,
+  AuthSessionEmitted,
+  AuthSessionError,
+  AuthSessionEvent,
+  AuthSessionInput,
+  SessionSnapshotData,
+} from './machines/auth-session';
+export { createAuthSession } from './machines/create-auth-session';
+export { quoteFlowMachine } from './machines/quote-flow';
+export type {
+  QuoteFlowContext,
+  QuoteFlowEmitted,
+  QuoteFlowEvent,
+  QuoteFlowInput,
+} from './machines/quote-flow';
+export { createQuoteFlow } from './machines/create-quote-flow';
+export {
+  QUOTE_STEPS,
+  PURCHASE_TIMEFRAMES,
+  NOTES_MAX_LENGTH,
+  FIELD_STEP,
+  validateQuoteStep,
+  firstStepWithErrors,
+  toQuoteRequest,
+  localToday,
+} from './machines/quote-validation';
+export type {
+  Listing,
+  PurchaseTimeframe,
+  QuoteDraft,
+  QuoteRequestInput,
+  QuoteRequestReceipt,
+  QuoteStep,
+} from './machines/quote-validation';

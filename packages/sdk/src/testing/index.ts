@@ -1,3 +1,5 @@
 // Test helpers for packages that use the SDK (`@liftline/sdk/testing`). Not part of the published API.
 export { aBranch } from './branches';
 export { jsonResponse } from './responses';
+export { aUser } from './users';
+export { createFakeApi } from './fake-api';

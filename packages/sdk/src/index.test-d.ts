@@ -1,0 +1,56 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  can,
+  createClient,
+  createQuoteFlow,
+  unwrap,
+  type ApiClient,
+  type AuthenticatedUser,
+  type LocatedBranch,
+  type QuoteRequestReceipt,
+} from './index';
+
+declare const client: ApiClient;
+
+describe('public API types', () => {
+  it('createClient returns the typed client with the session', () => {
+    expectTypeOf(createClient).returns.toEqualTypeOf<ApiClient>();
+    expectTypeOf(client.auth.login)
+      .parameter(0)
+      .toEqualTypeOf<{ email: string; password: string }>();
+    expectTypeOf(client.auth.login).returns.resolves.toEqualTypeOf<AuthenticatedUser>();
+    expectTypeOf(client.auth.logout).returns.resolves.toBeVoid();
+  });
+
+  it('unwrap gives the operation’s response body type', () => {
+    const branch = unwrap(
+      client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }),
+    );
+    expectTypeOf(branch).resolves.toEqualTypeOf<LocatedBranch>();
+    expectTypeOf<Awaited<typeof branch>['phone_number']>().toEqualTypeOf<string | null>();
+  });
+
+  it('operations are checked against the document', () => {
+    // @ts-expect-error zip_code is required
+    void client.GET('/locate-branch', { params: { query: {} } });
+    // @ts-expect-error not a path of the document
+    void client.GET('/no-such-path');
+    // @ts-expect-error the refresh body is { refreshToken }
+    void client.POST('/user/login/refresh', { body: { refresh_token: 'x' } });
+  });
+
+  it('can() takes a user (or null) and a permission name', () => {
+    expectTypeOf<AuthenticatedUser | null | undefined>().toMatchTypeOf<Parameters<typeof can>[0]>();
+    // @ts-expect-error a permission name is required
+    can(null);
+    expectTypeOf(can).returns.toBeBoolean();
+  });
+
+  it('the quote flow submits QuoteRequestInput and yields a receipt', () => {
+    const machine = createQuoteFlow(client);
+    type Output = NonNullable<
+      ReturnType<(typeof machine)['getInitialSnapshot']>['context']['receipt']
+    >;
+    expectTypeOf<Output>().toEqualTypeOf<QuoteRequestReceipt>();
+  });
+});
