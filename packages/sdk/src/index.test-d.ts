@@ -26,7 +26,9 @@ describe('public API types', () => {
     const branch = unwrap(
       client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }),
     );
-    expectTypeOf(branch).resolves.toEqualTypeOf<LocatedBranch>();
+    // LocatedBranch is an intersection (Branch & extras): assignable both ways = the same shape.
+    expectTypeOf(branch).resolves.toMatchTypeOf<LocatedBranch>();
+    expectTypeOf<LocatedBranch>().toMatchTypeOf<Awaited<typeof branch>>();
     expectTypeOf<Awaited<typeof branch>['phone_number']>().toEqualTypeOf<string | null>();
   });
 
@@ -47,10 +49,8 @@ describe('public API types', () => {
   });
 
   it('the quote flow submits QuoteRequestInput and yields a receipt', () => {
-    const machine = createQuoteFlow(client);
-    type Output = NonNullable<
-      ReturnType<(typeof machine)['getInitialSnapshot']>['context']['receipt']
-    >;
+    type Machine = ReturnType<typeof createQuoteFlow>;
+    type Output = NonNullable<ReturnType<Machine['getInitialSnapshot']>['context']['receipt']>;
     expectTypeOf<Output>().toEqualTypeOf<QuoteRequestReceipt>();
   });
 });
