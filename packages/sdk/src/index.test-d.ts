@@ -1,8 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { createQuoteFlow } from './index';
 import {
   can,
   createClient,
-  createQuoteFlow,
   unwrap,
   type ApiClient,
   type AuthenticatedUser,
