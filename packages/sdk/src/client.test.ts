@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient, unwrap } from './client';
 import { ApiError, NetworkError } from './errors';
+import { memoryStorage } from './storage';
 import { aBranch, jsonResponse } from './testing';
 
 const respond = (status: number, body: unknown, statusText = '') =>
@@ -34,6 +35,16 @@ describe('createClient', () => {
     expect(data).toEqual(branch);
     expect(requests[0]?.url).toBe('https://api.test/api/v1/locate-branch?zip_code=60601');
     expect(requests[0]?.credentials).toBe('include');
+  });
+
+  it('keeps the local branch under {productKey}_local_branch in the client storage', () => {
+    const storage = memoryStorage();
+    const client = createClient({ baseUrl: 'https://api.test/api', storage, productKey: 'acme' });
+    client.localBranch.saveZip('60601');
+    client.localBranch.saveBranch(aBranch());
+    expect(client.productKey).toBe('acme');
+    expect(storage.getItem('zip_code')).toBe('60601');
+    expect(storage.getItem('acme_local_branch')).toContain('"city":"Chicago"');
   });
 
   it('defaults the base to /api', async () => {

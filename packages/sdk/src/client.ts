@@ -1,6 +1,7 @@
 import createFetchClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { ApiError, NetworkError, isAbortError } from './errors';
+import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
 import { sessionMiddleware } from './session-middleware';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
@@ -8,6 +9,7 @@ import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens'
 /** Version path appended to the base URL (spec §7: base `/api`, version `/v1`). */
 export const API_VERSION_PATH = '/v1';
 export const DEFAULT_BASE_URL = '/api';
+export const DEFAULT_PRODUCT_KEY = 'liftline';
 
 type Schemas = components['schemas'];
 
@@ -22,6 +24,8 @@ export interface ClientOptions {
   storage?: KeyValueStorage;
   /** Share one token store between clients (e.g. a widget and the page). */
   tokens?: TokenStore;
+  /** Storage key prefix of the saved local branch (`{productKey}_local_branch`). Default `liftline`. */
+  productKey?: string;
   /** The refresh token was rejected: tokens are already cleared; the app decides (e.g. go to the login page). */
   onUnauthenticated?: () => void;
   /** The server answered 410 `endpoint_obsolete` (the app decides, e.g. `/guest/upgrade-required`). */
@@ -36,6 +40,9 @@ export type AuthenticatedUser = Schemas['AuthenticatedUser'];
 export type ApiClient = Client<paths> & {
   /** The session tokens (in memory, persisted through `storage`). */
   readonly tokens: TokenStore;
+  readonly productKey: string;
+  /** The saved zip and local branch (spec §3 keys), in the same storage. */
+  readonly localBranch: LocalBranchStore;
   readonly auth: {
     /** Logs in and stores the tokens; resolves to the user. Throws ApiError (401 wrong credentials, 429 …). */
     login(input: LoginInput): Promise<AuthenticatedUser>;
@@ -78,7 +85,9 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const credentials = options.credentials ?? 'include';
   // Resolved per call, so a global fetch installed later (tests, polyfills) is used.
   const transport = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
-  const tokens = options.tokens ?? createTokenStore(options.storage ?? defaultStorage());
+  const storage = options.storage ?? defaultStorage();
+  const tokens = options.tokens ?? createTokenStore(storage);
+  const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
 
   const client = createFetchClient<paths>({ baseUrl, credentials, fetch: transport });
   // The refresh call goes through a client without the session middleware: it never refreshes itself.
@@ -147,5 +156,10 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     refresh,
   };
 
-  return Object.assign(client, { tokens, auth });
+  return Object.assign(client, {
+    tokens,
+    auth,
+    productKey,
+    localBranch: createLocalBranchStore(storage, productKey),
+  });
 }

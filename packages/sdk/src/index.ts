@@ -1,5 +1,11 @@
 // Public entry of @liftline/sdk. Framework-free: usable from browsers and Node.
-export { createClient, unwrap, API_VERSION_PATH, DEFAULT_BASE_URL } from './client';
+export {
+  createClient,
+  unwrap,
+  API_VERSION_PATH,
+  DEFAULT_BASE_URL,
+  DEFAULT_PRODUCT_KEY,
+} from './client';
 export type {
   ApiClient,
   AuthenticatedUser,

@@ -36,10 +36,13 @@ describe('the API surface', () => {
   });
 
   it('operations not built yet answer 501 in the documented error shape', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/credentials' });
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/account-invite?token=x',
+    });
     expect(response.statusCode).toBe(501);
     expect(response.json()).toEqual({
-      message: 'The operation getCredentials is not implemented yet.',
+      message: 'The operation getAccountInvite is not implemented yet.',
       slug: 'not_implemented',
     });
   });

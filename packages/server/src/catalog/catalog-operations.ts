@@ -1,6 +1,27 @@
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies, OperationHandlers, PathOf, QueryOf } from '../api/operations';
+import { notFound } from '../http/api-error';
+import { createEquipmentRepository } from './equipment-repository';
 
 /** Public equipment catalog: listing with filters, facets, detail. */
-export function createCatalogOperations(_deps: OperationDependencies): OperationHandlers {
-  return {};
+export function createCatalogOperations({ db }: OperationDependencies): OperationHandlers {
+  const equipment = createEquipmentRepository(db);
+  return {
+    async listEquipment(request) {
+      return equipment.page(request.query as QueryOf<'listEquipment'>);
+    },
+
+    async getEquipmentFilters(request) {
+      return equipment.filters(request.query as QueryOf<'getEquipmentFilters'>);
+    },
+
+    async getEquipment(request) {
+      // `branch_id` (the visitor's local branch) would pick branch-specific rates; rates are the
+      // same at every branch, so it is accepted and otherwise ignored (a stale one never breaks).
+      const { id } = request.params as PathOf<'getEquipment'>;
+      const item = await equipment.findPublished(id);
+      if (!item)
+        throw notFound('This equipment could not be found. It may have been sold or removed.');
+      return item;
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { createClient } from '@liftline/sdk';
+import { createClient, memoryStorage } from '@liftline/sdk';
 import { useMemo } from 'react';
 import { BranchFinder, DEFAULT_BRANCH_FINDER_LABEL } from '../branch-finder/branch-finder';
 import css from '../branch-finder/branch-finder.scss?inline';
@@ -24,8 +24,12 @@ export function FindBranchElement({
 }: FindBranchAttributes) {
   const baseUrl = apiBase || '/api';
   const productKey = product || DEFAULT_PRODUCT_KEY;
-  // Widgets run on dealers' origins: public calls only, no cookies.
-  const client = useMemo(() => createClient({ baseUrl, credentials: 'omit' }), [baseUrl]);
+  // Widgets run on dealers' origins: public calls only, no cookies, and never the host page's
+  // `access_token` from localStorage (the dealer's own app may use that key).
+  const client = useMemo(
+    () => createClient({ baseUrl, credentials: 'omit', storage: memoryStorage() }),
+    [baseUrl],
+  );
   return (
     <>
       <style>{`:host{display:inline-block}${css}`}</style>

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { hashSecretToken, newSecretToken } from './secret-tokens';
+
+/** Values of `auth_sessions.revoked_reason`. */
+export type RevokeReason = 'logout' | 'reuse' | 'password-changed' | 'password-reset' | 'admin';
+
+export interface IssuedRefreshToken {
+  sessionId: string;
+  userId: number;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+export type RotationResult =
+  | ({ status: 'rotated' } & IssuedRefreshToken)
+  /** The token had already been rotated: its session is now revoked (theft is assumed). */
+  | { status: 'reused' }
+  /** Unknown, expired, or of a revoked or expired session. */
+  | { status: 'invalid' };
+
+/**
+ * Login sessions and their rotating refresh tokens (migration 004). A session is one refresh-token
+ * family; only SHA-256 hashes of refresh tokens are stored. `rotate` must run inside a transaction.
+ */
+export function createSessionRepository(db: Queryable) {
+  async function issueRefreshToken(
+    sessionId: string,
+    expiresAt: Date,
+  ): Promise<{ refreshToken: string }> {
+    const refreshToken = newSecretToken();
+    await db.query(
+      `insert into refresh_tokens (token_hash, session_id, expires_at) values ($1, $2, $3)`,
+      [hashSecretToken(refreshToken), sessionId, expiresAt],
+    );
+    return { refreshToken };
+  }
+
+  return {
+    /** Starts a session of `userId` with its first refresh token, valid `ttlSeconds`. */
+    async start(
+      userId: number,
+      ttlSeconds: number,
+      client: { userAgent?: string; ip?: string } = {},
+    ): Promise<IssuedRefreshToken> {
+      const sessionId = randomUUID();
+      const { rows } = await db.query<{ expires_at: Date }>(
+        `insert into auth_sessions (id, user_id, expires_at, user_agent, ip)
+         values ($1, $2, now() + $3 * interval '1 second', $4, $5) returning expires_at`,
+        [sessionId, userId, ttlSeconds, client.userAgent?.slice(0, 500) ?? null, client.ip ?? null],
+      );
+      const refreshExpiresAt = new Date(rows[0]!.expires_at);
+      const { refreshToken } = await issueRefreshToken(sessionId, refreshExpiresAt);
+      return { sessionId, userId, refreshToken, refreshExpiresAt };
+    },
+
+    /**
+     * Exchanges a refresh token for a new one of the same session. The token row is locked
+     * (`for update`) so two concurrent calls with one token cannot both succeed: the second sees
+     * it used and is treated as reuse. The session's lifetime slides: it expires `ttlSeconds`
+     * after its last refresh.
+     */
+    async rotate(refreshToken: string, ttlSeconds: number): Promise<RotationResult> {
+      const { rows } = await db.query<{
+        session_id: string;
+        user_id: number;
+        used: boolean;
+        usable: boolean;
+      }>(
+        `select rt.session_id, s.user_id, rt.used_at is not null as used,
+                (rt.expires_at > now() and s.revoked_at is null and s.expires_at > now()) as usable
+           from refresh_tokens rt join auth_sessions s on s.id = rt.session_id
+          where rt.token_hash = $1
+          for update of rt`,
+        [hashSecretToken(refreshToken)],
+      );
+      const token = rows[0];
+      if (!token) return { status: 'invalid' };
+      if (token.used) {
+        await this.revoke(token.session_id, 'reuse');
+        return { status: 'reused' };
+      }
+      if (!token.usable) return { status: 'invalid' };
+      await db.query(`update refresh_tokens set used_at = now() where token_hash = $1`, [
+        hashSecretToken(refreshToken),
+      ]);
+      const session = await db.query<{ expires_at: Date }>(
+        `update auth_sessions set last_used_at = now(), expires_at = now() + $2 * interval '1 second'
+          where id = $1 returning expires_at`,
+        [token.session_id, ttlSeconds],
+      );
+      const refreshExpiresAt = new Date(session.rows[0]!.expires_at);
+      const issued = await issueRefreshToken(token.session_id, refreshExpiresAt);
+      return {
+        status: 'rotated',
+        sessionId: token.session_id,
+        userId: token.user_id,
+        refreshToken: issued.refreshToken,
+        refreshExpiresAt,
+      };
+    },
+
+    /** Revokes one session (every refresh token of it, and its access tokens). */
+    async revoke(sessionId: string, reason: RevokeReason): Promise<void> {
+      await db.query(
+        `update auth_sessions set revoked_at = now(), revoked_reason = $2
+          where id = $1 and revoked_at is null`,
+        [sessionId, reason],
+      );
+    },
+
+    /** The session a refresh token belongs to (used or not), if the token is known. */
+    async sessionOfRefreshToken(refreshToken: string): Promise<string | undefined> {
+      const { rows } = await db.query<{ session_id: string }>(
+        `select session_id from refresh_tokens where token_hash = $1`,
+        [hashSecretToken(refreshToken)],
+      );
+      return rows[0]?.session_id;
+    },
+
+    /** Revokes every live session of a user, except `keepSessionId` when given. */
+    async revokeAllOfUser(
+      userId: number,
+      reason: RevokeReason,
+      keepSessionId?: string,
+    ): Promise<number> {
+      const { rowCount } = await db.query(
+        `update auth_sessions set revoked_at = now(), revoked_reason = $2
+          where user_id = $1 and revoked_at is null and ($3::uuid is null or id <> $3::uuid)`,
+        [userId, reason, keepSessionId ?? null],
+      );
+      return rowCount;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,205 @@
+import type { components } from '@liftline/sdk/schema';
+import type { Queryable } from '../db/database';
+import { SYSTEM_ROLES } from './permissions';
+
+export type AuthenticatedUser = components['schemas']['AuthenticatedUser'];
+
+export interface UserCredentials {
+  id: number;
+  name: string;
+  email: string;
+  password_hash: string;
+  email_verified_at: Date | null;
+}
+
+/** A timestamp column as the document's `date-time` (PGlite and `pg` both give `Date`s). */
+export function isoTimestamp(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The unique index on `lower(users.email)` was violated (PostgreSQL error 23505). */
+export function isDuplicateEmail(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'users_email_key';
+}
+
+/** Users, their personal accounts and memberships, as the auth operations need them. */
+export function createUserRepository(db: Queryable) {
+  return {
+    async findByEmail(email: string): Promise<UserCredentials | undefined> {
+      const { rows } = await db.query<UserCredentials>(
+        `select id, name, email, password_hash, email_verified_at from users where lower(email) = lower($1)`,
+        [email],
+      );
+      return rows[0];
+    },
+
+    async findById(id: number): Promise<UserCredentials | undefined> {
+      const { rows } = await db.query<UserCredentials>(
+        `select id, name, email, password_hash, email_verified_at from users where id = $1`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    /**
+     * A new user with a personal account in which they hold the system role Owner; the account
+     * gets every system role and becomes the user's current account. Run it in a transaction: a
+     * taken e-mail throws the unique violation (`isDuplicateEmail`).
+     */
+    async createWithPersonalAccount(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+    }): Promise<number> {
+      const account = await db.query<{ id: number }>(
+        `insert into accounts (name) values ($1) returning id`,
+        [`${input.name}’s account`],
+      );
+      const accountId = account.rows[0]!.id;
+      const user = await db.query<{ id: number }>(
+        `insert into users (name, email, password_hash, current_account_id)
+         values ($1, $2, $3, $4) returning id`,
+        [input.name, input.email, input.passwordHash, accountId],
+      );
+      const userId = user.rows[0]!.id;
+      let ownerRoleId: number | undefined;
+      for (const role of SYSTEM_ROLES) {
+        const inserted = await db.query<{ id: number }>(
+          `insert into roles (account_id, name, description, is_system, permission_names)
+           values ($1, $2, $3, true, $4) returning id`,
+          [accountId, role.name, role.description, role.permission_names],
+        );
+        if (role.name === 'Owner') ownerRoleId = inserted.rows[0]!.id;
+      }
+      const membership = await db.query<{ id: number }>(
+        `insert into account_users (account_id, user_id) values ($1, $2) returning id`,
+        [accountId, userId],
+      );
+      await db.query(`insert into account_user_roles (account_user_id, role_id) values ($1, $2)`, [
+        membership.rows[0]!.id,
+        ownerRoleId,
+      ]);
+      return userId;
+    },
+
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await db.query(`update users set password_hash = $2, updated_at = now() where id = $1`, [
+        userId,
+        passwordHash,
+      ]);
+    },
+
+    /** Sets `email_verified_at` unless it is set already. */
+    async markEmailVerified(userId: number): Promise<void> {
+      await db.query(
+        `update users set email_verified_at = now(), updated_at = now()
+          where id = $1 and email_verified_at is null`,
+        [userId],
+      );
+    },
+
+    /**
+     * A partial profile update. A new e-mail (other than a change of letter case) clears
+     * `email_verified_at`; a taken one throws the unique violation (`isDuplicateEmail`).
+     */
+    async update(
+      userId: number,
+      changes: { name?: string; email?: string; currentAccountId?: number },
+    ): Promise<void> {
+      await db.query(
+        `update users set
+           name = coalesce($2, name),
+           email_verified_at = case when $3::text is not null and lower($3::text) <> lower(email)
+                                    then null else email_verified_at end,
+           email = coalesce($3, email),
+           current_account_id = coalesce($4, current_account_id),
+           updated_at = now()
+         where id = $1`,
+        [userId, changes.name ?? null, changes.email ?? null, changes.currentAccountId ?? null],
+      );
+    },
+
+    async isMember(userId: number, accountId: number): Promise<boolean> {
+      const { rows } = await db.query(
+        `select 1 from account_users where user_id = $1 and account_id = $2`,
+        [userId, accountId],
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * The document's `AuthenticatedUser`. A user whose current account is unset or no longer
+     * theirs is moved to their first account (every user belongs to at least one).
+     */
+    async profile(userId: number): Promise<AuthenticatedUser | undefined> {
+      const { rows: users } = await db.query<{
+        id: number;
+        name: string;
+        email: string;
+        email_verified_at: Date | null;
+        is_platform_admin: boolean;
+        current_account_id: number | null;
+        created_at: Date;
+      }>(
+        `select id, name, email, email_verified_at, is_platform_admin, current_account_id, created_at
+           from users where id = $1`,
+        [userId],
+      );
+      const user = users[0];
+      if (!user) return undefined;
+      const { rows: memberships } = await db.query<{
+        account_user_id: number;
+        id: number;
+        name: string;
+      }>(
+        `select au.id as account_user_id, a.id, a.name
+           from account_users au join accounts a on a.id = au.account_id
+          where au.user_id = $1
+          order by lower(a.name), a.id`,
+        [userId],
+      );
+      const current =
+        memberships.find((membership) => membership.id === user.current_account_id) ??
+        memberships[0];
+      if (!current) throw new Error(`User ${userId} belongs to no account.`);
+      if (current.id !== user.current_account_id) {
+        await db.query(`update users set current_account_id = $2 where id = $1`, [
+          userId,
+          current.id,
+        ]);
+      }
+      const { rows: roles } = await db.query<{
+        id: number;
+        name: string;
+        permission_names: string[];
+      }>(
+        `select r.id, r.name, r.permission_names
+           from account_user_roles aur join roles r on r.id = aur.role_id
+          where aur.account_user_id = $1
+          order by lower(r.name), r.id`,
+        [current.account_user_id],
+      );
+      const permissions = [...new Set(roles.flatMap((role) => role.permission_names))].sort();
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        email_verified_at: user.email_verified_at ? isoTimestamp(user.email_verified_at) : null,
+        is_platform_admin: user.is_platform_admin,
+        current_account: { id: current.id, name: current.name },
+        current_account_user: {
+          id: current.account_user_id,
+          account_id: current.id,
+          user_id: user.id,
+          roles: roles.map(({ id, name }) => ({ id, name })),
+          all_permission_names: permissions,
+        },
+        accounts: memberships.map(({ id, name }) => ({ id, name })),
+        created_at: isoTimestamp(user.created_at),
+      };
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,48 @@
+import type { BodyOf } from '../api/operations';
+import type { ContactRequestReceipt, NewContactRequest } from './lead-repository';
+import { createLeadRepository } from './lead-repository';
+import { contactConfirmationMail, contactRequestMail } from './lead-mails';
+import { existingBranch, FieldErrors, publishedUnit, type LeadDependencies } from './lead-support';
+
+export type ContactBranchInput = BodyOf<'contactBranch'>;
+
+/** POST /contact-branch: stores the message and queues it for the branch, with a copy to the sender. */
+export function createContactRequests({ db, outbox, publicUrl }: LeadDependencies) {
+  return {
+    async submit(input: ContactBranchInput): Promise<ContactRequestReceipt> {
+      const branch = await existingBranch(db, input.branch_id);
+      const unit = await publishedUnit(db, input.equipment_id);
+      if (!branch || unit === undefined) {
+        const problems = new FieldErrors();
+        if (!branch) problems.add('branch_id', 'The selected branch does not exist.');
+        if (unit === undefined) {
+          problems.add('equipment_id', 'The selected equipment does not exist.');
+        }
+        throw problems.toError();
+      }
+
+      const contact: NewContactRequest = {
+        branch_id: branch.id,
+        equipment_id: unit?.id ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone?.trim() ? input.phone : null,
+        subject: input.subject,
+        message: input.message,
+      };
+      return db.transaction(async (tx) => {
+        const receipt = await createLeadRepository(tx).insertContact(contact);
+        const context = {
+          publicUrl,
+          reference: receipt.reference,
+          contact,
+          unit: unit ?? null,
+          branch,
+        };
+        await outbox.enqueue(contactRequestMail(context), tx);
+        await outbox.enqueue(contactConfirmationMail(context), tx);
+        return receipt;
+      });
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import type { components } from '@liftline/sdk/schema';
+import type { Branch } from '../branches/branch-repository';
+import type { EquipmentSummary } from '../catalog/equipment-repository';
+import type { MailLink, OutgoingMail } from '../mail/outbox';
+import type { NewContactRequest, NewQuoteRequest } from './lead-repository';
+
+/** Where leads go when the branch they are routed to has no e-mail address (or there is none). */
+export const LEADS_FALLBACK_ADDRESS = 'sales@liftline.example';
+
+/** Why a quote request went to its branch (told to the branch so it can hand it on). */
+export type QuoteRouting = 'requested' | 'nearest' | 'equipment' | 'none';
+
+const TIMEFRAME_LABELS: Record<components['schemas']['PurchaseTimeframe'], string> = {
+  immediately: 'Immediately',
+  'within-30-days': 'Within 30 days',
+  'within-90-days': 'Within 90 days',
+  'just-researching': 'Just researching',
+};
+
+const ROUTING_LABELS: Record<QuoteRouting, string> = {
+  requested: 'the branch the customer chose',
+  nearest: 'the branch nearest the jobsite',
+  equipment: "the unit's branch (the jobsite zip code is not known)",
+  none: 'no branch could be determined',
+};
+
+/** Customer text goes into headers only on one line (no header injection through a subject). */
+const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
+
+const branchRecipient = (branch: Branch | null) => branch?.email ?? LEADS_FALLBACK_ADDRESS;
+
+const equipmentUrl = (publicUrl: string, id: number) => `${publicUrl}/equipment/${id}`;
+
+function equipmentLines(publicUrl: string, unit: EquipmentSummary | null): string[] {
+  if (!unit) return ['Equipment: general request (no specific unit)'];
+  return [
+    `Equipment: ${unit.title} (stock number ${unit.stock_number})`,
+    `  ${equipmentUrl(publicUrl, unit.id)}`,
+  ];
+}
+
+const equipmentLinks = (publicUrl: string, unit: EquipmentSummary | null): MailLink[] =>
+  unit ? [{ label: 'View equipment', url: equipmentUrl(publicUrl, unit.id) }] : [];
+
+function branchContactLines(branch: Branch | null): string[] {
+  if (!branch) return ['Our sales team will contact you shortly.'];
+  return [
+    `Your request is handled by our ${branch.name} branch:`,
+    `  ${branch.address_line1}, ${branch.city}, ${branch.state} ${branch.zip_code}`,
+    ...(branch.phone_number ? [`  Phone: ${branch.phone_number}`] : []),
+    ...(branch.email ? [`  E-mail: ${branch.email}`] : []),
+  ];
+}
+
+function quoteRequestLines(quote: NewQuoteRequest): string[] {
+  const lines = [`Listing: ${quote.listing === 'rent' ? 'Rent' : 'Buy'}`];
+  if (quote.listing === 'rent') {
+    lines.push(`Rental period: ${quote.start_date ?? '?'} to ${quote.end_date ?? '(open end)'}`);
+  } else if (quote.purchase_timeframe) {
+    lines.push(`Purchase timeframe: ${TIMEFRAME_LABELS[quote.purchase_timeframe]}`);
+  }
+  lines.push(`Quantity: ${quote.quantity}`, `Jobsite zip code: ${quote.jobsite_zip}`);
+  return lines;
+}
+
+export interface QuoteMailContext {
+  publicUrl: string;
+  reference: string;
+  quote: NewQuoteRequest;
+  unit: EquipmentSummary | null;
+  branch: Branch | null;
+  routing: QuoteRouting;
+}
+
+/** To the branch: everything the customer sent, to prepare the quote. */
+export function quoteRequestMail(context: QuoteMailContext): OutgoingMail {
+  const { publicUrl, reference, quote, unit, branch, routing } = context;
+  const about = unit ? unit.title : 'General request';
+  return {
+    kind: 'quote-request',
+    to: branchRecipient(branch),
+    subject: oneLine(
+      `Quote request ${reference} (${quote.listing === 'rent' ? 'rent' : 'buy'}): ${about}`,
+    ),
+    text: [
+      `New quote request ${reference}`,
+      '',
+      ...equipmentLines(publicUrl, unit),
+      ...quoteRequestLines(quote),
+      '',
+      'Customer',
+      `Name: ${quote.name}`,
+      ...(quote.company ? [`Company: ${quote.company}`] : []),
+      `E-mail: ${quote.email}`,
+      `Phone: ${quote.phone}`,
+      '',
+      'Notes:',
+      quote.notes?.trim() ? quote.notes : '(none)',
+      '',
+      `Routed to ${branch ? `${branch.name}` : LEADS_FALLBACK_ADDRESS}: ${ROUTING_LABELS[routing]}.`,
+    ].join('\n'),
+    links: equipmentLinks(publicUrl, unit),
+  };
+}
+
+/** To the customer: the reference to quote and who will answer. */
+export function quoteConfirmationMail(context: QuoteMailContext): OutgoingMail {
+  const { publicUrl, reference, quote, unit, branch } = context;
+  return {
+    kind: 'quote-confirmation',
+    to: quote.email,
+    subject: `We received your quote request ${reference}`,
+    text: [
+      `Hello ${quote.name},`,
+      '',
+      `Thank you for your quote request. Your reference is ${reference}; please mention it when you contact us.`,
+      '',
+      ...equipmentLines(publicUrl, unit),
+      ...quoteRequestLines(quote),
+      '',
+      ...branchContactLines(branch),
+    ].join('\n'),
+    links: equipmentLinks(publicUrl, unit),
+  };
+}
+
+export interface ContactMailContext {
+  publicUrl: string;
+  reference: string;
+  contact: NewContactRequest;
+  unit: EquipmentSummary | null;
+  branch: Branch;
+}
+
+/** To the branch: the visitor's message. */
+export function contactRequestMail(context: ContactMailContext): OutgoingMail {
+  const { publicUrl, reference, contact, unit, branch } = context;
+  return {
+    kind: 'contact-request',
+    to: branchRecipient(branch),
+    subject: oneLine(`Message ${reference} for ${branch.name}: ${contact.subject}`),
+    text: [
+      `New message ${reference} for the ${branch.name} branch`,
+      '',
+      `From: ${contact.name} <${contact.email}>`,
+      ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
+      ...(unit ? equipmentLines(publicUrl, unit) : []),
+      `Subject: ${contact.subject}`,
+      '',
+      contact.message,
+    ].join('\n'),
+    links: equipmentLinks(publicUrl, unit),
+  };
+}
+
+/** To the visitor: a copy of the message and the reference. */
+export function contactConfirmationMail(context: ContactMailContext): OutgoingMail {
+  const { publicUrl, reference, contact, unit, branch } = context;
+  return {
+    kind: 'contact-confirmation',
+    to: contact.email,
+    subject: `We received your message ${reference}`,
+    text: [
+      `Hello ${contact.name},`,
+      '',
+      `Thank you for contacting our ${branch.name} branch. Your reference is ${reference}.`,
+      '',
+      ...branchContactLines(branch),
+      '',
+      'Your message:',
+      ...(unit ? equipmentLines(publicUrl, unit) : []),
+      `Subject: ${contact.subject}`,
+      '',
+      contact.message,
+    ].join('\n'),
+    links: equipmentLinks(publicUrl, unit),
+  };
+}

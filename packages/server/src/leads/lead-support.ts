@@ -1,0 +1,55 @@
+import { createBranchRepository, type Branch } from '../branches/branch-repository';
+import { MAX_INT4 } from '../catalog/equipment-query';
+import { createEquipmentRepository, type EquipmentSummary } from '../catalog/equipment-repository';
+import type { Database } from '../db/database';
+import { validationFailed } from '../http/api-error';
+import type { Outbox } from '../mail/outbox';
+
+export interface LeadDependencies {
+  db: Database;
+  outbox: Outbox;
+  publicUrl: string;
+  /** Today's date in UTC as `YYYY-MM-DD` (tests pass their own). */
+  today?: () => string;
+}
+
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+/** Field errors collected before answering one 422 with all of them. */
+export class FieldErrors {
+  readonly errors: Record<string, string[]> = {};
+
+  add(field: string, message: string) {
+    (this.errors[field] ??= []).push(message);
+  }
+
+  toError() {
+    return validationFailed(this.errors);
+  }
+
+  throwIfAny() {
+    if (Object.keys(this.errors).length > 0) throw this.toError();
+  }
+}
+
+/**
+ * A published unit by a body's id: null when none was given, undefined when it does not exist or
+ * is not public (a visitor cannot refer to a draft).
+ */
+export async function publishedUnit(
+  db: Database,
+  id: number | null | undefined,
+): Promise<EquipmentSummary | null | undefined> {
+  if (id === null || id === undefined) return null;
+  return createEquipmentRepository(db).findPublishedSummary(id);
+}
+
+/** A branch by a body's id; undefined when it does not exist. */
+export async function existingBranch(
+  db: Database,
+  id: number | null | undefined,
+): Promise<Branch | null | undefined> {
+  if (id === null || id === undefined) return null;
+  if (id > MAX_INT4) return undefined;
+  return createBranchRepository(db).findById(id);
+}

@@ -1,0 +1,102 @@
+import type { BodyOf } from '../api/operations';
+import { createBranchRepository, type Branch } from '../branches/branch-repository';
+import type { EquipmentSummary } from '../catalog/equipment-repository';
+import { zipCentroid } from '../geo/zip-centroids';
+import { quoteConfirmationMail, quoteRequestMail, type QuoteRouting } from './lead-mails';
+import {
+  createLeadRepository,
+  type NewQuoteRequest,
+  type QuoteRequestReceipt,
+} from './lead-repository';
+import {
+  existingBranch,
+  FieldErrors,
+  publishedUnit,
+  utcToday,
+  type LeadDependencies,
+} from './lead-support';
+
+export type QuoteRequestInput = BodyOf<'requestQuote'>;
+
+/**
+ * POST /equipment/request-quote: checks the cross-field rules and the references, routes the
+ * request to a branch, and stores it together with its two e-mails in one transaction.
+ */
+export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }: LeadDependencies) {
+  const branches = createBranchRepository(db);
+
+  /** The chosen branch, else the one nearest the jobsite, else the unit's branch. */
+  async function route(
+    chosen: Branch | null,
+    jobsiteZip: string,
+    unit: EquipmentSummary | null,
+  ): Promise<{ branch: Branch | null; routing: QuoteRouting }> {
+    if (chosen) return { branch: chosen, routing: 'requested' };
+    const centroid = zipCentroid(jobsiteZip);
+    const nearest = centroid && (await branches.nearest(centroid));
+    if (nearest) {
+      const { distance_miles: _distance, ...branch } = nearest;
+      return { branch, routing: 'nearest' };
+    }
+    const held = unit?.branch_id ? await branches.findById(unit.branch_id) : undefined;
+    return held ? { branch: held, routing: 'equipment' } : { branch: null, routing: 'none' };
+  }
+
+  return {
+    async submit(input: QuoteRequestInput): Promise<QuoteRequestReceipt> {
+      const problems = new FieldErrors();
+      const unit = await publishedUnit(db, input.equipment_id);
+      if (unit === undefined) {
+        problems.add('equipment_id', 'The selected equipment does not exist.');
+      }
+      const chosen = await existingBranch(db, input.branch_id);
+      if (chosen === undefined) problems.add('branch_id', 'The selected branch does not exist.');
+
+      const rent = input.listing === 'rent';
+      const start = input.start_date ?? null;
+      const end = input.end_date ?? null;
+      if (rent) {
+        if (!start) problems.add('start_date', 'is required for a rental');
+        else if (start < today()) problems.add('start_date', 'must not be in the past');
+        if (start && end && end < start) {
+          problems.add('end_date', 'must be on or after the start date');
+        }
+      } else if (!input.purchase_timeframe) {
+        problems.add('purchase_timeframe', 'is required for a purchase');
+      }
+      problems.throwIfAny();
+
+      const { branch, routing } = await route(chosen ?? null, input.jobsite_zip, unit ?? null);
+      // Rent-only and buy-only fields of the other listing type carry no meaning: not kept.
+      const quote: NewQuoteRequest = {
+        equipment_id: unit?.id ?? null,
+        listing: input.listing,
+        start_date: rent ? start : null,
+        end_date: rent ? end : null,
+        purchase_timeframe: rent ? null : (input.purchase_timeframe ?? null),
+        quantity: input.quantity,
+        jobsite_zip: input.jobsite_zip,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company ?? null,
+        notes: input.notes ?? null,
+        branch_id: branch?.id ?? null,
+      };
+      return db.transaction(async (tx) => {
+        const receipt = await createLeadRepository(tx).insertQuote(quote);
+        const context = {
+          publicUrl,
+          reference: receipt.reference,
+          quote,
+          unit: unit ?? null,
+          branch,
+          routing,
+        };
+        await outbox.enqueue(quoteRequestMail(context), tx);
+        await outbox.enqueue(quoteConfirmationMail(context), tx);
+        return receipt;
+      });
+    },
+  };
+}
