@@ -24,3 +24,18 @@ test.describe('Node integrator example', () => {
     );
   });
 });
+
+test.describe('Node integrator example: log in, filter, quote', () => {
+  test('logs in, lists filtered equipment and requests a quote against the real server', async ({
+    baseURL,
+  }) => {
+    const { stdout } = await run(process.execPath, ['examples/node-integrator/request-quote.mjs'], {
+      env: { ...process.env, LIFTLINE_API: `${baseURL}/api` },
+    });
+    expect(stdout).toContain(
+      'Logged in as Dana Demo (Liftline Demo Rentals); may manage products: true',
+    );
+    expect(stdout).toMatch(/\d+ lift trucks for rent at \$400\/day or less/);
+    expect(stdout).toMatch(/Quote requested: Q-\d{4}-\d{6} \(received\)/);
+  });
+});

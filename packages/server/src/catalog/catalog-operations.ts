@@ -1,10 +1,11 @@
 import type { OperationDependencies, OperationHandlers, PathOf, QueryOf } from '../api/operations';
 import { notFound } from '../http/api-error';
+import { createCatalogCache } from './catalog-cache';
 import { createEquipmentRepository } from './equipment-repository';
 
 /** Public equipment catalog: listing with filters, facets, detail. */
 export function createCatalogOperations({ db }: OperationDependencies): OperationHandlers {
-  const equipment = createEquipmentRepository(db);
+  const equipment = createEquipmentRepository(db, { cache: createCatalogCache(db) });
   return {
     async listEquipment(request) {
       return equipment.page(request.query as QueryOf<'listEquipment'>);

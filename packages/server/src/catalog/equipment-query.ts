@@ -89,8 +89,9 @@ export function compileFilters(filters: EquipmentFilterInput, params: SqlParams)
     conditions.q = `search @@ ${tsquery}`;
   }
   if (filters.category) conditions.category = `category = ${params.add(filters.category)}`;
-  if (filters.make !== undefined)
+  if (filters.make !== undefined) {
     conditions.make = `lower(make) = lower(${params.add(filters.make)})`;
+  }
   if (filters.model !== undefined) {
     conditions.model = `lower(model) = lower(${params.add(filters.model)})`;
   }
@@ -135,25 +136,28 @@ export function whereClause({ conditions }: CompiledFilters, ...except: FilterGr
   return parts.join(' and ');
 }
 
-/** `order by` body of a sort; ties break on the id so pages never overlap. */
+/**
+ * `order by` body of a sort; ties break on the id so pages never overlap. Columns are qualified:
+ * a bare `sale_price` would mean the selected `sale_price::float8`, which no index can serve.
+ */
 export function orderBy(sort: EquipmentSort, filters: CompiledFilters): string {
-  const price = filters.priceColumn;
+  const price = `products.${filters.priceColumn}`;
   switch (sort) {
     case 'relevance':
       return filters.tsquery
-        ? `ts_rank(search, ${filters.tsquery}) desc, created_at desc, id desc`
-        : 'created_at desc, id desc';
+        ? `ts_rank(products.search, ${filters.tsquery}) desc, products.created_at desc, products.id desc`
+        : 'products.created_at desc, products.id desc';
     case 'price_asc':
-      return `${price} asc nulls last, id asc`;
+      return `${price} asc nulls last, products.id asc`;
     case 'price_desc':
-      return `${price} desc nulls last, id desc`;
+      return `${price} desc nulls last, products.id desc`;
     case 'year_desc':
-      return 'year desc, id desc';
+      return 'products.year desc, products.id desc';
     case 'year_asc':
-      return 'year asc, id asc';
+      return 'products.year asc, products.id asc';
     case 'capacity_desc':
-      return 'capacity_lbs desc nulls last, id desc';
+      return 'products.capacity_lbs desc nulls last, products.id desc';
     case 'newest':
-      return 'created_at desc, id desc';
+      return 'products.created_at desc, products.id desc';
   }
 }

@@ -1,6 +1,7 @@
 import type { components } from '@liftline/sdk/schema';
 import { createBranchRepository } from '../branches/branch-repository';
 import type { Queryable } from '../db/database';
+import type { CatalogCache } from './catalog-cache';
 import {
   compileFilters,
   MAX_INT4,
@@ -119,59 +120,29 @@ function enumFacet<V extends string>(
     .map((value) => ({ value, label: labels[value], count: counts.get(value) ?? 0 }));
 }
 
-export function createEquipmentRepository(db: Queryable) {
-  const branches = createBranchRepository(db);
+/**
+ * Facets and ranges in one scan: the rows matching the filters no facet owns are read once, each
+ * row carries whether it passes each facet's own filter (`f_<group>`), and every facet counts the
+ * rows that pass all the *other* facets' filters.
+ */
+async function computeFilters(
+  db: Queryable,
+  input: EquipmentFilterInput,
+): Promise<EquipmentFilters> {
+  const params = new SqlParams();
+  const filters = compileFilters(input, params);
+  const present = FACET_GROUPS.filter((group) => filters.conditions[group] !== undefined);
+  const passes = (...except: FacetGroup[]) =>
+    present
+      .filter((group) => !except.includes(group))
+      .map((group) => `f_${group}`)
+      .join(' and ') || 'true';
+  const flags = present.map((group) => `, (${filters.conditions[group]}) as f_${group}`);
 
-  return {
-    /** One page of published equipment: a count, then (when the page has rows) the page itself. */
-    async page(input: EquipmentListInput): Promise<EquipmentPage> {
-      const page = input.page ?? 1;
-      const perPage = input.per_page ?? DEFAULT_PER_PAGE;
-      const params = new SqlParams();
-      const filters = compileFilters(input, params);
-      const where = whereClause(filters);
-      const counted = await db.query<{ total: number }>(
-        `select count(*)::int as total from products where ${where}`,
-        params.values,
-      );
-      const total = counted.rows[0]?.total ?? 0;
-      const meta = { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
-      const offset = (page - 1) * perPage;
-      if (offset >= total) return { items: [], meta };
-
-      const order = orderBy(input.sort ?? 'newest', filters);
-      const { rows } = await db.query<SummaryRow>(
-        `select ${SUMMARY_COLUMNS} from products where ${where} order by ${order}
-          limit ${params.add(perPage)}::int offset ${params.add(offset)}::int`,
-        params.values,
-      );
-      return { items: rows.map(toSummary), meta };
-    },
-
-    /**
-     * Facets and ranges in one scan: the rows matching the filters no facet owns are read once,
-     * each row carries whether it passes each facet's own filter, and every facet counts the rows
-     * that pass all the *other* facets' filters.
-     */
-    async filters(input: EquipmentFilterInput): Promise<EquipmentFilters> {
-      const params = new SqlParams();
-      const filters = compileFilters(input, params);
-      const present = FACET_GROUPS.filter((group) => filters.conditions[group] !== undefined);
-      const passes = (...except: FacetGroup[]) =>
-        present
-          .filter((group) => !except.includes(group))
-          .map((group) => `f_${group}`)
-          .join(' and ') || 'true';
-      const flags = present.map((group) => `, (${filters.conditions[group]}) as f_${group}`);
-
-      const { rows } = await db.query<FacetRow>(
-        `with matching as materialized (
-           select category, make, fuel_type, for_rent, for_sale, capacity_lbs, lift_height_ft, year,
-                  ${filters.priceColumn}::float8 as price ${flags.join('')}
-             from products
-            where ${whereClause(filters, ...FACET_GROUPS)}
-         )
-         select case
+  // At most one facet filter may fail for a row to count anywhere.
+  const failures = present.map((group) => `(not f_${group})::int`).join(' + ') || '0';
+  const { rows } = await db.query<FacetRow>(
+    `select case
                   when grouping(category) = 0 then 'category'
                   when grouping(lower(make)) = 0 then 'make'
                   when grouping(fuel_type) = 0 then 'fuel_type'
@@ -192,51 +163,102 @@ export function createEquipmentRepository(db: Queryable) {
                 max(year) filter (where ${passes('year')}) as year_max,
                 min(price) filter (where ${passes('price')}) as price_min,
                 max(price) filter (where ${passes('price')}) as price_max
-           from matching
+           from (
+             -- "offset 0" keeps the flags computed once per row instead of once per aggregate.
+             select category, make, fuel_type, for_rent, for_sale, capacity_lbs, lift_height_ft,
+                    year, ${filters.priceColumn}::float8 as price ${flags.join('')}
+               from products
+              where ${whereClause(filters, ...FACET_GROUPS)}
+             offset 0
+           ) as matching
+          where ${failures} <= 1
           group by grouping sets ((category), (lower(make)), (fuel_type), ())`,
+    params.values,
+  );
+
+  const counts = { category: new Map<string, number>(), fuel_type: new Map<string, number>() };
+  const makes: FacetValue[] = [];
+  let all: FacetRow | undefined;
+  for (const row of rows) {
+    if (row.facet === 'all') all = row;
+    else if (row.facet === 'category' && row.category) {
+      counts.category.set(row.category, row.category_count);
+    } else if (row.facet === 'fuel_type' && row.fuel_type) {
+      counts.fuel_type.set(row.fuel_type, row.fuel_type_count);
+    } else if (row.facet === 'make' && row.make && row.make_count > 0) {
+      makes.push({ value: row.make, label: row.make, count: row.make_count });
+    }
+  }
+  const selectedMake = input.make?.toLowerCase();
+  if (input.make && !makes.some((make) => make.value.toLowerCase() === selectedMake)) {
+    makes.push({ value: input.make, label: input.make, count: 0 });
+  }
+  makes.sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+
+  const range = (min: number | null | undefined, max: number | null | undefined) => ({
+    min: min ?? null,
+    max: max ?? null,
+  });
+  return {
+    categories: enumFacet(CATEGORY_LABELS, counts.category, input.category),
+    makes,
+    fuel_types: enumFacet(FUEL_TYPE_LABELS, counts.fuel_type, input.fuel_type),
+    listing: (['rent', 'buy'] as const).map((value) => ({
+      value,
+      label: LISTING_LABELS[value],
+      count: (value === 'rent' ? all?.rent_count : all?.buy_count) ?? 0,
+    })),
+    ranges: {
+      capacity_lbs: range(all?.capacity_min, all?.capacity_max),
+      lift_height_ft: range(all?.lift_height_min, all?.lift_height_max),
+      year: range(all?.year_min, all?.year_max),
+      price: range(all?.price_min, all?.price_max),
+    },
+    total: all?.total ?? 0,
+  };
+}
+
+/** Computes every time: for callers that read one row and need no cache. */
+const uncached: Pick<CatalogCache, 'get'> = { get: (_key, compute) => compute() };
+
+export function createEquipmentRepository(
+  db: Queryable,
+  { cache = uncached }: { cache?: Pick<CatalogCache, 'get'> } = {},
+) {
+  const branches = createBranchRepository(db);
+
+  return {
+    /** One page of published equipment: a count, then (when the page has rows) the page itself. */
+    async page(input: EquipmentListInput): Promise<EquipmentPage> {
+      const page = input.page ?? 1;
+      const perPage = input.per_page ?? DEFAULT_PER_PAGE;
+      const params = new SqlParams();
+      const filters = compileFilters(input, params);
+      const where = whereClause(filters);
+      const countSql = `select count(*)::int as total from products where ${where}`;
+      const total = await cache.get(
+        `count ${countSql} ${JSON.stringify(params.values)}`,
+        async () => {
+          const { rows } = await db.query<{ total: number }>(countSql, params.values);
+          return rows[0]?.total ?? 0;
+        },
+      );
+      const meta = { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
+      const offset = (page - 1) * perPage;
+      if (offset >= total) return { items: [], meta };
+
+      const order = orderBy(input.sort ?? 'newest', filters);
+      const { rows } = await db.query<SummaryRow>(
+        `select ${SUMMARY_COLUMNS} from products where ${where} order by ${order}
+          limit ${params.add(perPage)}::int offset ${params.add(offset)}::int`,
         params.values,
       );
+      return { items: rows.map(toSummary), meta };
+    },
 
-      const counts = { category: new Map<string, number>(), fuel_type: new Map<string, number>() };
-      const makes: FacetValue[] = [];
-      let all: FacetRow | undefined;
-      for (const row of rows) {
-        if (row.facet === 'all') all = row;
-        else if (row.facet === 'category' && row.category) {
-          counts.category.set(row.category, row.category_count);
-        } else if (row.facet === 'fuel_type' && row.fuel_type) {
-          counts.fuel_type.set(row.fuel_type, row.fuel_type_count);
-        } else if (row.facet === 'make' && row.make && row.make_count > 0) {
-          makes.push({ value: row.make, label: row.make, count: row.make_count });
-        }
-      }
-      const selectedMake = input.make?.toLowerCase();
-      if (input.make && !makes.some((make) => make.value.toLowerCase() === selectedMake)) {
-        makes.push({ value: input.make, label: input.make, count: 0 });
-      }
-      makes.sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
-
-      const range = (min: number | null | undefined, max: number | null | undefined) => ({
-        min: min ?? null,
-        max: max ?? null,
-      });
-      return {
-        categories: enumFacet(CATEGORY_LABELS, counts.category, input.category),
-        makes,
-        fuel_types: enumFacet(FUEL_TYPE_LABELS, counts.fuel_type, input.fuel_type),
-        listing: (['rent', 'buy'] as const).map((value) => ({
-          value,
-          label: LISTING_LABELS[value],
-          count: (value === 'rent' ? all?.rent_count : all?.buy_count) ?? 0,
-        })),
-        ranges: {
-          capacity_lbs: range(all?.capacity_min, all?.capacity_max),
-          lift_height_ft: range(all?.lift_height_min, all?.lift_height_max),
-          year: range(all?.year_min, all?.year_max),
-          price: range(all?.price_min, all?.price_max),
-        },
-        total: all?.total ?? 0,
-      };
+    /** Facets, ranges and total for the filters (disjunctive, see `computeFilters`). */
+    async filters(input: EquipmentFilterInput): Promise<EquipmentFilters> {
+      return cache.get(`filters ${JSON.stringify(input)}`, () => computeFilters(db, input));
     },
 
     /** A published unit as a list item, or undefined (unknown, draft or archived). */

@@ -42,10 +42,13 @@ function equipmentLines(publicUrl: string, unit: EquipmentSummary | null): strin
 const equipmentLinks = (publicUrl: string, unit: EquipmentSummary | null): MailLink[] =>
   unit ? [{ label: 'View equipment', url: equipmentUrl(publicUrl, unit.id) }] : [];
 
-function branchContactLines(branch: Branch | null): string[] {
+function branchContactLines(
+  branch: Branch | null,
+  intro = `Your request is handled by our ${branch?.name} branch:`,
+): string[] {
   if (!branch) return ['Our sales team will contact you shortly.'];
   return [
-    `Your request is handled by our ${branch.name} branch:`,
+    intro,
     `  ${branch.address_line1}, ${branch.city}, ${branch.state} ${branch.zip_code}`,
     ...(branch.phone_number ? [`  Phone: ${branch.phone_number}`] : []),
     ...(branch.email ? [`  E-mail: ${branch.email}`] : []),
@@ -97,7 +100,7 @@ export function quoteRequestMail(context: QuoteMailContext): OutgoingMail {
       'Notes:',
       quote.notes?.trim() ? quote.notes : '(none)',
       '',
-      `Routed to ${branch ? `${branch.name}` : LEADS_FALLBACK_ADDRESS}: ${ROUTING_LABELS[routing]}.`,
+      `Routed to ${branch ? branch.name : LEADS_FALLBACK_ADDRESS}: ${ROUTING_LABELS[routing]}.`,
     ].join('\n'),
     links: equipmentLinks(publicUrl, unit),
   };
@@ -165,7 +168,7 @@ export function contactConfirmationMail(context: ContactMailContext): OutgoingMa
       '',
       `Thank you for contacting our ${branch.name} branch. Your reference is ${reference}.`,
       '',
-      ...branchContactLines(branch),
+      ...branchContactLines(branch, 'You can also reach the branch directly:'),
       '',
       'Your message:',
       ...(unit ? equipmentLines(publicUrl, unit) : []),
