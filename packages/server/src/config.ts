@@ -27,6 +27,10 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Where uploaded product assets are stored (never outside it). */
+  assetsDir: string;
+  /** Largest accepted upload, in bytes. */
+  maxUploadBytes: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string, max = 65535): number {
@@ -59,6 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       15 * 60,
       'ACCESS_TOKEN_TTL_SECONDS',
       86_400,
+    ),
+    assetsDir: env.ASSETS_DIR || resolve(repoRoot, 'uploads'),
+    maxUploadBytes: integer(
+      env.MAX_UPLOAD_BYTES,
+      25 * 1024 * 1024,
+      'MAX_UPLOAD_BYTES',
+      1024 * 1024 * 1024,
     ),
     refreshTokenTtlSeconds: integer(
       env.REFRESH_TOKEN_TTL_SECONDS,

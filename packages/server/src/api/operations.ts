@@ -1,5 +1,6 @@
 import type { operations } from '@liftline/sdk/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createAccountOperations } from '../accounts/account-operations';
 import type { AccessTokens } from '../auth/access-tokens';
 import { createAuthOperations } from '../auth/auth-operations';
 import type { Authenticator } from '../auth/authenticator';
@@ -9,6 +10,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { createLeadOperations } from '../leads/lead-operations';
 import type { Outbox } from '../mail/outbox';
+import { createProductOperations } from '../products/product-operations';
 
 export type OperationId = keyof operations;
 
@@ -52,5 +54,7 @@ export function createOperations(deps: OperationDependencies): OperationHandlers
     ...createAuthOperations(deps),
     ...createCatalogOperations(deps),
     ...createLeadOperations(deps),
+    ...createAccountOperations(deps),
+    ...createProductOperations(deps),
   };
 }

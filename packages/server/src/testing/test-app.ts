@@ -17,6 +17,7 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
     dataDir: 'memory://',
     storefrontDir: join(empty, 'storefront'),
     widgetsDir: join(empty, 'widgets'),
+    assetsDir: join(empty, 'uploads'),
   };
   const db = await openDatabase(config);
   if (seed) await seedDemoData(db);
