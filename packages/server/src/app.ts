@@ -5,6 +5,7 @@ import { createAccessTokens, resolveSigningSecret } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticator';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { corsAndHeaders } from './http/cors-and-headers';
 import { errorHandler } from './http/error-handler';
 import { staticFiles } from './http/static-files';
 import { createOutbox } from './mail/outbox';
@@ -33,9 +34,9 @@ export async function buildApp(
     ...options,
   });
   app.setErrorHandler(errorHandler);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  await app.register(corsAndHeaders, {
+    openapiPath: config.openapiPath,
+    corsOrigins: config.corsOrigins,
   });
   await app.register(cookie);
   const tokens = createAccessTokens({

@@ -31,6 +31,15 @@ export interface ServerConfig {
   assetsDir: string;
   /** Largest accepted upload, in bytes. */
   maxUploadBytes: number;
+  /** operationIds that answer 410 `endpoint_obsolete` (retired API calls; clients go to the upgrade page). */
+  obsoleteOperations: string[];
+  /** Origins allowed to make credentialed (cookie/Bearer) cross-origin calls. Public calls allow any origin. */
+  corsOrigins: string[];
+  /** Deliver queued e-mails through this SMTP server (`smtp://user:pass@host:587`); unset = outbox only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Serve `/dev/outbox` (the sent e-mails with their links). On by default unless NODE_ENV=production. */
+  devOutbox: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string, max = 65535): number {
@@ -40,6 +49,13 @@ function integer(value: string | undefined, fallback: number, name: string, max 
     throw new Error(`${name} must be an integer between 0 and ${max}, got "${value}"`);
   }
   return parsed;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -71,6 +87,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'MAX_UPLOAD_BYTES',
       1024 * 1024 * 1024,
     ),
+    obsoleteOperations: list(env.OBSOLETE_OPERATIONS),
+    corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Liftline <no-reply@liftline.example>',
+    devOutbox: env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : env.NODE_ENV !== 'production',
     refreshTokenTtlSeconds: integer(
       env.REFRESH_TOKEN_TTL_SECONDS,
       30 * 86_400,

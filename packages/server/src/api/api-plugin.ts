@@ -1,8 +1,8 @@
 import responseValidation from '@fastify/response-validation';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { notImplemented } from '../http/api-error';
+import { endpointObsolete, notImplemented } from '../http/api-error';
 import { createOperations, type OperationDependencies, type OperationId } from './operations';
 
 export type ApiPluginOptions = OperationDependencies;
@@ -21,10 +21,22 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   await app.register(openapiGlue, {
     specification: options.config.openapiPath,
     prefix: '/api/v1',
-    operationResolver: (operationId: string) =>
-      handlers[operationId as OperationId] ??
-      (async () => {
-        throw notImplemented(operationId);
-      }),
+    operationResolver: (operationId: string) => {
+      const handler =
+        handlers[operationId as OperationId] ??
+        (async () => {
+          throw notImplemented(operationId);
+        });
+      if (!options.config.obsoleteOperations.includes(operationId)) return handler;
+      // Retired: 410 before the body is read or validated, whatever the request (see the document).
+      // Glue spreads these options into the route it builds (method, url and schema come from it).
+      const retired: Partial<RouteOptions> = {
+        handler,
+        onRequest: async () => {
+          throw endpointObsolete();
+        },
+      };
+      return retired as RouteOptions;
+    },
   });
 }

@@ -44,3 +44,10 @@ export const validationFailed = (
 
 export const notImplemented = (operationId: string) =>
   new ApiError(501, `The operation ${operationId} is not implemented yet.`, 'not_implemented');
+
+export const endpointObsolete = () =>
+  new ApiError(
+    410,
+    'This version of the app uses a feature that has been retired. Please update or reload to continue.',
+    'endpoint_obsolete',
+  );

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { seedDemoData } from '../db/seed-demo-data';
 
@@ -10,7 +10,10 @@ import { seedDemoData } from '../db/seed-demo-data';
  * A fresh server on a fresh in-memory PGlite, migrated and seeded with the demo data.
  * No storefront is served (its directories point nowhere).
  */
-export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
+export async function createTestApp({
+  seed = true,
+  config: overrides = {},
+}: { seed?: boolean; config?: Partial<ServerConfig> } = {}) {
   const empty = mkdtempSync(join(tmpdir(), 'liftline-test-'));
   const config = {
     ...loadConfig({}),
@@ -18,6 +21,7 @@ export async function createTestApp({ seed = true }: { seed?: boolean } = {}) {
     storefrontDir: join(empty, 'storefront'),
     widgetsDir: join(empty, 'widgets'),
     assetsDir: join(empty, 'uploads'),
+    ...overrides,
   };
   const db = await openDatabase(config);
   if (seed) await seedDemoData(db);

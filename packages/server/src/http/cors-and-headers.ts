@@ -1,0 +1,67 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { publicOperationPatterns } from './public-operations';
+
+export interface CorsOptions {
+  openapiPath: string;
+  /** Origins allowed to make credentialed calls (cookies, Authorization). */
+  corsOrigins: string[];
+}
+
+/**
+ * CORS: the document's public operations answer any origin without credentials (widgets on dealer
+ * sites work with no server change); credentialed calls accept only the configured origins.
+ * Security headers with a strict content security policy for the storefront.
+ */
+async function corsAndHeadersPlugin(
+  app: FastifyInstance,
+  { openapiPath, corsOrigins }: CorsOptions,
+) {
+  const publicPaths = publicOperationPatterns(openapiPath);
+  const trusted = new Set(corsOrigins);
+
+  await app.register(cors, {
+    delegator(request, callback) {
+      const origin = request.headers.origin;
+      const path = (request.url ?? '').split('?')[0] ?? '';
+      if (origin && trusted.has(origin)) {
+        callback(null, { origin, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
+      } else if (publicPaths.some((pattern) => pattern.test(path))) {
+        callback(null, {
+          origin: '*',
+          credentials: false,
+          maxAge: 600,
+          exposedHeaders: ['Retry-After'],
+        });
+      } else {
+        callback(null, { origin: false });
+      }
+    },
+  });
+
+  await app.register(helmet, {
+    // Dealer sites load /widgets/widgets.js and call the public API from other origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+}
+
+/** Applies to the whole app (not encapsulated). */
+export const corsAndHeaders = fp(corsAndHeadersPlugin, { name: 'liftline-cors-and-headers' });
