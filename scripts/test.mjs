@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensurePostgres, startTempPostgres } from './postgres.mjs';
 import { install } from './install.mjs';
 import { pnpm } from './pnpm.mjs';
 
@@ -26,34 +27,40 @@ function run(command, args, env = {}) {
 }
 
 const results = [];
-function step(name, action) {
+async function step(name, action) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name} ━━`);
   const started = Date.now();
   let code;
   try {
-    code = action();
+    code = await action();
   } catch (error) {
     console.error(error);
     code = 1;
   }
-  results.push({ name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+  const seconds = (Date.now() - started) / 1000;
+  results.push({
+    name,
+    ok: code === 0 || code === 'skipped',
+    skipped: code === 'skipped',
+    seconds,
+  });
 }
 
 if (install() !== 0) process.exit(1);
 
-step('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
-step('format', () => run(bin('prettier'), ['--check', '.', '--log-level=warn']));
-step(
+await step('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
+await step('format', () => run(bin('prettier'), ['--check', '.', '--log-level=warn']));
+await step(
   'typecheck',
   () => pnpm(['-r', 'run', 'typecheck']) || run(bin('tsc'), ['-p', 'tsconfig.json']),
 );
-step('openapi-lint', () =>
+await step('openapi-lint', () =>
   run(bin('redocly'), ['lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml']),
 );
-step('openapi-types', () => pnpm(['--filter', '@liftline/sdk', 'run', 'generate:check']));
-step('build', () => buildIfStale());
-step('unit', () =>
+await step('openapi-types', () => pnpm(['--filter', '@liftline/sdk', 'run', 'generate:check']));
+await step('build', () => buildIfStale());
+await step('unit', () =>
   run(bin('vitest'), [
     'run',
     '--reporter=default',
@@ -61,7 +68,36 @@ step('unit', () =>
     `--outputFile.json=${join(reports, 'vitest.json')}`,
   ]),
 );
-step('e2e', () => {
+// The server's repository and API tests again, against a real PostgreSQL server (DATABASE_URL path).
+await step('postgres', async () => {
+  const binDir = ensurePostgres();
+  if (!binDir) {
+    console.log(
+      'PostgreSQL is not installed: the PostgreSQL run is skipped. Install it (Debian/Ubuntu: apt-get install postgresql) or set PG_BIN_DIR.',
+    );
+    return 'skipped';
+  }
+  const server = await startTempPostgres(binDir);
+  try {
+    return run(
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+      ],
+      {
+        TEST_DATABASE_URL: server.url,
+      },
+    );
+  } finally {
+    server.stop();
+  }
+});
+await step('e2e', () => {
   const chromium = ensureChromium();
   if (!chromium) return 1;
   return run(bin('playwright'), ['test', '--reporter=list,json'], {
@@ -78,24 +114,38 @@ function readJson(file) {
   }
 }
 const vitest = readJson(join(reports, 'vitest.json'));
+const vitestPostgres = readJson(join(reports, 'vitest-postgres.json'));
 const playwright = readJson(join(reports, 'playwright.json'));
 const passed =
   (vitest?.numPassedTests ?? 0) +
+  (vitestPostgres?.numPassedTests ?? 0) +
   (playwright?.stats?.expected ?? 0) +
   (playwright?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (vitestPostgres?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0);
 
 console.log('\n━━ summary ━━');
-for (const { name, ok, seconds } of results)
-  console.log(`${ok ? '✔' : '✘'} ${name.padEnd(14)} ${seconds.toFixed(1)} s`);
-if (vitest)
+for (const { name, ok, skipped, seconds } of results) {
+  const mark = skipped ? '–' : ok ? '✔' : '✘';
+  console.log(`${mark} ${name.padEnd(14)} ${seconds.toFixed(1)} s${skipped ? ' (skipped)' : ''}`);
+}
+if (vitest) {
   console.log(
     `  vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests} skipped`,
   );
-if (playwright)
+}
+if (vitestPostgres) {
+  console.log(
+    `  vitest on PostgreSQL: ${vitestPostgres.numPassedTests} passed, ${vitestPostgres.numFailedTests} failed`,
+  );
+}
+if (playwright) {
   console.log(
     `  playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.skipped} skipped`,
   );
+}
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 // A failing non-test step (lint, typecheck …) counts as a failure even when every test passed.

@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { corsAndHeaders } from './http/cors-and-headers';
 import { errorHandler } from './http/error-handler';
 import { staticFiles } from './http/static-files';
+import { devOutbox } from './mail/dev-outbox';
 import { createOutbox } from './mail/outbox';
 
 export interface AppDependencies {
@@ -46,6 +47,7 @@ export async function buildApp(
   const auth = createAuthenticator({ db, tokens });
   const outbox = createOutbox(db);
   await app.register(apiPlugin, { db, config, tokens, auth, outbox });
+  if (config.devOutbox) await app.register(devOutbox, { outbox });
   await app.register(staticFiles, {
     storefrontDir: config.storefrontDir,
     widgetsDir: config.widgetsDir,

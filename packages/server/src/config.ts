@@ -38,7 +38,7 @@ export interface ServerConfig {
   /** Deliver queued e-mails through this SMTP server (`smtp://user:pass@host:587`); unset = outbox only. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Serve `/dev/outbox` (the sent e-mails with their links). On by default unless NODE_ENV=production. */
+  /** Serve `/dev/outbox` (queued e-mails with their links). Default: on when listening on loopback outside production. */
   devOutbox: boolean;
 }
 
@@ -91,7 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, '')),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Liftline <no-reply@liftline.example>',
-    devOutbox: env.DEV_OUTBOX ? env.DEV_OUTBOX === 'true' : env.NODE_ENV !== 'production',
+    // Never exposed by default on a public interface: reset and invite links would leak.
+    devOutbox: env.DEV_OUTBOX
+      ? env.DEV_OUTBOX === 'true'
+      : env.NODE_ENV !== 'production' &&
+        ['localhost', '127.0.0.1', '::1'].includes(env.HOST || 'localhost'),
     refreshTokenTtlSeconds: integer(
       env.REFRESH_TOKEN_TTL_SECONDS,
       30 * 86_400,

@@ -1,8 +1,10 @@
 import { LogController } from 'fastify';
+import nodemailer from 'nodemailer';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed-demo-data';
+import { startMailDelivery } from './mail/mail-delivery';
 
 /** Startup failures (port taken, data directory locked, bad settings) end with one clear line. */
 function fail(error: unknown): never {
@@ -33,11 +35,21 @@ const app = await buildApp(
   },
 );
 
+const stopMailDelivery = config.smtpUrl
+  ? startMailDelivery({
+      db,
+      transport: nodemailer.createTransport(config.smtpUrl),
+      from: config.mailFrom,
+      onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
+    })
+  : null;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
+  await stopMailDelivery?.();
   await app.close().catch(() => {});
   await db.close().catch(() => {});
   process.exit(0);

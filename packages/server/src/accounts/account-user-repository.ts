@@ -214,10 +214,10 @@ export function createAccountUserRepository(db: Queryable) {
 
     /** Makes `accountId` the user's current account. */
     async makeCurrent(userId: number, accountId: number): Promise<void> {
-      await db.query(
-        `update users set current_account_id = $2, updated_at = now() where id = $1`,
-        [userId, accountId],
-      );
+      await db.query(`update users set current_account_id = $2, updated_at = now() where id = $1`, [
+        userId,
+        accountId,
+      ]);
     },
   };
 }

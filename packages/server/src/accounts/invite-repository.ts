@@ -59,7 +59,13 @@ export function createInviteRepository(db: Queryable) {
       const { rows } = await db.query<{ id: number }>(
         `insert into account_invites (account_id, email, token_hash, invited_by_user_id, expires_at)
          values ($1, $2, $3, $4, now() + $5 * interval '1 second') returning id`,
-        [input.accountId, input.email, hashSecretToken(token), input.invitedByUserId, INVITE_TTL_SECONDS],
+        [
+          input.accountId,
+          input.email,
+          hashSecretToken(token),
+          input.invitedByUserId,
+          INVITE_TTL_SECONDS,
+        ],
       );
       const id = rows[0]!.id;
       await db.query(
@@ -98,7 +104,10 @@ export function createInviteRepository(db: Queryable) {
     },
 
     /** The invite of a token (row locked when `forUpdate`, inside a transaction). */
-    async findByToken(token: string, { forUpdate = false } = {}): Promise<InviteByToken | undefined> {
+    async findByToken(
+      token: string,
+      { forUpdate = false } = {},
+    ): Promise<InviteByToken | undefined> {
       const { rows } = await db.query<InviteRow & { account_name: string }>(
         `select ${INVITE_COLUMNS}, a.name as account_name
            from ${FROM_INVITES} join accounts a on a.id = i.account_id

@@ -48,10 +48,7 @@ export function createRoleRepository(db: Queryable) {
   }
 
   return {
-    async page(
-      accountId: number,
-      request: PageRequest,
-    ): Promise<{ items: Role[]; total: number }> {
+    async page(accountId: number, request: PageRequest): Promise<{ items: Role[]; total: number }> {
       const { rows } = await db.query<RoleRow>(
         `select ${ROLE_COLUMNS} from roles r where r.account_id = $1
           order by ${ROLE_ORDER} limit $2 offset $3`,

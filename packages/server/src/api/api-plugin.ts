@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { endpointObsolete, notImplemented } from '../http/api-error';
+import { registerAssetUploads } from '../products/asset-uploads';
 import { createOperations, type OperationDependencies, type OperationId } from './operations';
 
 export type ApiPluginOptions = OperationDependencies;
@@ -18,6 +19,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     responseStatusCodeValidation: true,
     ajv: { coerceTypes: false, removeAdditional: false, allErrors: true, plugins: [addFormats] },
   });
+  // Multipart bodies (the asset upload) are parsed before validation, so the document's schema
+  // validates them too; uploaded files are served at /media/. See asset-uploads.ts.
+  await registerAssetUploads(app, options);
   await app.register(openapiGlue, {
     specification: options.config.openapiPath,
     prefix: '/api/v1',

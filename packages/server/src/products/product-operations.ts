@@ -1,6 +1,182 @@
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { FastifyRequest } from 'fastify';
+import type {
+  BodyOf,
+  OperationDependencies,
+  OperationHandlers,
+  PathOf,
+  QueryOf,
+} from '../api/operations';
+import { requirePermission, type AuthContext } from '../auth/authenticator';
+import type { PermissionName } from '../auth/permissions';
+import { MAX_INT4 } from '../catalog/equipment-query';
+import { ApiError, notFound, validationFailed } from '../http/api-error';
+import { createAssetStorage } from './asset-storage';
+import { receivedUpload, unsupportedMediaType } from './asset-uploads';
+import { createProductAssets } from './product-assets';
+import {
+  createProductRepository,
+  isDuplicateStockNumber,
+  type Product,
+} from './product-repository';
+import {
+  checkPublishable,
+  checkStorable,
+  FieldProblems,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+} from './product-rules';
+
+/** The body of uploadProductAsset after validation (`file` is the sanitized file name). */
+interface UploadBody {
+  product_id: number;
+  alt_text?: string;
+  file: string;
+}
+
+const productNotFound = () => notFound('This product could not be found.');
+
+const stockNumberTaken = () =>
+  new ApiError(409, 'That stock number is already used by another product.', 'conflict');
 
 /** Product administration of the current account, and product assets (uploads). */
-export function createProductOperations(_deps: OperationDependencies): OperationHandlers {
-  return {};
+export function createProductOperations({
+  db,
+  config,
+  auth,
+}: OperationDependencies): OperationHandlers {
+  const storage = createAssetStorage(config.assetsDir);
+  const assets = createProductAssets({ db, storage, publicUrl: config.publicUrl });
+
+  /** The caller's current account, if they hold `permission` in it (401/403 otherwise). */
+  async function accountOf(request: FastifyRequest, permission: PermissionName): Promise<number> {
+    const caller: AuthContext = await auth.require(request);
+    requirePermission(caller, permission);
+    // Permissions come from the current account, so a caller without one has none.
+    return caller.accountId!;
+  }
+
+  async function product(accountId: number, id: number): Promise<Product> {
+    const found = id > MAX_INT4 ? undefined : await createProductRepository(db).find(accountId, id);
+    if (!found) throw productNotFound();
+    return found;
+  }
+
+  /** 422 for a branch that does not exist, and for what the schema cannot check. */
+  async function checkInput(input: ProductUpdateInput, problems: FieldProblems) {
+    checkStorable(input, problems);
+    if (input.branch_id !== undefined && input.branch_id !== null) {
+      const exists =
+        input.branch_id <= MAX_INT4 &&
+        (await createProductRepository(db).branchExists(input.branch_id));
+      if (!exists) problems.add('branch_id', 'The selected branch does not exist.');
+    }
+  }
+
+  return {
+    async listProducts(request) {
+      const accountId = await accountOf(request, 'products.view');
+      return createProductRepository(db).page(
+        accountId,
+        request.query as QueryOf<'listProducts'>,
+      );
+    },
+
+    async getProduct(request) {
+      const accountId = await accountOf(request, 'products.view');
+      return product(accountId, (request.params as PathOf<'getProduct'>).id);
+    },
+
+    async createProduct(request, reply) {
+      const accountId = await accountOf(request, 'products.manage');
+      const input = request.body as ProductCreateInput;
+      const problems = new FieldProblems();
+      await checkInput(input, problems);
+      checkPublishable(
+        {
+          status: input.status ?? 'draft',
+          for_rent: input.for_rent,
+          for_sale: input.for_sale,
+          sale_price: input.sale_price ?? null,
+          rental_rates: input.rental_rates ?? null,
+        },
+        problems,
+      );
+      if (problems.any) throw validationFailed(problems.errors);
+      let id: number;
+      try {
+        id = await createProductRepository(db).create(accountId, input);
+      } catch (error) {
+        if (isDuplicateStockNumber(error)) throw stockNumberTaken();
+        throw error;
+      }
+      return reply.code(201).send(await product(accountId, id));
+    },
+
+    async updateProduct(request) {
+      const accountId = await accountOf(request, 'products.manage');
+      const { id } = request.params as PathOf<'updateProduct'>;
+      const input = request.body as ProductUpdateInput;
+      if (id > MAX_INT4) throw productNotFound();
+      const problems = new FieldProblems();
+      await checkInput(input, problems);
+      try {
+        await db.transaction(async (tx) => {
+          const products = createProductRepository(tx);
+          const current = await products.lockState(accountId, id);
+          if (!current) throw productNotFound();
+          const merged = { ...current };
+          for (const key of Object.keys(merged) as (keyof typeof merged)[]) {
+            if (input[key] !== undefined) Object.assign(merged, { [key]: input[key] });
+          }
+          checkPublishable(merged, problems);
+          if (problems.any) throw validationFailed(problems.errors);
+          await products.update(accountId, id, input);
+        });
+      } catch (error) {
+        if (isDuplicateStockNumber(error)) throw stockNumberTaken();
+        throw error;
+      }
+      return product(accountId, id);
+    },
+
+    async deleteProduct(request, reply) {
+      const accountId = await accountOf(request, 'products.manage');
+      const { id } = request.params as PathOf<'deleteProduct'>;
+      if (id > MAX_INT4 || !(await createProductRepository(db).delete(accountId, id))) {
+        throw productNotFound();
+      }
+      // The rows are gone (cascade); the files follow once that is committed.
+      await storage.removeProduct(id);
+      return reply.code(204).send();
+    },
+
+    async uploadProductAsset(request, reply) {
+      const accountId = await accountOf(request, 'assets.manage');
+      if (!request.isMultipart()) {
+        throw unsupportedMediaType('Send the file as multipart/form-data.');
+      }
+      const upload = receivedUpload(request);
+      if (!upload) throw validationFailed({ file: ['must be a file'] });
+      const body = request.body as UploadBody;
+      const asset = await assets.add(accountId, {
+        productId: body.product_id,
+        altText: body.alt_text,
+        upload,
+      });
+      return reply.code(201).send(asset);
+    },
+
+    async updateProductAsset(request) {
+      const accountId = await accountOf(request, 'assets.manage');
+      const { id } = request.params as PathOf<'updateProductAsset'>;
+      return assets.update(accountId, id, request.body as BodyOf<'updateProductAsset'>);
+    },
+
+    async deleteProductAsset(request, reply) {
+      const accountId = await accountOf(request, 'assets.manage');
+      const { id } = request.params as PathOf<'deleteProductAsset'>;
+      await assets.remove(accountId, id);
+      return reply.code(204).send();
+    },
+  };
 }

@@ -5,9 +5,11 @@ import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { seedDemoData } from '../db/seed-demo-data';
+import { createScratchDatabase, testDatabaseUrl } from './test-database';
 
 /**
- * A fresh server on a fresh in-memory PGlite, migrated and seeded with the demo data.
+ * A fresh server on a fresh database — in-memory PGlite, or a scratch database on the PostgreSQL
+ * server of `TEST_DATABASE_URL` — migrated and seeded with the demo data.
  * No storefront is served (its directories point nowhere).
  */
 export async function createTestApp({
@@ -23,6 +25,9 @@ export async function createTestApp({
     assetsDir: join(empty, 'uploads'),
     ...overrides,
   };
+  const scratch =
+    testDatabaseUrl && !overrides.dataDir ? await createScratchDatabase(testDatabaseUrl) : null;
+  if (scratch) config.databaseUrl = scratch.url;
   const db = await openDatabase(config);
   if (seed) await seedDemoData(db);
   const app = await buildApp({ config, db }, { logger: false });
@@ -32,6 +37,7 @@ export async function createTestApp({
     async close() {
       await app.close();
       await db.close();
+      await scratch?.drop();
     },
   };
 }

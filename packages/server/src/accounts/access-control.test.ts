@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { PERMISSIONS } from '../auth/permissions';
+import { loadConfig } from '../config';
+import {
+  apiCaller,
+  expectError,
+  insertRole,
+  registerMember,
+} from '../testing/accounts';
+import { registerAndLogin, type TestSession } from '../testing/auth';
+import { createTestApp } from '../testing/test-app';
+
+/**
+ * The access-control matrix of every `/account/{id}/…` operation of the document: without a token
+ * (401), as a user of another account (404, nothing revealed), as a member lacking the operation's
+ * `x-permissions` (403) — and, as the control, as a member holding only that permission (2xx).
+ */
+
+const METHODS = ['get', 'put', 'post', 'delete'] as const;
+type Method = (typeof METHODS)[number];
+const document = parse(readFileSync(loadConfig({}).openapiPath, 'utf8')) as {
+  paths: Record<string, Partial<Record<Method, { operationId: string; 'x-permissions'?: string[] }>>>;
+};
+const operations = Object.entries(document.paths)
+  .filter(([path]) => path.startsWith('/account/{id}'))
+  .flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({
+      path,
+      method,
+      operationId: item[method]!.operationId,
+      permissions: item[method]!['x-permissions'] ?? [],
+    })),
+  )
+  // Reads first and deletions last, so the control calls do not pull fixtures from under each other.
+  .sort((a, b) => METHODS.indexOf(a.method) - METHODS.indexOf(b.method));
+
+/** A valid body per operation, so that no call fails validation before access is checked. */
+const BODIES: Record<string, object> = {
+  createAccountRole: { name: 'Matrix role', permission_names: ['products.view'] },
+  updateAccountRole: { description: 'Changed by the matrix' },
+  createAccountInvite: { email: 'matrix.invitee@example.com', role_ids: [] },
+  setAccountUserRoles: { role_ids: [] },
+};
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: ReturnType<typeof apiCaller>;
+let accountId: number;
+let owner: TestSession;
+let outsider: TestSession;
+let fixtures: { roleId: number; inviteId: number; memberId: number };
+const withoutPermission = new Map<string, TestSession>();
+const onlyPermission = new Map<string, TestSession>();
+let withoutRoles: TestSession;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+  call = apiCaller(t.app);
+  owner = await registerAndLogin(t.app, { name: 'Matrix Owner' });
+  accountId = owner.user.current_account.id;
+  outsider = await registerAndLogin(t.app, { name: 'Matrix Outsider' });
+  for (const { name } of PERMISSIONS) {
+    const others = PERMISSIONS.map((p) => p.name).filter((other) => other !== name);
+    await insertRole(t.db, accountId, `All but ${name}`, others);
+    await insertRole(t.db, accountId, `Only ${name}`, [name]);
+    withoutPermission.set(name, await registerMember(t.app, t.db, accountId, [`All but ${name}`]));
+    onlyPermission.set(name, await registerMember(t.app, t.db, accountId, [`Only ${name}`]));
+  }
+  withoutRoles = await registerMember(t.app, t.db, accountId, []);
+  const member = await registerMember(t.app, t.db, accountId, ['Member']);
+  const invite = await call('POST', `/account/${accountId}/account-users/invite`, {
+    as: owner,
+    payload: { email: 'matrix.pending@example.com', role_ids: [] },
+  });
+  fixtures = {
+    roleId: await insertRole(t.db, accountId, 'Matrix fixture', ['products.view']),
+    inviteId: invite.json().id,
+    memberId: member.user.id,
+  };
+});
+afterAll(() => t.close());
+
+function request(operation: (typeof operations)[number], as?: TestSession, account = accountId) {
+  const path = operation.path
+    .replace('{id}', String(account))
+    .replace('{roleId}', String(fixtures.roleId))
+    .replace('{inviteId}', String(fixtures.inviteId))
+    .replace('{userId}', String(fixtures.memberId));
+  return call(operation.method.toUpperCase() as 'GET', path, {
+    as,
+    payload: BODIES[operation.operationId],
+  });
+}
+
+/** Everything the account's data is made of, to prove the refused calls changed nothing. */
+async function snapshot() {
+  const { rows } = await t.db.query(
+    `select
+       (select json_agg(json_build_object('id', id, 'name', name, 'description', description,
+                'permission_names', permission_names) order by id) from roles where account_id = $1) as roles,
+       (select json_agg(json_build_object('user', au.user_id,
+                'roles', (select json_agg(role_id order by role_id) from account_user_roles where account_user_id = au.id))
+                order by au.id) from account_users au where au.account_id = $1) as members,
+       (select json_agg(json_build_object('id', id, 'email', email, 'status', status, 'token', token_hash,
+                'expires_at', expires_at) order by id) from account_invites where account_id = $1) as invites,
+       (select count(*)::int from email_outbox) as mails`,
+    [accountId],
+  );
+  return rows[0];
+}
+
+describe('access control of every /account/{id} operation', () => {
+  it('covers the document’s account operations', () => {
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual([
+      'createAccountInvite',
+      'createAccountRole',
+      'deleteAccountRole',
+      'getAccountUser',
+      'listAccountInvites',
+      'listAccountPermissions',
+      'listAccountRoles',
+      'listAccountUserRoles',
+      'listAccountUsers',
+      'removeAccountUser',
+      'resendAccountInvite',
+      'revokeAccountInvite',
+      'setAccountUserRoles',
+    ]);
+  });
+
+  it('answers 401 without a token, 404 to other accounts’ users, 403 without the permission', async () => {
+    const before = await snapshot();
+    let cases = 0;
+    for (const operation of operations) {
+      const label = `${operation.operationId} ${operation.method} ${operation.path}`;
+
+      const anonymous = await request(operation);
+      expectError(anonymous, 401, 'unauthenticated');
+      cases++;
+
+      // A user of another account (who holds every permission in their own, current account).
+      for (const account of [accountId, 999_999]) {
+        const foreign = await request(operation, outsider, account);
+        expectError(foreign, 404, 'not_found');
+        expect(foreign.body, label).not.toContain('Matrix');
+        expect(foreign.body, label).not.toContain('@example.com');
+        cases++;
+      }
+
+      if (operation.permissions.length === 0) {
+        // getAccountUser: membership alone is enough.
+        expect((await request(operation, withoutRoles)).statusCode, label).toBe(200);
+        cases++;
+        continue;
+      }
+      expect(operation.permissions, label).toHaveLength(1);
+      const permission = operation.permissions[0]!;
+      for (const member of [withoutRoles, withoutPermission.get(permission)!]) {
+        expectError(await request(operation, member), 403, 'forbidden');
+        cases++;
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    console.log(
+      `access-control matrix: ${operations.length} operations, ${cases} refused or membership-only cases`,
+    );
+  });
+
+  it('the permission the document names is enough (control: each call succeeds with only it)', async () => {
+    for (const operation of operations) {
+      const member =
+        operation.permissions.length === 0 ? withoutRoles : onlyPermission.get(operation.permissions[0]!)!;
+      const response = await request(operation, member);
+      expect(response.statusCode, `${operation.operationId}: ${response.body}`).toBeGreaterThanOrEqual(
+        200,
+      );
+      expect(response.statusCode, `${operation.operationId}: ${response.body}`).toBeLessThan(300);
+    }
+    const { rows } = await t.db.query(
+      'select 1 from account_users where account_id = $1 and user_id = $2',
+      [accountId, fixtures.memberId],
+    );
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Outbox } from './outbox';
+
+const escape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/**
+ * Development aid: `/dev/outbox` lists the newest e-mails (verify, reset, invite, quote …) with
+ * clickable links, `/dev/outbox.json` the same as JSON. Off when NODE_ENV=production (DEV_OUTBOX).
+ */
+export async function devOutbox(app: FastifyInstance, { outbox }: { outbox: Outbox }) {
+  app.get('/dev/outbox.json', async () => ({ items: await outbox.recent(100) }));
+  app.get('/dev/outbox', async (_request, reply) => {
+    const mails = await outbox.recent(100);
+    const rows = mails
+      .map(
+        (mail) => `<article>
+  <h2>${escape(mail.subject)}</h2>
+  <p class="meta">#${mail.id} · ${escape(mail.kind)} · to ${escape(mail.to)} · ${escape(mail.created_at)} · ${escape(mail.status)}</p>
+  ${mail.links.length ? `<ul>${mail.links.map((link) => `<li><a href="${escape(link.url)}">${escape(link.label)}</a></li>`).join('')}</ul>` : ''}
+  <pre>${escape(mail.text)}</pre>
+</article>`,
+      )
+      .join('\n');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Outbox (development)</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}h1{margin:0}h2{margin:0;font-size:1.1rem}
+.meta{color:#555;margin:.25rem 0}pre{white-space:pre-wrap;background:#f6f6f6;padding:.75rem;border-radius:6px}
+a{color:#b3261e;font-weight:600}</style></head>
+<body><main><h1>Outbox</h1><p>E-mails the server has queued, newest first (development only).</p>
+${rows || '<p>No e-mails yet.</p>'}</main></body></html>`;
+  });
+}

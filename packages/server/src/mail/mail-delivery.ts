@@ -1,0 +1,96 @@
+import type { Queryable } from '../db/database';
+
+/** The part of a nodemailer transport the delivery needs (tests pass a fake). */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+  }): Promise<unknown>;
+}
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+interface PendingMail {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attempts: number;
+}
+
+/** Sends up to `limit` pending mails once; returns how many were sent and how many failed. */
+export async function deliverPendingMail(
+  db: Queryable,
+  transport: MailTransport,
+  from: string,
+  limit = 20,
+): Promise<{ sent: number; failed: number }> {
+  const { rows } = await db.query<PendingMail>(
+    `select id, to_address, subject, text_body, html_body, attempts
+       from email_outbox where status = 'pending' order by id limit $1`,
+    [limit],
+  );
+  let sent = 0;
+  let failed = 0;
+  for (const mail of rows) {
+    try {
+      await transport.sendMail({
+        from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        ...(mail.html_body ? { html: mail.html_body } : {}),
+      });
+      await db.query(
+        `update email_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = $1`,
+        [mail.id],
+      );
+      sent += 1;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      await db.query(
+        `update email_outbox set attempts = $2, last_error = $3, status = $4 where id = $1`,
+        [
+          mail.id,
+          attempts,
+          error instanceof Error ? error.message.slice(0, 500) : 'delivery failed',
+          attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending',
+        ],
+      );
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}
+
+/**
+ * Delivers the outbox every `intervalMs` (one batch at a time, never overlapping). Returns stop().
+ * With several API instances on one PostgreSQL, run delivery in one of them only (MAIL_DELIVERY).
+ */
+export function startMailDelivery(options: {
+  db: Queryable;
+  transport: MailTransport;
+  from: string;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const timer = setInterval(() => {
+    running = running
+      .then(() =>
+        stopped ? undefined : deliverPendingMail(options.db, options.transport, options.from),
+      )
+      .catch((error: unknown) => options.onError?.(error));
+  }, options.intervalMs ?? 5000);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}

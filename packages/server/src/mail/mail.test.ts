@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app';
+import { deliverPendingMail, MAX_DELIVERY_ATTEMPTS, type MailTransport } from './mail-delivery';
+import { createOutbox } from './outbox';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp({ seed: false });
+});
+afterAll(() => testApp.close());
+
+const status = async (id: number) =>
+  (
+    await testApp.db.query<{ status: string; attempts: number }>(
+      'select status, attempts from email_outbox where id = $1',
+      [id],
+    )
+  ).rows[0];
+
+describe('e-mail delivery', () => {
+  it('sends pending mails through the transport and marks them sent', async () => {
+    const outbox = createOutbox(testApp.db);
+    const id = await outbox.enqueue({
+      kind: 'quote-confirmation',
+      to: 'sam@example.com',
+      subject: 'Your quote',
+      text: 'Thanks',
+    });
+    const sent: unknown[] = [];
+    const transport: MailTransport = { sendMail: async (message) => void sent.push(message) };
+    expect(
+      await deliverPendingMail(testApp.db, transport, 'Liftline <no-reply@liftline.example>'),
+    ).toEqual({ sent: 1, failed: 0 });
+    expect(sent).toEqual([
+      {
+        from: 'Liftline <no-reply@liftline.example>',
+        to: 'sam@example.com',
+        subject: 'Your quote',
+        text: 'Thanks',
+      },
+    ]);
+    expect(await status(id)).toEqual({ status: 'sent', attempts: 1 });
+    expect(await deliverPendingMail(testApp.db, transport, 'x')).toEqual({ sent: 0, failed: 0 }); // never twice
+  });
+
+  it(`retries a failing mail and gives up after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
+    const id = await createOutbox(testApp.db).enqueue({
+      kind: 'verify-email',
+      to: 'x@example.com',
+      subject: 'S',
+      text: 'T',
+    });
+    const broken: MailTransport = {
+      sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')),
+    };
+    for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) {
+      await deliverPendingMail(testApp.db, broken, 'x');
+      expect(await status(id)).toEqual({ status: 'pending', attempts: attempt });
+    }
+    await deliverPendingMail(testApp.db, broken, 'x');
+    expect(await status(id)).toEqual({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+  });
+});
+
+describe('/dev/outbox', () => {
+  it('lists mails with their links, escaped', async () => {
+    await createOutbox(testApp.db).enqueue({
+      kind: 'password-reset',
+      to: 'dana@example.com',
+      subject: 'Reset <your> password',
+      text: 'Use the link',
+      links: [
+        {
+          label: 'Reset password',
+          url: 'http://localhost:3000/guest/user/reset-password?token=abc&email=dana%40example.com',
+        },
+      ],
+    });
+    const page = await testApp.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Reset &lt;your&gt; password');
+    expect(page.body).toContain(
+      'href="http://localhost:3000/guest/user/reset-password?token=abc&amp;email=dana%40example.com"',
+    );
+    const json = await testApp.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    expect(json.json().items[0]).toMatchObject({ kind: 'password-reset', to: 'dana@example.com' });
+  });
+
+  it('is off in production', async () => {
+    const production = await createTestApp({ seed: false, config: { devOutbox: false } });
+    const response = await production.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    expect(response.statusCode).toBe(404);
+    await production.close();
+  });
+});
+
+describe('DEV_OUTBOX default', () => {
+  it('is on for a local server, off on a public interface or in production', async () => {
+    const { loadConfig } = await import('../config');
+    expect(loadConfig({}).devOutbox).toBe(true);
+    expect(loadConfig({ HOST: '0.0.0.0' }).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).devOutbox).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
+  });
+});

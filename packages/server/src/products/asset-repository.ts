@@ -1,0 +1,163 @@
+import type { components } from '@liftline/sdk/schema';
+import type { Queryable } from '../db/database';
+import type { AssetKind } from './file-types';
+
+export type ProductAsset = components['schemas']['ProductAsset'];
+
+/** An asset with where its file is (never sent to clients). */
+export type StoredAsset = ProductAsset & { storage_key: string };
+
+const COLUMNS = `a.id, a.product_id, a.kind, a.url, a.file_name, a.content_type, a.size_bytes,
+  a.alt_text, a.position, a.is_primary, a.created_at, a.storage_key`;
+
+type AssetRow = Omit<StoredAsset, 'created_at'> & { created_at: Date | string };
+
+function toStored(row: AssetRow): StoredAsset {
+  return { ...row, created_at: new Date(row.created_at).toISOString() };
+}
+
+/** The public shape: everything but the storage key. */
+export function toProductAsset({ storage_key: _key, ...asset }: StoredAsset): ProductAsset {
+  return asset;
+}
+
+export interface NewAsset {
+  productId: number;
+  kind: AssetKind;
+  storageKey: string;
+  url: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  altText: string | null;
+}
+
+/** Rows of `product_assets`. Writes expect the product's row to be locked (`lockProduct`). */
+export function createAssetRepository(db: Queryable) {
+  return {
+    /** A product's assets ordered by position. */
+    async listForProduct(productId: number): Promise<ProductAsset[]> {
+      const { rows } = await db.query<AssetRow>(
+        `select ${COLUMNS} from product_assets a where a.product_id = $1 order by a.position, a.id`,
+        [productId],
+      );
+      return rows.map((row) => toProductAsset(toStored(row)));
+    },
+
+    /** An asset of a product of `accountId`, locking it and its product; undefined otherwise. */
+    async lockInAccount(assetId: number, accountId: number): Promise<StoredAsset | undefined> {
+      const { rows } = await db.query<AssetRow>(
+        `select ${COLUMNS} from product_assets a join products p on p.id = a.product_id
+          where a.id = $1 and p.account_id = $2
+          for update of p, a`,
+        [assetId, accountId],
+      );
+      return rows[0] && toStored(rows[0]);
+    },
+
+    /** Locks a product of `accountId` (serializes its asset changes); false when there is none. */
+    async lockProduct(productId: number, accountId: number): Promise<boolean> {
+      const { rows } = await db.query(
+        'select id from products where id = $1 and account_id = $2 for update',
+        [productId, accountId],
+      );
+      return rows.length > 0;
+    },
+
+    /** Appends an asset (last position); the first image of a product becomes its primary. */
+    async insert(asset: NewAsset): Promise<StoredAsset> {
+      const { rows } = await db.query<AssetRow>(
+        `insert into product_assets as a (product_id, kind, storage_key, url, file_name, content_type,
+           size_bytes, alt_text, position, is_primary)
+         values ($1, $2, $3, $4, $5, $6, $7, $8,
+           (select count(*)::int from product_assets where product_id = $1),
+           $2::text = 'image' and not exists (select 1 from product_assets where product_id = $1 and is_primary))
+         returning ${COLUMNS}`,
+        [
+          asset.productId,
+          asset.kind,
+          asset.storageKey,
+          asset.url,
+          asset.fileName,
+          asset.contentType,
+          asset.sizeBytes,
+          asset.altText,
+        ],
+      );
+      return toStored(rows[0]!);
+    },
+
+    async setAltText(assetId: number, altText: string | null): Promise<void> {
+      await db.query('update product_assets set alt_text = $2 where id = $1', [assetId, altText]);
+    },
+
+    /** Makes `assetId` the product's only primary asset (null: none). */
+    async setPrimary(productId: number, assetId: number | null): Promise<void> {
+      // Two statements: the unique index on the primary flag is checked row by row.
+      await db.query(
+        'update product_assets set is_primary = false where product_id = $1 and is_primary and id is distinct from $2::int',
+        [productId, assetId],
+      );
+      if (assetId !== null) {
+        await db.query('update product_assets set is_primary = true where id = $1', [assetId]);
+      }
+    },
+
+    /** The ids of a product's assets in position order. */
+    async orderedIds(productId: number): Promise<number[]> {
+      const { rows } = await db.query<{ id: number }>(
+        'select id from product_assets where product_id = $1 order by position, id',
+        [productId],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Positions 0, 1, 2 … in the order of `ids` (the unique position is checked at commit). */
+    async renumber(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.query(
+        `update product_assets a set position = v.ordinality - 1
+           from unnest($1::int[]) with ordinality as v(id, ordinality)
+          where a.id = v.id and a.position <> v.ordinality - 1`,
+        [ids],
+      );
+    },
+
+    /** The first image by position (the next primary), if any. */
+    async firstImage(productId: number): Promise<number | undefined> {
+      const { rows } = await db.query<{ id: number }>(
+        `select id from product_assets where product_id = $1 and kind = 'image'
+          order by position, id limit 1`,
+        [productId],
+      );
+      return rows[0]?.id;
+    },
+
+    async delete(assetId: number): Promise<void> {
+      await db.query('delete from product_assets where id = $1', [assetId]);
+    },
+
+    async find(assetId: number): Promise<StoredAsset | undefined> {
+      const { rows } = await db.query<AssetRow>(
+        `select ${COLUMNS} from product_assets a where a.id = $1`,
+        [assetId],
+      );
+      return rows[0] && toStored(rows[0]);
+    },
+
+    /**
+     * Mirrors the primary image's URL into `products.image_url` (what listings show). Touching
+     * the product also bumps the catalog version (006_catalog_version.sql) and `updated_at`.
+     */
+    async syncImageUrl(productId: number): Promise<void> {
+      await db.query(
+        `update products p set image_url = primary_image.url, updated_at = now()
+           from (select (select url from product_assets where product_id = $1 and is_primary) as url) as primary_image
+          where p.id = $1 and p.image_url is distinct from primary_image.url`,
+        [productId],
+      );
+    },
+  };
+}
+
+export type AssetRepository = ReturnType<typeof createAssetRepository>;

@@ -1,0 +1,176 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OperationDependencies } from '../api/operations';
+import { requirePermission } from '../auth/authenticator';
+import { ApiError, validationFailed } from '../http/api-error';
+import { mediaFiles } from '../http/static-files';
+import { createAssetStorage, sanitizeFileName } from './asset-storage';
+import {
+  formatBytes,
+  MAX_BYTES_BY_KIND,
+  SNIFF_BYTES,
+  sniffFileType,
+  UNSUPPORTED_TYPE_MESSAGE,
+  type AcceptedFileType,
+} from './file-types';
+
+/** The one operation that takes a multipart body (the document's only `multipart/form-data`). */
+export const UPLOAD_OPERATION = 'uploadProductAsset';
+
+/** An uploaded file, complete and of an accepted type, waiting in the incoming directory. */
+export interface ReceivedUpload {
+  incomingPath: string;
+  type: AcceptedFileType;
+  sizeBytes: number;
+  /** The client's file name, sanitized (display only). */
+  fileName: string;
+}
+
+const received = new WeakMap<FastifyRequest, ReceivedUpload>();
+
+/** The file the multipart parser received for this request, if any. */
+export function receivedUpload(request: FastifyRequest): ReceivedUpload | undefined {
+  return received.get(request);
+}
+
+export const unsupportedMediaType = (message = UNSUPPORTED_TYPE_MESSAGE) =>
+  new ApiError(415, message, 'unsupported_media_type');
+
+const payloadTooLarge = (limit: number) =>
+  new ApiError(413, `The file may not be larger than ${formatBytes(limit)}.`, 'payload_too_large');
+
+const operationOf = (request: FastifyRequest) =>
+  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * Multipart bodies for the asset upload, and the uploaded files at `/media/`.
+ *
+ * How the upload meets the document's validation: fastify-openapi-glue gives the route the body
+ * schema `content['multipart/form-data']` (ProductAssetUploadInput), and Fastify validates
+ * `request.body` against the schema of the request's media type. @fastify/multipart parses the
+ * parts in a preValidation hook (`attachFieldsToBody: 'keyValues'`), so by validation time the
+ * body is `{ product_id: '12', alt_text: '…', file: '<file name>' }`: the document's schema
+ * checks it like any JSON body (coercing `product_id`, `maxLength`, required fields, unknown
+ * fields → 422). The file's bytes never enter the body: `onFile` streams them to a temp file,
+ * sniffing the type and enforcing the size limits on the way (415/413 before validation), and
+ * leaves the sanitized file name as the value of `file`. The handler takes the temp file with
+ * `receivedUpload(request)`; whatever is not taken is deleted when the response is sent.
+ *
+ * Before any byte is read, a preValidation hook (added ahead of the parser's) answers 401/403 for
+ * the upload, and 415 for a multipart body sent to any other operation: without it those
+ * operations would get an unvalidated body (their schemas only cover `application/json`).
+ */
+export async function registerAssetUploads(
+  app: FastifyInstance,
+  { auth, config }: Pick<OperationDependencies, 'auth' | 'config'>,
+) {
+  const storage = createAssetStorage(config.assetsDir);
+  await mkdir(storage.root, { recursive: true });
+  await storage.sweepIncoming(DAY);
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart() || request.is404) return;
+    if (operationOf(request) !== UPLOAD_OPERATION) {
+      throw unsupportedMediaType('This operation does not accept multipart/form-data.');
+    }
+    requirePermission(await auth.require(request), 'assets.manage');
+  });
+
+  async function receive(request: FastifyRequest, part: MultipartFile): Promise<void> {
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw validationFailed({ [part.fieldname]: ['is not an accepted field'] });
+    }
+    if (received.has(request)) {
+      part.file.resume();
+      throw validationFailed({ file: ['must be a single file'] });
+    }
+    const incomingPath = await storage.incomingPath();
+    let type: AcceptedFileType | undefined;
+    let sizeBytes = 0;
+
+    // Holds back the first bytes until the type is known, then counts against its limit.
+    async function* checked(source: AsyncIterable<Buffer>) {
+      let head = Buffer.alloc(0);
+      let limit = config.maxUploadBytes;
+      const identify = () => {
+        type = sniffFileType(head);
+        if (!type) throw unsupportedMediaType();
+        limit = Math.min(limit, MAX_BYTES_BY_KIND[type.kind]);
+      };
+      for await (const chunk of source) {
+        sizeBytes += chunk.length;
+        if (type === undefined) {
+          head = Buffer.concat([head, chunk]);
+          if (head.length < SNIFF_BYTES) continue;
+          identify();
+          if (sizeBytes > limit) throw payloadTooLarge(limit);
+          yield head;
+        } else {
+          if (sizeBytes > limit) throw payloadTooLarge(limit);
+          yield chunk;
+        }
+      }
+      // The parser stops a file at `maxUploadBytes` and marks it truncated.
+      if ((part.file as Readable & { truncated?: boolean }).truncated) {
+        throw payloadTooLarge(config.maxUploadBytes);
+      }
+      if (type === undefined) {
+        if (sizeBytes === 0) throw validationFailed({ file: ['must not be empty'] });
+        identify();
+        if (sizeBytes > limit) throw payloadTooLarge(limit);
+        yield head;
+      }
+    }
+
+    try {
+      await pipeline(part.file, checked, createWriteStream(incomingPath, { flags: 'wx' }));
+    } catch (error) {
+      part.file.resume();
+      await storage.discard(incomingPath);
+      throw error;
+    }
+    const upload = {
+      incomingPath,
+      type: type!,
+      sizeBytes,
+      fileName: sanitizeFileName(part.filename, type!.extension),
+    };
+    received.set(request, upload);
+    // The value of `file` in the validated body (a string, as the document's `format: binary`).
+    part.value = upload.fileName;
+  }
+
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    onFile(part) {
+      return receive(this, part);
+    },
+    // `receive` answers 413 with the limit of the file's kind.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: config.maxUploadBytes,
+      // One file; a second one reaches `receive`, which answers a 422 instead of the parser's 413.
+      files: 2,
+      fields: 10,
+      fieldSize: 4096,
+      parts: 12,
+      headerPairs: 100,
+    },
+  });
+
+  const discardUnclaimed = async (request: FastifyRequest) => {
+    const upload = received.get(request);
+    if (upload) await storage.discard(upload.incomingPath);
+  };
+  app.addHook('onResponse', discardUnclaimed);
+  app.addHook('onRequestAbort', discardUnclaimed);
+
+  await app.register(mediaFiles, { assetsDir: storage.root });
+}

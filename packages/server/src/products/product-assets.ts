@@ -1,0 +1,135 @@
+import type { BodyOf } from '../api/operations';
+import { MAX_INT4 } from '../catalog/equipment-query';
+import type { Database } from '../db/database';
+import { notFound, validationFailed } from '../http/api-error';
+import {
+  createAssetRepository,
+  toProductAsset,
+  type AssetRepository,
+  type ProductAsset,
+  type StoredAsset,
+} from './asset-repository';
+import type { AssetStorage } from './asset-storage';
+import type { ReceivedUpload } from './asset-uploads';
+
+export type ProductAssetUpdateInput = BodyOf<'updateProductAsset'>;
+
+export interface ProductAssetsDependencies {
+  db: Database;
+  storage: AssetStorage;
+  /** Origin the files are served from (`/media/<key>` below it). */
+  publicUrl: string;
+}
+
+const assetNotFound = () => notFound('This asset could not be found.');
+
+/** Blank alt texts are none. */
+const altTextOf = (value: string | null | undefined) => value?.trim() || null;
+
+/**
+ * Product assets: every change runs in one transaction with the product's row locked, so
+ * positions stay 0-based and contiguous, at most one image is primary, and `products.image_url`
+ * always mirrors the primary image. Files move into place inside that transaction (and are removed
+ * again if it fails); deleted files are removed after it commits.
+ */
+export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDependencies) {
+  async function locked<T>(
+    accountId: number,
+    assetId: number,
+    work: (asset: StoredAsset, assets: AssetRepository) => Promise<T>,
+  ): Promise<T> {
+    if (assetId > MAX_INT4) throw assetNotFound();
+    return db.transaction(async (tx) => {
+      const assets = createAssetRepository(tx);
+      const asset = await assets.lockInAccount(assetId, accountId);
+      if (!asset) throw assetNotFound();
+      return work(asset, assets);
+    });
+  }
+
+  return {
+    /** Attaches an uploaded file to a product of the account (last position). */
+    async add(
+      accountId: number,
+      input: { productId: number; altText?: string; upload: ReceivedUpload },
+    ): Promise<ProductAsset> {
+      const { productId, upload } = input;
+      const storageKey = storage.newKey(productId, upload.type.extension);
+      try {
+        const asset = await db.transaction(async (tx) => {
+          const assets = createAssetRepository(tx);
+          if (productId > MAX_INT4 || !(await assets.lockProduct(productId, accountId))) {
+            throw validationFailed({ product_id: ['The selected product does not exist.'] });
+          }
+          await storage.claim(upload.incomingPath, storageKey);
+          const inserted = await assets.insert({
+            productId,
+            kind: upload.type.kind,
+            storageKey,
+            url: `${publicUrl}/media/${storageKey}`,
+            fileName: upload.fileName,
+            contentType: upload.type.contentType,
+            sizeBytes: upload.sizeBytes,
+            altText: altTextOf(input.altText),
+          });
+          if (inserted.is_primary) await assets.syncImageUrl(productId);
+          return inserted;
+        });
+        return toProductAsset(asset);
+      } catch (error) {
+        await storage.remove(storageKey);
+        throw error;
+      }
+    },
+
+    /** Alt text, position (renumbering the siblings) and the primary flag. */
+    async update(
+      accountId: number,
+      assetId: number,
+      input: ProductAssetUpdateInput,
+    ): Promise<ProductAsset> {
+      return locked(accountId, assetId, async (asset, assets) => {
+        if (input.is_primary === true && asset.kind !== 'image') {
+          throw validationFailed({ is_primary: ['only an image can be the primary asset'] });
+        }
+        if (input.is_primary === false && asset.is_primary) {
+          throw validationFailed({
+            is_primary: ['make another image primary instead of unsetting this one'],
+          });
+        }
+        if (input.alt_text !== undefined) {
+          await assets.setAltText(asset.id, altTextOf(input.alt_text));
+        }
+        if (input.position !== undefined) {
+          const others = (await assets.orderedIds(asset.product_id)).filter(
+            (id) => id !== asset.id,
+          );
+          // A position past the end moves the asset last.
+          others.splice(Math.min(input.position, others.length), 0, asset.id);
+          await assets.renumber(others);
+        }
+        if (input.is_primary === true && !asset.is_primary) {
+          await assets.setPrimary(asset.product_id, asset.id);
+          await assets.syncImageUrl(asset.product_id);
+        }
+        return toProductAsset((await assets.find(asset.id))!);
+      });
+    },
+
+    /** Deletes the asset and its file; the next image (by position) becomes primary. */
+    async remove(accountId: number, assetId: number): Promise<void> {
+      const deleted = await locked(accountId, assetId, async (asset, assets) => {
+        await assets.delete(asset.id);
+        await assets.renumber(await assets.orderedIds(asset.product_id));
+        if (asset.is_primary) {
+          await assets.setPrimary(asset.product_id, (await assets.firstImage(asset.product_id)) ?? null);
+          await assets.syncImageUrl(asset.product_id);
+        }
+        return asset;
+      });
+      await storage.remove(deleted.storage_key);
+    },
+  };
+}
+
+export type ProductAssets = ReturnType<typeof createProductAssets>;
