@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PERMISSIONS } from '../auth/permissions';
 import { loadConfig } from '../config';
-import {
-  apiCaller,
-  expectError,
-  insertRole,
-  registerMember,
-} from '../testing/accounts';
+import { apiCaller, expectError, insertRole, registerMember } from '../testing/accounts';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 
@@ -21,7 +16,10 @@ import { createTestApp } from '../testing/test-app';
 const METHODS = ['get', 'put', 'post', 'delete'] as const;
 type Method = (typeof METHODS)[number];
 const document = parse(readFileSync(loadConfig({}).openapiPath, 'utf8')) as {
-  paths: Record<string, Partial<Record<Method, { operationId: string; 'x-permissions'?: string[] }>>>;
+  paths: Record<
+    string,
+    Partial<Record<Method, { operationId: string; 'x-permissions'?: string[] }>>
+  >;
 };
 const operations = Object.entries(document.paths)
   .filter(([path]) => path.startsWith('/account/{id}'))
@@ -126,6 +124,7 @@ describe('access control of every /account/{id} operation', () => {
       'resendAccountInvite',
       'revokeAccountInvite',
       'setAccountUserRoles',
+      'updateAccountRole',
     ]);
   });
 
@@ -170,11 +169,14 @@ describe('access control of every /account/{id} operation', () => {
   it('the permission the document names is enough (control: each call succeeds with only it)', async () => {
     for (const operation of operations) {
       const member =
-        operation.permissions.length === 0 ? withoutRoles : onlyPermission.get(operation.permissions[0]!)!;
+        operation.permissions.length === 0
+          ? withoutRoles
+          : onlyPermission.get(operation.permissions[0]!)!;
       const response = await request(operation, member);
-      expect(response.statusCode, `${operation.operationId}: ${response.body}`).toBeGreaterThanOrEqual(
-        200,
-      );
+      expect(
+        response.statusCode,
+        `${operation.operationId}: ${response.body}`,
+      ).toBeGreaterThanOrEqual(200);
       expect(response.statusCode, `${operation.operationId}: ${response.body}`).toBeLessThan(300);
     }
     const { rows } = await t.db.query(

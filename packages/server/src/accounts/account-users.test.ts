@@ -54,7 +54,11 @@ describe('getAccountUser', () => {
   it('answers 404 for non-members and unknown accounts', async () => {
     const { accountId } = await freshAccount();
     const stranger = await registerAndLogin(t.app);
-    expectError(await call('GET', `/account/${accountId}/user`, { as: stranger }), 404, 'not_found');
+    expectError(
+      await call('GET', `/account/${accountId}/user`, { as: stranger }),
+      404,
+      'not_found',
+    );
     expectError(await call('GET', `/account/999999/user`, { as: stranger }), 404, 'not_found');
   });
 });
@@ -125,7 +129,10 @@ describe('setAccountUserRoles', () => {
     const crew = await insertRole(t.db, accountId, 'Crew', ['roles.view']);
     const url = `/account/${accountId}/account-users/${member.user.id}/roles`;
 
-    const response = await call('POST', url, { as: owner, payload: { role_ids: [crew, sales, sales] } });
+    const response = await call('POST', url, {
+      as: owner,
+      payload: { role_ids: [crew, sales, sales] },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       account_id: accountId,
@@ -155,10 +162,14 @@ describe('setAccountUserRoles', () => {
     const member = await registerMember(t.app, t.db, accountId, ['Member']);
     const other = await freshAccount();
     const foreign = await roleIdOf(t.db, other.accountId, 'Owner');
-    const response = await call('POST', `/account/${accountId}/account-users/${member.user.id}/roles`, {
-      as: owner,
-      payload: { role_ids: [await roleIdOf(t.db, accountId, 'Sales'), foreign, 999999] },
-    });
+    const response = await call(
+      'POST',
+      `/account/${accountId}/account-users/${member.user.id}/roles`,
+      {
+        as: owner,
+        payload: { role_ids: [await roleIdOf(t.db, accountId, 'Sales'), foreign, 999999] },
+      },
+    );
     expectError(response, 422, 'validation_failed');
     expect(Object.keys(response.json().errors).sort()).toEqual(['role_ids.1', 'role_ids.2']);
     const record = await call('GET', `/account/${accountId}/user`, { as: member });
@@ -182,7 +193,11 @@ describe('setAccountUserRoles', () => {
     const { owner, accountId } = await freshAccount();
     const url = `/account/${accountId}/account-users/${owner.user.id}/roles`;
     const sales = await roleIdOf(t.db, accountId, 'Sales');
-    expectError(await call('POST', url, { as: owner, payload: { role_ids: [sales] } }), 409, 'conflict');
+    expectError(
+      await call('POST', url, { as: owner, payload: { role_ids: [sales] } }),
+      409,
+      'conflict',
+    );
     expectError(await call('POST', url, { as: owner, payload: { role_ids: [] } }), 409, 'conflict');
     expect((await getUser(owner)).json().current_account_user.roles).toEqual([
       { id: await roleIdOf(t.db, accountId, 'Owner'), name: 'Owner' },
@@ -191,9 +206,9 @@ describe('setAccountUserRoles', () => {
     // A custom role with users.manage counts as well.
     await insertRole(t.db, accountId, 'People managers', ['users.manage']);
     await registerMember(t.app, t.db, accountId, ['People managers']);
-    expect((await call('POST', url, { as: owner, payload: { role_ids: [sales] } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', url, { as: owner, payload: { role_ids: [sales] } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -277,8 +292,8 @@ describe('removeAccountUser', () => {
     expect(user.statusCode).toBe(200);
     expect(user.json().current_account.id).not.toBe(accountId);
     expect(user.json().current_account.name).toBe('Lonely Lou’s account');
-    expect(user.json().current_account_user.roles.map((role: { name: string }) => role.name)).toEqual([
-      'Owner',
-    ]);
+    expect(
+      user.json().current_account_user.roles.map((role: { name: string }) => role.name),
+    ).toEqual(['Owner']);
   });
 });

@@ -53,14 +53,22 @@ describe('listAdminUsers', () => {
       created_at: expect.stringMatching(ISO),
     });
     const adminRow = items.find((user: { id: number }) => user.id === admin.user.id);
-    expect(adminRow).toMatchObject({ is_platform_admin: true, email_verified_at: expect.stringMatching(ISO) });
+    expect(adminRow).toMatchObject({
+      is_platform_admin: true,
+      email_verified_at: expect.stringMatching(ISO),
+    });
 
     const byName = await call('GET', '/admin/users?q=ZIMMER', { as: admin });
     expect(byName.json().items.map((user: { id: number }) => user.id)).toEqual([zed.user.id]);
-    const byEmail = await call('GET', `/admin/users?q=${encodeURIComponent(amy.email)}`, { as: admin });
+    const byEmail = await call('GET', `/admin/users?q=${encodeURIComponent(amy.email)}`, {
+      as: admin,
+    });
     expect(byEmail.json().items.map((user: { id: number }) => user.id)).toEqual([amy.user.id]);
     const none = await call('GET', '/admin/users?q=nobody-like-this', { as: admin });
-    expect(none.json()).toEqual({ items: [], meta: { page: 1, per_page: 20, total: 0, total_pages: 0 } });
+    expect(none.json()).toEqual({
+      items: [],
+      meta: { page: 1, per_page: 20, total: 0, total_pages: 0 },
+    });
 
     const second = await call('GET', '/admin/users?per_page=1&page=2', { as: admin });
     expect(second.json().items.map((user: { name: string }) => user.name)).toEqual([names[1]]);

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecretToken } from '../auth/secret-tokens';
 import { DEMO_OWNER } from '../db/seed-demo-data';
 import { apiCaller, expectError, insertRole, registerMember, roleIdOf } from '../testing/accounts';
-import {
-  loginAsDemoOwner,
-  registerAndLogin,
-  uniqueEmail,
-  type TestSession,
-} from '../testing/auth';
+import { loginAsDemoOwner, registerAndLogin, uniqueEmail, type TestSession } from '../testing/auth';
 import { latestMail, mailedToken } from '../testing/mail';
 import { createTestApp } from '../testing/test-app';
 
@@ -189,7 +184,9 @@ describe('listAccountInvites', () => {
     for (const name of ['accepted', 'revoked', 'expired', 'pending']) {
       ids[name] = (await invite(owner, accountId, uniqueEmail(name))).json().id;
     }
-    await call('DELETE', `/account/${accountId}/account-users/invite/${ids.revoked}`, { as: owner });
+    await call('DELETE', `/account/${accountId}/account-users/invite/${ids.revoked}`, {
+      as: owner,
+    });
     await expire(ids.expired!);
     await t.db.query(
       `update account_invites set status = 'accepted', accepted_at = now() where id = $1`,
@@ -216,9 +213,13 @@ describe('listAccountInvites', () => {
       expect(filtered.json().items.map((item: { id: number }) => item.id)).toEqual([ids[status]]);
       expect(filtered.json().meta.total).toBe(1);
     }
-    const paged = await call('GET', `/account/${accountId}/account-users/invite?per_page=3&page=2`, {
-      as: owner,
-    });
+    const paged = await call(
+      'GET',
+      `/account/${accountId}/account-users/invite?per_page=3&page=2`,
+      {
+        as: owner,
+      },
+    );
     expect(paged.json().items.map((item: { id: number }) => item.id)).toEqual([ids.accepted]);
   });
 
@@ -273,8 +274,11 @@ describe('revokeAccountInvite', () => {
       404,
       'not_found',
     );
-    expect((await call('GET', `/account/${other.accountId}/account-users/invite`, { as: other.owner }))
-      .json().items[0].status).toBe('pending');
+    expect(
+      (
+        await call('GET', `/account/${other.accountId}/account-users/invite`, { as: other.owner })
+      ).json().items[0].status,
+    ).toBe('pending');
   });
 });
 
@@ -313,9 +317,9 @@ describe('resendAccountInvite', () => {
     });
     expect(response.json().status).toBe('pending');
     const invitee = await registerAndLogin(t.app, { email });
-    expect((await accept(invitee, await mailedToken(t.db, email, 'account-invite'))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await accept(invitee, await mailedToken(t.db, email, 'account-invite'))).statusCode,
+    ).toBe(200);
   });
 
   it('answers 409 for accepted and revoked invites', async () => {
@@ -330,7 +334,9 @@ describe('resendAccountInvite', () => {
     );
     for (const id of [revoked, accepted]) {
       expectError(
-        await call('POST', `/account/${accountId}/account-users/invite/${id}/resend`, { as: owner }),
+        await call('POST', `/account/${accountId}/account-users/invite/${id}/resend`, {
+          as: owner,
+        }),
         409,
         'conflict',
       );
@@ -341,7 +347,8 @@ describe('resendAccountInvite', () => {
     const { owner, accountId } = await freshAccount();
     const { id } = (await invite(owner, accountId, uniqueEmail('spam'))).json();
     const url = `/account/${accountId}/account-users/invite/${id}/resend`;
-    for (let i = 0; i < 5; i++) expect((await call('POST', url, { as: owner })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await call('POST', url, { as: owner })).statusCode).toBe(200);
     const blocked = await call('POST', url, { as: owner });
     expectError(blocked, 429, 'rate_limited');
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -375,26 +382,37 @@ describe('acceptInvite', () => {
     const email = uniqueEmail('addressee');
     await invite(owner, accountId, email);
     const token = await mailedToken(t.db, email, 'account-invite');
-    expectError(await call('POST', '/user/accept-invite', { payload: { token } }), 401, 'unauthenticated');
+    expectError(
+      await call('POST', '/user/accept-invite', { payload: { token } }),
+      401,
+      'unauthenticated',
+    );
     const someoneElse = await registerAndLogin(t.app);
     expectError(await accept(someoneElse, 'not-a-token'), 404, 'not_found');
     expectError(await accept(someoneElse, token), 403, 'forbidden');
     expect((await preview(token)).json().status).toBe('pending');
-    expectError(await call('GET', `/account/${accountId}/user`, { as: someoneElse }), 404, 'not_found');
+    expectError(
+      await call('GET', `/account/${accountId}/user`, { as: someoneElse }),
+      404,
+      'not_found',
+    );
   });
 
   it('compares addresses case-insensitively and joins with the invite’s roles', async () => {
     const { owner, accountId } = await freshAccount();
     const crew = await insertRole(t.db, accountId, 'Crew', ['roles.view']);
     const email = uniqueEmail('MixedCase');
-    await invite(owner, accountId, email.toUpperCase(), [crew, await roleIdOf(t.db, accountId, 'Member')]);
+    await invite(owner, accountId, email.toUpperCase(), [
+      crew,
+      await roleIdOf(t.db, accountId, 'Member'),
+    ]);
     const invitee = await registerAndLogin(t.app, { email: email.toLowerCase() });
     const response = await accept(invitee, await mailedToken(t.db, email, 'account-invite'));
     expect(response.statusCode).toBe(200);
     expect(response.json().user.current_account.id).toBe(accountId);
-    expect(response.json().user.current_account_user.roles.map((role: { name: string }) => role.name)).toEqual(
-      ['Crew', 'Member'],
-    );
+    expect(
+      response.json().user.current_account_user.roles.map((role: { name: string }) => role.name),
+    ).toEqual(['Crew', 'Member']);
     expect(response.json().user.current_account_user.all_permission_names).toEqual([
       'products.view',
       'roles.view',
@@ -422,7 +440,11 @@ describe('acceptInvite', () => {
     await expire(late);
     const lateUser = await registerAndLogin(t.app, { email: lateEmail });
     expectError(await accept(lateUser, lateToken), 409, 'conflict');
-    expectError(await call('GET', `/account/${accountId}/user`, { as: lateUser }), 404, 'not_found');
+    expectError(
+      await call('GET', `/account/${accountId}/user`, { as: lateUser }),
+      404,
+      'not_found',
+    );
 
     // Someone who became a member in the meantime (here: straight in the database).
     const joinedEmail = uniqueEmail('joined');

@@ -143,9 +143,7 @@ describe('listAccountRoles and listAccountUserRoles', () => {
     const viewer = await registerMember(t.app, t.db, accountId, ['Role viewers']);
     const response = await call('GET', `/account/${accountId}/roles`, { as: viewer });
     expect(response.statusCode).toBe(200);
-    expect(response.json().items.map((role: { name: string }) => role.name)).toContain(
-      'Only here',
-    );
+    expect(response.json().items.map((role: { name: string }) => role.name)).toContain('Only here');
     expect(viewer.user.current_account.id).not.toBe(accountId);
   });
 });
@@ -193,7 +191,10 @@ describe('createAccountRole', () => {
     const { owner, accountId } = await freshAccount();
     const unknown = await call('PUT', `/account/${accountId}/roles`, {
       as: owner,
-      payload: { name: 'Odd', permission_names: ['products.view', 'products.fly', 'platform-admin'] },
+      payload: {
+        name: 'Odd',
+        permission_names: ['products.view', 'products.fly', 'platform-admin'],
+      },
     });
     expectError(unknown, 422, 'validation_failed');
     expect(Object.keys(unknown.json().errors).sort()).toEqual([
@@ -245,9 +246,9 @@ describe('updateAccountRole', () => {
       permission_names: ['assets.manage', 'users.view'],
     });
     // Its own name in another letter case is no conflict.
-    expect((await call('POST', url, { as: owner, payload: { name: 'YARD CREW' } })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call('POST', url, { as: owner, payload: { name: 'YARD CREW' } })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 409 for system roles (the Owner keeps its name and permissions) and taken names', async () => {
@@ -372,9 +373,13 @@ describe('deleteAccountRole', () => {
     const { owner, accountId } = await freshAccount();
     for (const name of ['Owner', 'Member']) {
       expectError(
-        await call('DELETE', `/account/${accountId}/roles/${await roleIdOf(t.db, accountId, name)}`, {
-          as: owner,
-        }),
+        await call(
+          'DELETE',
+          `/account/${accountId}/roles/${await roleIdOf(t.db, accountId, name)}`,
+          {
+            as: owner,
+          },
+        ),
         409,
         'conflict',
       );

@@ -1,6 +1,7 @@
 import type { components } from '@liftline/sdk/schema';
 import { createBranchRepository } from '../branches/branch-repository';
 import type { Queryable } from '../db/database';
+import { createAssetRepository } from '../products/asset-repository';
 import type { CatalogCache } from './catalog-cache';
 import {
   compileFilters,
@@ -44,7 +45,11 @@ const LISTING_LABELS = { rent: 'For rent', buy: 'For sale' } as const;
 
 const DEFAULT_PER_PAGE = 24;
 
-/** Numeric columns cast so both drivers answer JSON numbers (PGlite gives `numeric` as a string). */
+/**
+ * Numeric columns cast so both drivers answer JSON numbers (PGlite gives `numeric` as a string).
+ * `image_url` is the primary image's URL: the product assets feature mirrors it into the column
+ * whenever the primary image changes (src/products/asset-repository.ts, `syncImageUrl`).
+ */
 const SUMMARY_COLUMNS = `id, stock_number, title, category, make, model, year, condition, for_rent, for_sale,
   fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price::float8 as sale_price,
   rental_daily::float8 as rental_daily, rental_weekly::float8 as rental_weekly,
@@ -226,6 +231,7 @@ export function createEquipmentRepository(
   { cache = uncached }: { cache?: Pick<CatalogCache, 'get'> } = {},
 ) {
   const branches = createBranchRepository(db);
+  const assets = createAssetRepository(db);
 
   return {
     /** One page of published equipment: a count, then (when the page has rows) the page itself. */
@@ -286,8 +292,7 @@ export function createEquipmentRepository(
         ...toSummary(summary),
         description,
         specs,
-        // No asset storage exists yet; the product-assets feature fills this in.
-        assets: [],
+        assets: await assets.listForProduct(id),
         branch: branch ?? null,
         created_at: iso(created_at),
         updated_at: iso(updated_at),

@@ -29,9 +29,15 @@ export async function deliverPendingMail(
   from: string,
   limit = 20,
 ): Promise<{ sent: number; failed: number }> {
+  // Claim a batch atomically: concurrent deliverers (other instances) skip rows claimed here.
   const { rows } = await db.query<PendingMail>(
-    `select id, to_address, subject, text_body, html_body, attempts
-       from email_outbox where status = 'pending' order by id limit $1`,
+    `update email_outbox set status = 'sending', claimed_at = now()
+      where id in (
+        select id from email_outbox
+         where status = 'pending' or (status = 'sending' and claimed_at < now() - interval '10 minutes')
+         order by id limit $1
+         for update skip locked)
+      returning id, to_address, subject, text_body, html_body, attempts`,
     [limit],
   );
   let sent = 0;
@@ -69,7 +75,7 @@ export async function deliverPendingMail(
 
 /**
  * Delivers the outbox every `intervalMs` (one batch at a time, never overlapping). Returns stop().
- * With several API instances on one PostgreSQL, run delivery in one of them only (MAIL_DELIVERY).
+ * Safe with several API instances on one PostgreSQL: each mail is claimed by one of them.
  */
 export function startMailDelivery(options: {
   db: Queryable;

@@ -104,3 +104,31 @@ describe('DEV_OUTBOX default', () => {
     expect(loadConfig({ HOST: '0.0.0.0', DEV_OUTBOX: 'true' }).devOutbox).toBe(true);
   });
 });
+
+describe('concurrent delivery', () => {
+  it('two deliverers running at once send each mail exactly once', async () => {
+    const outbox = createOutbox(testApp.db);
+    for (let i = 0; i < 10; i++)
+      await outbox.enqueue({
+        kind: 'quote-request',
+        to: `b${i}@example.com`,
+        subject: 'S',
+        text: 'T',
+      });
+    const delivered: string[] = [];
+    const slow: MailTransport = {
+      sendMail: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        delivered.push(message.to);
+      },
+    };
+    await Promise.all([
+      deliverPendingMail(testApp.db, slow, 'x', 10),
+      deliverPendingMail(testApp.db, slow, 'x', 10),
+    ]);
+    expect(new Set(delivered).size).toBe(delivered.length); // nobody got a mail twice
+    expect(delivered.filter((to) => to.startsWith('b')).sort()).toEqual(
+      Array.from({ length: 10 }, (_, i) => `b${i}@example.com`).sort(),
+    );
+  });
+});

@@ -6,7 +6,8 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 const INCOMING = '.incoming';
 
 /** `<product id>/<uuid>.<ext>`: the only shape of key the server generates (and serves). */
-export const STORAGE_KEY_PATTERN = /^[1-9][0-9]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+export const STORAGE_KEY_PATTERN =
+  /^[1-9][0-9]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
 
 const MAX_FILE_NAME_LENGTH = 200;
 
@@ -30,8 +31,7 @@ export function sanitizeFileName(raw: string | undefined, fallbackExtension: str
     const dot = name.lastIndexOf('.');
     const extension = dot > 0 ? [...name.slice(dot)].slice(0, 16).join('') : '';
     const extensionLength = [...extension].length;
-    name =
-      characters.slice(0, MAX_FILE_NAME_LENGTH - extensionLength).join('') + extension;
+    name = characters.slice(0, MAX_FILE_NAME_LENGTH - extensionLength).join('') + extension;
   }
   return name;
 }

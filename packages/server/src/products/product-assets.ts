@@ -122,7 +122,10 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
         await assets.delete(asset.id);
         await assets.renumber(await assets.orderedIds(asset.product_id));
         if (asset.is_primary) {
-          await assets.setPrimary(asset.product_id, (await assets.firstImage(asset.product_id)) ?? null);
+          await assets.setPrimary(
+            asset.product_id,
+            (await assets.firstImage(asset.product_id)) ?? null,
+          );
           await assets.syncImageUrl(asset.product_id);
         }
         return asset;

@@ -75,10 +75,7 @@ export function createProductOperations({
   return {
     async listProducts(request) {
       const accountId = await accountOf(request, 'products.view');
-      return createProductRepository(db).page(
-        accountId,
-        request.query as QueryOf<'listProducts'>,
-      );
+      return createProductRepository(db).page(accountId, request.query as QueryOf<'listProducts'>);
     },
 
     async getProduct(request) {

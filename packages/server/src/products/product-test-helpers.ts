@@ -1,0 +1,141 @@
+import type { components } from '@liftline/sdk/schema';
+import type { Queryable } from '../db/database';
+import { DEMO_OWNER } from '../db/seed-demo-data';
+import { registerAndLogin, type Injectable, type TestSession } from '../testing/auth';
+
+type Schemas = components['schemas'];
+export type Product = Schemas['Product'];
+export type ProductAsset = Schemas['ProductAsset'];
+export type ProductCreateInput = Schemas['ProductCreateInput'];
+export type ErrorBody = Schemas['Error'];
+
+/** Small files of each type, recognized by their first bytes (the content is never decoded). */
+export const FILES = {
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpeg: Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0'),
+    Buffer.alloc(200, 7),
+    Buffer.from([0xff, 0xd9]),
+  ]),
+  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4, 0), Buffer.from('WEBPVP8 '), Buffer.alloc(80, 1)]),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  mp4: Buffer.concat([
+    Buffer.from([0x00, 0x00, 0x00, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.alloc(4, 0),
+    Buffer.from('isomiso2'),
+    Buffer.alloc(100, 2),
+  ]),
+  webm: Buffer.concat([
+    Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0x82, 0x84]),
+    Buffer.from('webm'),
+    Buffer.alloc(100, 3),
+  ]),
+  html: Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+};
+
+/** A file part of a multipart body. */
+export interface FilePart {
+  bytes: Uint8Array;
+  name: string;
+  /** What the client claims (never trusted). */
+  type?: string;
+}
+
+/** A `multipart/form-data` body for `inject`, built by the platform's FormData. */
+export async function multipart(
+  fields: Record<string, string | number | FilePart | FilePart[]>,
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'object') {
+        form.append(
+          name,
+          new Blob([new Uint8Array(item.bytes)], { type: item.type ?? 'application/octet-stream' }),
+          item.name,
+        );
+      } else {
+        form.append(name, String(item));
+      }
+    }
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type')! },
+  };
+}
+
+let stockCounter = 0;
+
+/** A unique stock number for this test process. */
+export const uniqueStockNumber = () => `PT-${process.pid}-${Date.now().toString(36)}-${++stockCounter}`;
+
+/** A valid draft input (neither for rent nor for sale yet). */
+export function draftInput(overrides: Partial<ProductCreateInput> = {}): ProductCreateInput {
+  return {
+    stock_number: uniqueStockNumber(),
+    title: '2022 Test Lift 5000',
+    category: 'lift-trucks',
+    make: 'Testmake',
+    model: 'TL-5000',
+    year: 2022,
+    condition: 'used',
+    for_rent: false,
+    for_sale: false,
+    ...overrides,
+  };
+}
+
+/** A complete input that may be published (for rent and for sale, with prices). */
+export function publishableInput(overrides: Partial<ProductCreateInput> = {}): ProductCreateInput {
+  return draftInput({
+    for_rent: true,
+    for_sale: true,
+    sale_price: 24_500.5,
+    rental_rates: { daily: 150, weekly: 600, monthly: 1800 },
+    status: 'published',
+    ...overrides,
+  });
+}
+
+/** The demo account (current account of the demo owner). */
+export async function demoAccountId(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    'select current_account_id as id from users where lower(email) = lower($1)',
+    [DEMO_OWNER.email],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * A new user whose current account is `accountId`, as a member with `roleName` (or no role at
+ * all): written straight to the database.
+ */
+export async function memberOf(
+  app: Injectable,
+  db: Queryable,
+  accountId: number,
+  roleName: string | null,
+): Promise<TestSession> {
+  const session = await registerAndLogin(app);
+  const userId = session.user.id;
+  const { rows } = await db.query<{ id: number }>(
+    'insert into account_users (account_id, user_id) values ($1, $2) returning id',
+    [accountId, userId],
+  );
+  if (roleName) {
+    await db.query(
+      `insert into account_user_roles (account_user_id, role_id)
+       select $1, id from roles where account_id = $2 and name = $3`,
+      [rows[0]!.id, accountId, roleName],
+    );
+  }
+  await db.query('update users set current_account_id = $2 where id = $1', [userId, accountId]);
+  return session;
+}
