@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -67,4 +67,28 @@ describe('database', () => {
     release();
     expect(() => lockDataDir(dataDir)()).not.toThrow();
   });
+});
+
+describe('migrations with several instances', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'three instances starting together on one PostgreSQL migrate once, without errors',
+    async () => {
+      const { createScratchDatabase } = await import('../testing/test-database');
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      const config = { databaseUrl: scratch.url, dataDir: 'unused', migrationsDir };
+      const instances = await Promise.all([
+        openDatabase(config),
+        openDatabase(config),
+        openDatabase(config),
+      ]);
+      const { rows } = await instances[0]!.query<{ count: number }>(
+        'select count(*)::int as count from schema_migrations',
+      );
+      expect(rows[0]!.count).toBe(
+        readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).length,
+      );
+      await Promise.all(instances.map((db) => db.close()));
+      await scratch.drop();
+    },
+  );
 });

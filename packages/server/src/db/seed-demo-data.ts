@@ -25,6 +25,8 @@ export const DEMO_OWNER = {
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   const passwordHash = await hashPassword(DEMO_OWNER.password);
   return db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL seed once: the second waits, then sees data.
+    await tx.query('select pg_advisory_xact_lock(727010002)');
     const { rows } = await tx.query<{ count: number }>(
       'select count(*)::int as count from branches',
     );

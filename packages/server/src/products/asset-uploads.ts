@@ -60,7 +60,8 @@ const DAY = 24 * 3600 * 1000;
  * fields → 422). The file's bytes never enter the body: `onFile` streams them to a temp file,
  * sniffing the type and enforcing the size limits on the way (415/413 before validation), and
  * leaves the sanitized file name as the value of `file`. The handler takes the temp file with
- * `receivedUpload(request)`; whatever is not taken is deleted when the response is sent.
+ * `receivedUpload(request)`; whatever it did not move into place is deleted before the response
+ * is sent.
  *
  * Before any byte is read, a preValidation hook (added ahead of the parser's) answers 401/403 for
  * the upload, and 415 for a multipart body sent to any other operation: without it those
@@ -83,6 +84,7 @@ export async function registerAssetUploads(
   });
 
   async function receive(request: FastifyRequest, part: MultipartFile): Promise<void> {
+    console.log('RECEIVE', request.headers.authorization ? 'auth' : 'anon');
     if (part.fieldname !== 'file') {
       part.file.resume();
       throw validationFailed({ [part.fieldname]: ['is not an accepted field'] });
@@ -165,11 +167,18 @@ export async function registerAssetUploads(
     },
   });
 
+  // Before the response is written (so a client never sees a response while an unclaimed file
+  // is still on disk), and when the client goes away while the body is being read.
   const discardUnclaimed = async (request: FastifyRequest) => {
     const upload = received.get(request);
-    if (upload) await storage.discard(upload.incomingPath);
+    if (!upload) return;
+    received.delete(request);
+    await storage.discard(upload.incomingPath);
   };
-  app.addHook('onResponse', discardUnclaimed);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    await discardUnclaimed(request);
+    return payload;
+  });
   app.addHook('onRequestAbort', discardUnclaimed);
 
   await app.register(mediaFiles, { assetsDir: storage.root });

@@ -21,8 +21,15 @@ export const FILES = {
     Buffer.alloc(200, 7),
     Buffer.from([0xff, 0xd9]),
   ]),
-  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4, 0), Buffer.from('WEBPVP8 '), Buffer.alloc(80, 1)]),
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  webp: Buffer.concat([
+    Buffer.from('RIFF'),
+    Buffer.alloc(4, 0),
+    Buffer.from('WEBPVP8 '),
+    Buffer.alloc(80, 1),
+  ]),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
   mp4: Buffer.concat([
     Buffer.from([0x00, 0x00, 0x00, 0x18]),
     Buffer.from('ftypisom'),
@@ -35,7 +42,9 @@ export const FILES = {
     Buffer.from('webm'),
     Buffer.alloc(100, 3),
   ]),
-  html: Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+  html: Buffer.from(
+    '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+  ),
 };
 
 /** A file part of a multipart body. */
@@ -74,7 +83,8 @@ export async function multipart(
 let stockCounter = 0;
 
 /** A unique stock number for this test process. */
-export const uniqueStockNumber = () => `PT-${process.pid}-${Date.now().toString(36)}-${++stockCounter}`;
+export const uniqueStockNumber = () =>
+  `PT-${process.pid}-${Date.now().toString(36)}-${++stockCounter}`;
 
 /** A valid draft input (neither for rent nor for sale yet). */
 export function draftInput(overrides: Partial<ProductCreateInput> = {}): ProductCreateInput {
