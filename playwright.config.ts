@@ -7,6 +7,8 @@ import { findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${port}`;
+// The example dealer page (examples/dealer-site) on another origin than the API and the widgets.
+const dealerPort = Number(process.env.E2E_DEALER_PORT ?? port + 1);
 // Every run starts the real server on a fresh embedded database (PGlite data directory).
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'liftline-e2e-'));
 const executablePath: string | undefined = process.env.CHROMIUM_PATH ?? findChromium() ?? undefined;
@@ -39,13 +41,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node packages/server/dist/server.js',
-    url: `${baseURL}/api/v1/locate-branch?zip_code=60601`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      command: 'node packages/server/dist/server.js',
+      url: `${baseURL}/api/v1/locate-branch?zip_code=60601`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    },
+    {
+      command: 'node scripts/serve-dealer-site.mjs',
+      url: `http://127.0.0.1:${dealerPort}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { DEALER_PORT: String(dealerPort), DEALER_HOST: '127.0.0.1', LIFTLINE_ORIGIN: baseURL },
+    },
+  ],
 });

@@ -35,6 +35,8 @@ export async function buildApp(
     ...options,
   });
   app.setErrorHandler(errorHandler);
+  // No operation takes text/plain: without a parser such bodies are a clean 415, never unvalidated.
+  app.removeContentTypeParser('text/plain');
   await app.register(corsAndHeaders, {
     openapiPath: config.openapiPath,
     corsOrigins: config.corsOrigins,

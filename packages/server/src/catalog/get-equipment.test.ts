@@ -61,6 +61,38 @@ describe('GET /equipment/{id}', () => {
     });
   });
 
+  it('answers the assets ordered by position, and the primary image as image_url', async () => {
+    const id = await insertProduct(testApp.db);
+    const key = (n: number) => `${id}/00000000-0000-4000-8000-00000000000${n}.png`;
+    const url = (n: number) => `http://localhost:3000/media/${key(n)}`;
+    for (const [n, position, primary] of [
+      [1, 1, true],
+      [2, 0, false],
+    ] as const) {
+      await testApp.db.query(
+        `insert into product_assets (product_id, kind, storage_key, url, file_name, content_type,
+           size_bytes, alt_text, position, is_primary)
+         values ($1, 'image', $2, $3, $4, 'image/png', 100, null, $5, $6)`,
+        [id, key(n), url(n), `photo-${n}.png`, position, primary],
+      );
+    }
+    await testApp.db.query('update products set image_url = $2 where id = $1', [id, url(1)]);
+    const { status, body } = await detail(id);
+    expect(status).toBe(200);
+    expect(body.image_url).toBe(url(1));
+    expect(body.assets).toEqual([
+      expect.objectContaining({ file_name: 'photo-2.png', position: 0, is_primary: false }),
+      expect.objectContaining({
+        file_name: 'photo-1.png',
+        position: 1,
+        is_primary: true,
+        url: url(1),
+      }),
+    ]);
+    expect(body.assets[0]).not.toHaveProperty('storage_key');
+    expect(new Date(body.assets[0]!.created_at).toISOString()).toBe(body.assets[0]!.created_at);
+  });
+
   it.each(['draft', 'archived'] as const)('answers 404 for a %s unit', async (state) => {
     const id = await insertProduct(testApp.db, { status: state });
     const { status, body } = await detail(id);

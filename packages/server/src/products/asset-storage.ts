@@ -21,8 +21,9 @@ export function sanitizeFileName(raw: string | undefined, fallbackExtension: str
   const lastSegment = (raw ?? '').split(/[/\\]/).pop() ?? '';
   let name = lastSegment
     .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .replace(/\s+/g, ' ')
+    .replace(/\s+/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/ {2,}/g, ' ')
     .trim()
     .replace(/^\.+/, '');
   if (!name) return `upload.${fallbackExtension}`;

@@ -84,7 +84,6 @@ export async function registerAssetUploads(
   });
 
   async function receive(request: FastifyRequest, part: MultipartFile): Promise<void> {
-    console.log('RECEIVE', request.headers.authorization ? 'auth' : 'anon');
     if (part.fieldname !== 'file') {
       part.file.resume();
       throw validationFailed({ [part.fieldname]: ['is not an accepted field'] });
@@ -119,7 +118,7 @@ export async function registerAssetUploads(
           yield chunk;
         }
       }
-      // The parser stops a file at `maxUploadBytes` and marks it truncated.
+      // (A truncated file ends the same way, should its 'limit' event go unseen.)
       if ((part.file as Readable & { truncated?: boolean }).truncated) {
         throw payloadTooLarge(config.maxUploadBytes);
       }
@@ -131,6 +130,8 @@ export async function registerAssetUploads(
       }
     }
 
+    // The parser stops a file at `maxUploadBytes`: fail at once instead of reading the rest.
+    part.file.once('limit', () => part.file.destroy(payloadTooLarge(config.maxUploadBytes)));
     try {
       await pipeline(part.file, checked, createWriteStream(incomingPath, { flags: 'wx' }));
     } catch (error) {
@@ -175,8 +176,11 @@ export async function registerAssetUploads(
     received.delete(request);
     await storage.discard(upload.incomingPath);
   };
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     await discardUnclaimed(request);
+    // Refused before the body was read to its end (401, 403, 413, 415…): close the connection
+    // rather than let Node read and discard the rest of a large upload to keep it alive.
+    if (request.isMultipart() && !request.raw.readableEnded) reply.header('connection', 'close');
     return payload;
   });
   app.addHook('onRequestAbort', discardUnclaimed);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import type { components } from '@liftline/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAsDemoOwner, registerAndLogin, type TestSession } from '../testing/auth';
@@ -56,24 +57,38 @@ async function createProduct(input: ProductCreateInput = draftInput()): Promise<
 async function upload(
   fields: Parameters<typeof multipart>[0],
   as: TestSession | null = owner,
-): Promise<{ status: number; body: ProductAsset & ErrorBody }> {
+  { chunkSize }: { chunkSize?: number } = {},
+): Promise<{ status: number; body: ProductAsset & ErrorBody; connection?: string }> {
   const { payload, headers } = await multipart(fields);
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/v1/products/assets',
     headers: { ...headers, ...(as ? as.authHeader : {}) },
-    payload,
+    // Chunked: the body arrives over time, as over a network, instead of all at once.
+    payload: chunkSize ? Readable.from(chunks(payload, chunkSize)) : payload,
   });
-  return { status: response.statusCode, body: response.json() };
+  return {
+    status: response.statusCode,
+    body: response.json(),
+    connection: response.headers.connection as string | undefined,
+  };
+}
+
+async function* chunks(bytes: Buffer, size: number) {
+  for (let offset = 0; offset < bytes.length; offset += size) {
+    await new Promise((resolve) => setImmediate(resolve));
+    yield bytes.subarray(offset, offset + size);
+  }
 }
 
 async function uploadOk(productId: number, file: FilePart, altText?: string) {
-  const { status, body } = await upload({
+  const { status, body, connection } = await upload({
     product_id: productId,
     file,
     ...(altText ? { alt_text: altText } : {}),
   });
   expect(status, JSON.stringify(body)).toBe(201);
+  expect(connection).not.toBe('close');
   return body;
 }
 
@@ -169,6 +184,25 @@ describe('uploadProductAsset', () => {
     expect(assets.map((asset) => asset.position)).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it('sniffs and stores files that arrive a few bytes at a time', async () => {
+    const product = await createProduct();
+    const pdf = Buffer.concat([FILES.pdf, Buffer.alloc(3000, 0x20)]);
+    const { status, body } = await upload(
+      { product_id: product.id, file: { bytes: pdf, name: 'slow.pdf' } },
+      owner,
+      { chunkSize: 7 },
+    );
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ kind: 'document', size_bytes: pdf.length });
+    expect(readFileSync(fileOf(body))).toEqual(pdf);
+    const html = await upload(
+      { product_id: product.id, file: { bytes: FILES.html, name: 'x.png' } },
+      owner,
+      { chunkSize: 5 },
+    );
+    expect(html.status).toBe(415);
+  });
+
   it('answers 415 for a file whose bytes are not an accepted type (an HTML page named .png)', async () => {
     const product = await createProduct();
     for (const bytes of [
@@ -200,14 +234,18 @@ describe('uploadProductAsset', () => {
       message: 'The file may not be larger than 10 MB.',
       slug: 'payload_too_large',
     });
+    // Refused before the end of the body: the connection is not kept alive for the rest of it.
+    expect(image.connection).toBe('close');
     // Documents may have 20 MB, videos 200 MB: the server's 25 MB (maxUploadBytes) caps a video.
-    const bigVideo = Buffer.concat([FILES.mp4, Buffer.alloc(25 * 1024 * 1024)]);
-    const video = await upload({
-      product_id: product.id,
-      file: { bytes: bigVideo, name: 'long.mp4' },
-    });
+    const bigVideo = Buffer.concat([FILES.mp4, Buffer.alloc(26 * 1024 * 1024)]);
+    const video = await upload(
+      { product_id: product.id, file: { bytes: bigVideo, name: 'long.mp4' } },
+      owner,
+      { chunkSize: 256 * 1024 },
+    );
     expect(video.status).toBe(413);
     expect(video.body.message).toBe('The file may not be larger than 25 MB.');
+    expect(video.connection).toBe('close');
     expect((await getProduct(product.id)).assets).toEqual([]);
     expect(incoming()).toEqual([]);
   });
@@ -280,7 +318,9 @@ describe('uploadProductAsset', () => {
 
   it('answers 401 and 403 before reading the file', async () => {
     const product = await createProduct();
-    expect((await upload({ product_id: product.id, file: png() }, null)).status).toBe(401);
+    const anonymous = await upload({ product_id: product.id, file: png() }, null);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.connection).toBe('close');
     const forbidden = await upload({ product_id: product.id, file: png() }, member);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.slug).toBe('forbidden');

@@ -30,7 +30,7 @@ const altTextOf = (value: string | null | undefined) => value?.trim() || null;
  * Product assets: every change runs in one transaction with the product's row locked, so
  * positions stay 0-based and contiguous, at most one image is primary, and `products.image_url`
  * always mirrors the primary image. Files move into place inside that transaction (and are removed
- * again if it fails); deleted files are removed after it commits.
+ * again if it fails); the files of deleted assets are removed by the caller after it commits.
  */
 export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDependencies) {
   async function locked<T>(
@@ -116,8 +116,11 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
       });
     },
 
-    /** Deletes the asset and its file; the next image (by position) becomes primary. */
-    async remove(accountId: number, assetId: number): Promise<void> {
+    /**
+     * Deletes the asset; the next image (by position) becomes primary. Answers the storage key of
+     * its file, for the caller to remove once this has committed.
+     */
+    async remove(accountId: number, assetId: number): Promise<string> {
       const deleted = await locked(accountId, assetId, async (asset, assets) => {
         await assets.delete(asset.id);
         await assets.renumber(await assets.orderedIds(asset.product_id));
@@ -130,7 +133,7 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
         }
         return asset;
       });
-      await storage.remove(deleted.storage_key);
+      return deleted.storage_key;
     },
   };
 }

@@ -16,6 +16,7 @@ import { createProductAssets } from './product-assets';
 import {
   createProductRepository,
   isDuplicateStockNumber,
+  isUnknownBranch,
   type Product,
 } from './product-repository';
 import {
@@ -35,8 +36,16 @@ interface UploadBody {
 
 const productNotFound = () => notFound('This product could not be found.');
 
-const stockNumberTaken = () =>
-  new ApiError(409, 'That stock number is already used by another product.', 'conflict');
+/** The client's share of a failed write: a taken stock number (409), a branch deleted meanwhile. */
+function storageError(error: unknown): unknown {
+  if (isDuplicateStockNumber(error)) {
+    return new ApiError(409, 'That stock number is already used by another product.', 'conflict');
+  }
+  if (isUnknownBranch(error)) {
+    return validationFailed({ branch_id: ['The selected branch does not exist.'] });
+  }
+  return error;
+}
 
 /** Product administration of the current account, and product assets (uploads). */
 export function createProductOperations({
@@ -72,6 +81,18 @@ export function createProductOperations({
     }
   }
 
+  /**
+   * Removes the files of deleted rows. The deletion has committed, so a failure here leaves an
+   * orphaned file (logged for the operator), not a failed request.
+   */
+  async function removeFiles(request: FastifyRequest, remove: () => Promise<void>) {
+    try {
+      await remove();
+    } catch (error) {
+      request.log.error({ err: error }, 'could not remove the files of deleted product assets');
+    }
+  }
+
   return {
     async listProducts(request) {
       const accountId = await accountOf(request, 'products.view');
@@ -103,8 +124,7 @@ export function createProductOperations({
       try {
         id = await createProductRepository(db).create(accountId, input);
       } catch (error) {
-        if (isDuplicateStockNumber(error)) throw stockNumberTaken();
-        throw error;
+        throw storageError(error);
       }
       return reply.code(201).send(await product(accountId, id));
     },
@@ -130,8 +150,7 @@ export function createProductOperations({
           await products.update(accountId, id, input);
         });
       } catch (error) {
-        if (isDuplicateStockNumber(error)) throw stockNumberTaken();
-        throw error;
+        throw storageError(error);
       }
       return product(accountId, id);
     },
@@ -143,7 +162,7 @@ export function createProductOperations({
         throw productNotFound();
       }
       // The rows are gone (cascade); the files follow once that is committed.
-      await storage.removeProduct(id);
+      await removeFiles(request, () => storage.removeProduct(id));
       return reply.code(204).send();
     },
 
@@ -172,7 +191,8 @@ export function createProductOperations({
     async deleteProductAsset(request, reply) {
       const accountId = await accountOf(request, 'assets.manage');
       const { id } = request.params as PathOf<'deleteProductAsset'>;
-      await assets.remove(accountId, id);
+      const storageKey = await assets.remove(accountId, id);
+      await removeFiles(request, () => storage.remove(storageKey));
       return reply.code(204).send();
     },
   };

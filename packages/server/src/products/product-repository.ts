@@ -211,3 +211,9 @@ export function isDuplicateStockNumber(error: unknown): boolean {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
   return code === '23505' && constraint === 'products_account_stock_number_key';
 }
+
+/** Whether `error` is the foreign key violation of a branch that does not exist (any more). */
+export function isUnknownBranch(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23503' && constraint === 'products_branch_id_fkey';
+}

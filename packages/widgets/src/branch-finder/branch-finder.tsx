@@ -73,7 +73,10 @@ export function BranchFinder({
   const showBranch = branch !== null && !alwaysShowDefaultText;
 
   return (
-    <div className={['lf-branch-finder', className].filter(Boolean).join(' ')} part="root">
+    <div
+      className={['lf-widget lf-branch-finder', className].filter(Boolean).join(' ')}
+      part="root"
+    >
       <button
         type="button"
         className="lf-branch-finder__link"

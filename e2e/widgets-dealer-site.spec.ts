@@ -1,0 +1,255 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './axe';
+import { guardConsole } from './console-guard';
+
+// examples/dealer-site, served by scripts/serve-dealer-site.mjs on another origin than the API
+// and the widgets (see playwright.config.ts): what a dealer gets with one script tag.
+const apiPort = Number(process.env.E2E_PORT ?? 4317);
+const dealerSite = `http://localhost:${Number(process.env.E2E_DEALER_PORT ?? apiPort + 1)}/`;
+const screenshots = 'test-results/widgets-screenshots';
+mkdirSync(screenshots, { recursive: true });
+
+const headerFinder = (page: Page) => page.locator('header find-branch');
+const footerFinder = (page: Page) => page.locator('footer find-branch');
+const equipmentQuote = (page: Page) => page.locator('request-quote[equipment-id="1"]');
+
+async function openDealerSite(page: Page) {
+  await page.goto(dealerSite);
+  await expect(equipmentQuote(page).getByRole('button', { name: 'Get a quote' })).toBeVisible();
+}
+
+async function findBranch(finder: Locator, zip: string) {
+  await finder.getByRole('button', { name: /Find Local Branch|Choose your branch/ }).click();
+  const dialog = finder.getByRole('dialog', { name: 'Find location by zip code' });
+  await dialog.getByPlaceholder('Enter Zip Code').fill(zip);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Walks the quote dialog from the first step to the review, choosing what the equipment offers. */
+async function fillQuote(dialog: Locator, email: string) {
+  const next = () => dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Equipment' })).toBeVisible();
+  await next();
+  const rent = dialog.getByRole('radio', { name: /Rent/ });
+  const listing = (await rent.count()) > 0 ? 'rent' : 'buy';
+  await dialog.getByRole('radio', { name: listing === 'rent' ? /Rent/ : /Buy/ }).check();
+  await next();
+  if (listing === 'rent') {
+    await dialog.getByLabel('Start date').fill('2099-03-01');
+    await dialog.getByLabel('End date').fill('2099-03-31');
+  } else {
+    await dialog.getByLabel('Purchase timeframe').selectOption('within-30-days');
+  }
+  await next();
+  await expect(dialog.getByLabel('Jobsite zip code')).toHaveValue('60601'); // the saved zip
+  await expect(dialog.getByText('Preferred branch: Chicago, IL')).toBeVisible();
+  await dialog.getByLabel('Quantity').fill('2');
+  await next();
+  await dialog.getByLabel('Name').fill('Robin Dealer-Visitor');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Phone').fill('(313) 555-0199');
+  await dialog.getByLabel('Company').fill('Great Lakes Pallets');
+  await next();
+  await dialog.getByLabel('Notes for the branch').fill('Loading dock access only after 6am.');
+  await next();
+  await expect(dialog.getByRole('heading', { name: 'Review your request' })).toBeVisible();
+}
+
+test.describe('dealer site example (widgets on another origin)', () => {
+  test('both elements render from one script tag under a strict CSP', async ({ page, baseURL }) => {
+    const checkConsole = guardConsole(page);
+    await openDealerSite(page);
+    expect(new URL(page.url()).origin).not.toBe(new URL(baseURL!).origin);
+    await expect(
+      headerFinder(page).getByRole('button', { name: 'Find Local Branch' }),
+    ).toBeVisible();
+    await expect(
+      footerFinder(page).getByRole('button', { name: 'Choose your branch' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('request-quote').getByRole('button', { name: 'Ask for a recommendation' }),
+    ).toBeVisible();
+    // Isolated: shadow roots, styles adopted (no <style> in the page), nothing added to window.
+    const isolation = await page.evaluate(() => ({
+      shadowRoots: [...document.querySelectorAll('find-branch, request-quote')].map(
+        (element) => element.shadowRoot?.mode,
+      ),
+      adopted: document.querySelector('find-branch')!.shadowRoot!.adoptedStyleSheets.length,
+      styleElements: document.querySelectorAll('style').length,
+      globals: Object.keys(window).filter((key) => /liftline|r2wc|preact|xstate/i.test(key)),
+      csp: document
+        .querySelector('meta[http-equiv="Content-Security-Policy"]')
+        ?.getAttribute('content'),
+    }));
+    expect(isolation).toMatchObject({
+      shadowRoots: ['open', 'open', 'open', 'open'],
+      styleElements: 0,
+      globals: [],
+    });
+    expect(isolation.adopted).toBeGreaterThan(0);
+    expect(isolation.csp).toContain(`script-src 'self' ${baseURL}`);
+    expect(isolation.csp).not.toContain('unsafe-inline');
+    checkConsole();
+  });
+
+  test('a zip search in the header finder updates the footer finder and the host page', async ({
+    page,
+  }) => {
+    const checkConsole = guardConsole(page);
+    await openDealerSite(page);
+    await findBranch(headerFinder(page), '60601');
+    await expect(headerFinder(page).getByRole('button', { name: 'Chicago, IL' })).toBeVisible();
+    await expect(footerFinder(page).getByRole('button', { name: 'Chicago, IL' })).toBeVisible();
+    await expect(
+      footerFinder(page).getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ }),
+    ).toBeVisible();
+    // dealer.js heard the composed `branch-change` event.
+    await expect(page.locator('html')).toHaveAttribute('data-branch', 'Chicago, IL (60601)');
+    expect(await page.evaluate(() => localStorage.getItem('summit_local_branch'))).toContain(
+      '"city":"Chicago"',
+    );
+    checkConsole();
+  });
+
+  test('a full quote is submitted, the server stores it and e-mails the customer', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const checkConsole = guardConsole(page);
+    const equipment = (await (await request.get(`${baseURL}/api/v1/equipment/1`)).json()) as {
+      title: string;
+    };
+    const email = `quote-${Date.now()}@example.com`;
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width === 375 ? 780 : 860 });
+      await openDealerSite(page);
+      await page.screenshot({ path: `${screenshots}/dealer-page-${width}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await findBranch(headerFinder(page), '60601');
+
+    const widget = equipmentQuote(page);
+    await widget.getByRole('button', { name: 'Get a quote' }).click();
+    const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
+    await expect(dialog.getByText(equipment.title)).toBeVisible();
+    await page.screenshot({ path: `${screenshots}/quote-modal-1280.png` });
+    await page.setViewportSize({ width: 375, height: 780 });
+    await page.screenshot({ path: `${screenshots}/quote-modal-375.png` });
+
+    await fillQuote(dialog, email);
+    await page.screenshot({ path: `${screenshots}/quote-review-375.png` });
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await dialog.getByRole('button', { name: 'Submit request' }).click();
+    const reference = dialog.getByTestId('quote-reference');
+    await expect(reference).toHaveText(/^Q-\d{4}-\d{6,}$/);
+    const text = (await reference.textContent())!;
+    await page.screenshot({ path: `${screenshots}/quote-submitted-1280.png` });
+    await page.setViewportSize({ width: 375, height: 780 });
+    await page.screenshot({ path: `${screenshots}/quote-submitted-375.png` });
+    // dealer.js heard `quote-submitted`.
+    await expect(page.locator('#dealer-status')).toContainText(text);
+
+    const outbox = (await (await request.get(`${baseURL}/dev/outbox.json`)).json()) as {
+      items: { kind: string; to: string; text: string }[];
+    };
+    const mail = outbox.items.find(
+      (item) => item.kind === 'quote-confirmation' && item.to === email,
+    );
+    expect(mail, 'quote-confirmation mail in the dev outbox').toBeTruthy();
+    expect(mail!.text).toContain(text);
+    checkConsole();
+  });
+
+  test('keyboard only: open, move through a step, close with Escape back to the button', async ({
+    page,
+  }) => {
+    const checkConsole = guardConsole(page);
+    await openDealerSite(page);
+    const widget = equipmentQuote(page);
+    const button = widget.getByRole('button', { name: 'Get a quote' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
+    await expect(dialog.getByRole('heading', { name: 'Equipment' })).toBeFocused();
+    await page.keyboard.press('Tab'); // Cancel
+    await page.keyboard.press('Tab'); // Next
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('heading', { name: 'Rent or buy' })).toBeFocused();
+    await page.keyboard.press('Tab'); // the first option of the radio group
+    await page.keyboard.press('Space');
+    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    await page.keyboard.press('Enter'); // submits the step's form
+    await expect(dialog.getByRole('heading', { level: 3 })).not.toHaveText('Rent or buy');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    checkConsole();
+  });
+
+  test('a hostile host stylesheet does not break the widgets', async ({ page }) => {
+    const checkConsole = guardConsole(page);
+    // Appended to the dealer's own stylesheet (the page's CSP forbids inline <style>).
+    await page.route('**/dealer.css', async (route) => {
+      const response = await route.fetch();
+      const css = `${await response.text()}\n* { all: unset !important; }\ndiv { display: none !important; }\nbutton, input, dialog { display: none !important; }\n`;
+      await route.fulfill({ response, body: css });
+    });
+    await openDealerSite(page);
+    const finder = headerFinder(page);
+    await findBranch(finder, '60601');
+    await expect(finder.getByRole('button', { name: 'Chicago, IL' })).toBeVisible();
+
+    const widget = equipmentQuote(page);
+    await widget.getByRole('button', { name: 'Get a quote' }).click();
+    const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
+    await expect(dialog).toBeVisible();
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeGreaterThan(400);
+    const next = dialog.getByRole('button', { name: 'Next' });
+    expect((await next.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    expect(await next.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(31, 107, 69)', // --lf-color-primary from the dealer's theme still applies
+    );
+    await next.click();
+    await expect(dialog.getByRole('heading', { name: 'Rent or buy' })).toBeVisible();
+    await page.screenshot({ path: `${screenshots}/hostile-styles-1280.png` });
+    checkConsole();
+  });
+
+  test('axe reports no violations on the page and inside the open widgets', async ({ page }) => {
+    const checkConsole = guardConsole(page);
+    await openDealerSite(page);
+    await findBranch(headerFinder(page), '60601');
+    expect(await axeViolations(page), 'page with the branch saved').toEqual([]);
+
+    await headerFinder(page).getByRole('button', { name: 'Chicago, IL' }).click();
+    const finderDialog = headerFinder(page).getByRole('dialog');
+    await finderDialog.getByRole('button', { name: 'Submit' }).click(); // empty zip: inline error
+    await expect(finderDialog.getByRole('alert')).toBeVisible();
+    const finderViolations = await axeViolations(page);
+    expect(finderViolations, describeViolations(finderViolations)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    const widget = equipmentQuote(page);
+    await widget.getByRole('button', { name: 'Get a quote' }).click();
+    const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click(); // nothing chosen: errors shown
+    await expect(dialog.getByText('Choose whether you want to rent or buy')).toBeVisible();
+    const listingViolations = await axeViolations(page);
+    expect(listingViolations, describeViolations(listingViolations)).toEqual([]);
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click(); // contact step with errors
+    await expect(dialog.getByText('Enter your name')).toBeVisible();
+    const contactViolations = await axeViolations(page);
+    expect(contactViolations, describeViolations(contactViolations)).toEqual([]);
+    checkConsole();
+  });
+});

@@ -1,0 +1,12 @@
+// The dealer's own script: listens to the widgets' events (no inline script: the page's CSP).
+const status = document.getElementById('dealer-status');
+
+document.addEventListener('quote-submitted', (event) => {
+  const { receipt } = event.detail;
+  if (status) status.textContent = `Thanks! Your quote request ${receipt.reference} is on its way.`;
+});
+
+document.addEventListener('branch-change', (event) => {
+  const { branch, zip_code } = event.detail;
+  document.documentElement.dataset.branch = `${branch.city}, ${branch.state} (${zip_code})`;
+});
