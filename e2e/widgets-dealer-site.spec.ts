@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
@@ -7,8 +6,10 @@ import { guardConsole } from './console-guard';
 // and the widgets (see playwright.config.ts): what a dealer gets with one script tag.
 const apiPort = Number(process.env.E2E_PORT ?? 4317);
 const dealerSite = `http://localhost:${Number(process.env.E2E_DEALER_PORT ?? apiPort + 1)}/`;
-const screenshots = 'test-results/widgets-screenshots';
-mkdirSync(screenshots, { recursive: true });
+
+/** Screenshots for a person to look at: in the test's output folder under test-results/. */
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 
 const headerFinder = (page: Page) => page.locator('header find-branch');
 const footerFinder = (page: Page) => page.locator('footer find-branch');
@@ -73,7 +74,7 @@ test.describe('dealer site example (widgets on another origin)', () => {
     ).toBeVisible();
     // Isolated: shadow roots, styles adopted (no <style> in the page), nothing added to window.
     const isolation = await page.evaluate(() => ({
-      shadowRoots: [...document.querySelectorAll('find-branch, request-quote')].map(
+      shadowRoots: Array.from(document.querySelectorAll('find-branch, request-quote')).map(
         (element) => element.shadowRoot?.mode,
       ),
       adopted: document.querySelector('find-branch')!.shadowRoot!.adoptedStyleSheets.length,
@@ -126,7 +127,7 @@ test.describe('dealer site example (widgets on another origin)', () => {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width === 375 ? 780 : 860 });
       await openDealerSite(page);
-      await page.screenshot({ path: `${screenshots}/dealer-page-${width}.png`, fullPage: true });
+      await shot(page, `dealer-page-${width}`, true);
     }
     await page.setViewportSize({ width: 1280, height: 860 });
     await findBranch(headerFinder(page), '60601');
@@ -135,20 +136,24 @@ test.describe('dealer site example (widgets on another origin)', () => {
     await widget.getByRole('button', { name: 'Get a quote' }).click();
     const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
     await expect(dialog.getByText(equipment.title)).toBeVisible();
-    await page.screenshot({ path: `${screenshots}/quote-modal-1280.png` });
+    await shot(page, `quote-modal-1280`);
     await page.setViewportSize({ width: 375, height: 780 });
-    await page.screenshot({ path: `${screenshots}/quote-modal-375.png` });
+    await shot(page, `quote-modal-375`);
 
     await fillQuote(dialog, email);
-    await page.screenshot({ path: `${screenshots}/quote-review-375.png` });
+    await shot(page, `quote-review-375`);
+    const reviewViolations = await axeViolations(page);
+    expect(reviewViolations, describeViolations(reviewViolations)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 860 });
     await dialog.getByRole('button', { name: 'Submit request' }).click();
     const reference = dialog.getByTestId('quote-reference');
     await expect(reference).toHaveText(/^Q-\d{4}-\d{6,}$/);
     const text = (await reference.textContent())!;
-    await page.screenshot({ path: `${screenshots}/quote-submitted-1280.png` });
+    await shot(page, `quote-submitted-1280`);
     await page.setViewportSize({ width: 375, height: 780 });
-    await page.screenshot({ path: `${screenshots}/quote-submitted-375.png` });
+    await shot(page, `quote-submitted-375`);
+    const doneViolations = await axeViolations(page);
+    expect(doneViolations, describeViolations(doneViolations)).toEqual([]);
     // dealer.js heard `quote-submitted`.
     await expect(page.locator('#dealer-status')).toContainText(text);
 
@@ -216,7 +221,7 @@ test.describe('dealer site example (widgets on another origin)', () => {
     );
     await next.click();
     await expect(dialog.getByRole('heading', { name: 'Rent or buy' })).toBeVisible();
-    await page.screenshot({ path: `${screenshots}/hostile-styles-1280.png` });
+    await shot(page, `hostile-styles-1280`);
     checkConsole();
   });
 
@@ -228,23 +233,27 @@ test.describe('dealer site example (widgets on another origin)', () => {
 
     await headerFinder(page).getByRole('button', { name: 'Chicago, IL' }).click();
     const finderDialog = headerFinder(page).getByRole('dialog');
-    await finderDialog.getByRole('button', { name: 'Submit' }).click(); // empty zip: inline error
+    await finderDialog.getByPlaceholder('Enter Zip Code').fill('123');
+    await finderDialog.getByRole('button', { name: 'Submit' }).click(); // inline error
     await expect(finderDialog.getByRole('alert')).toBeVisible();
     const finderViolations = await axeViolations(page);
     expect(finderViolations, describeViolations(finderViolations)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    const widget = equipmentQuote(page);
-    await widget.getByRole('button', { name: 'Get a quote' }).click();
+    // The general request: rent or buy is open (equipment 1 is for sale only, so "Buy" is set).
+    const widget = page.locator('request-quote:not([equipment-id])');
+    await widget.getByRole('button', { name: 'Ask for a recommendation' }).click();
     const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Next' }).click(); // nothing chosen: errors shown
     await expect(dialog.getByText('Choose whether you want to rent or buy')).toBeVisible();
     const listingViolations = await axeViolations(page);
     expect(listingViolations, describeViolations(listingViolations)).toEqual([]);
-    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('radio', { name: /Buy/ }).check();
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Purchase timeframe').selectOption('immediately');
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByLabel('Jobsite zip code')).toHaveValue('60601');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('button', { name: 'Next' }).click(); // contact step with errors
     await expect(dialog.getByText('Enter your name')).toBeVisible();

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.mjs';
+import { serveDealerSite } from './serve-dealer-site.mjs';
 import { install } from './install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,19 @@ const server = spawn(
     env: process.env,
   },
 );
+// The example dealer page (examples/dealer-site) on another origin, embedding the widgets.
+const port = Number(process.env.PORT || 3000);
+const dealerPort = Number(process.env.DEALER_PORT || 3100);
+if (process.env.DEALER_PORT !== '0') {
+  serveDealerSite({
+    port: dealerPort,
+    host: 'localhost',
+    liftlineOrigin: `http://localhost:${port}`,
+  })
+    .then(() => console.log(`Example dealer site with the widgets: http://localhost:${dealerPort}`))
+    .catch((error) => console.error(`The example dealer site could not start: ${error.message}`));
+}
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
   process.on(signal, () => server.kill('SIGTERM'));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,3 +9,9 @@ export { DEFAULT_REQUEST_QUOTE_TEXT } from './request-quote/request-quote';
 export type { RequestQuoteProps } from './request-quote/request-quote';
 export { QUOTE_DIALOG_TITLE } from './request-quote/quote-modal';
 export { TOAST_DURATION_MS } from './toast/inline-toast';
+export type {
+  BranchChangeDetail,
+  BranchChangeEvent,
+  QuoteSubmittedDetail,
+  QuoteSubmittedEvent,
+} from './elements/events';

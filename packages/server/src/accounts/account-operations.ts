@@ -5,7 +5,7 @@ import type {
   PathOf,
   QueryOf,
 } from '../api/operations';
-import { forbidden } from '../auth/authenticator';
+import { forbidden, unauthenticated } from '../auth/authenticator';
 import { PERMISSIONS } from '../auth/permissions';
 import { createRateLimiter, throwIfLimited } from '../auth/rate-limit';
 import { createUserRepository } from '../auth/user-repository';
@@ -389,7 +389,7 @@ export function createAccountOperations({
         return { id: invite.account_id, name: invite.account_name };
       });
       const user = await users.profile(caller.userId);
-      if (!user) throw notFound();
+      if (!user) throw unauthenticated();
       return { account, user };
     },
 

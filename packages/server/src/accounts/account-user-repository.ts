@@ -1,5 +1,5 @@
+import { createAccountWithSystemRoles, personalAccountName } from './account-setup';
 import type { components } from '@liftline/sdk/schema';
-import { SYSTEM_ROLES } from '../auth/permissions';
 import { isoTimestamp } from '../auth/user-repository';
 import type { Queryable } from '../db/database';
 import { containsPattern, limitOffset, type PageRequest } from './pagination';
@@ -194,21 +194,14 @@ export function createAccountUserRepository(db: Queryable) {
 
     /** A new account with every system role, in which `userId` holds `Owner`. */
     async createPersonalAccount(userId: number): Promise<number> {
-      const { rows } = await db.query<{ id: number }>(
-        `insert into accounts (name) select name || '’s account' from users where id = $1 returning id`,
-        [userId],
+      const { rows } = await db.query<{ name: string }>('select name from users where id = $1', [
+        userId,
+      ]);
+      const { accountId, roleIds } = await createAccountWithSystemRoles(
+        db,
+        personalAccountName(rows[0]!.name),
       );
-      const accountId = rows[0]!.id;
-      let ownerRoleId = 0;
-      for (const role of SYSTEM_ROLES) {
-        const inserted = await db.query<{ id: number }>(
-          `insert into roles (account_id, name, description, is_system, permission_names)
-           values ($1, $2, $3, true, $4) returning id`,
-          [accountId, role.name, role.description, role.permission_names],
-        );
-        if (role.name === 'Owner') ownerRoleId = inserted.rows[0]!.id;
-      }
-      await this.add(accountId, userId, [ownerRoleId]);
+      await this.add(accountId, userId, [roleIds.get('Owner')!]);
       return accountId;
     },
 

@@ -1,6 +1,6 @@
+import { createAccountWithSystemRoles, personalAccountName } from '../accounts/account-setup';
 import type { components } from '@liftline/sdk/schema';
 import type { Queryable } from '../db/database';
-import { SYSTEM_ROLES } from './permissions';
 
 export type AuthenticatedUser = components['schemas']['AuthenticatedUser'];
 
@@ -52,26 +52,17 @@ export function createUserRepository(db: Queryable) {
       email: string;
       passwordHash: string;
     }): Promise<number> {
-      const account = await db.query<{ id: number }>(
-        `insert into accounts (name) values ($1) returning id`,
-        [`${input.name}’s account`],
+      const { accountId, roleIds } = await createAccountWithSystemRoles(
+        db,
+        personalAccountName(input.name),
       );
-      const accountId = account.rows[0]!.id;
       const user = await db.query<{ id: number }>(
         `insert into users (name, email, password_hash, current_account_id)
          values ($1, $2, $3, $4) returning id`,
         [input.name, input.email, input.passwordHash, accountId],
       );
       const userId = user.rows[0]!.id;
-      let ownerRoleId: number | undefined;
-      for (const role of SYSTEM_ROLES) {
-        const inserted = await db.query<{ id: number }>(
-          `insert into roles (account_id, name, description, is_system, permission_names)
-           values ($1, $2, $3, true, $4) returning id`,
-          [accountId, role.name, role.description, role.permission_names],
-        );
-        if (role.name === 'Owner') ownerRoleId = inserted.rows[0]!.id;
-      }
+      const ownerRoleId = roleIds.get('Owner');
       const membership = await db.query<{ id: number }>(
         `insert into account_users (account_id, user_id) values ($1, $2) returning id`,
         [accountId, userId],

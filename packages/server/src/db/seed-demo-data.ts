@@ -1,5 +1,5 @@
 import { hashPassword } from '../auth/password';
-import { SYSTEM_ROLES } from '../auth/permissions';
+import { createAccountWithSystemRoles } from '../accounts/account-setup';
 import { zipCentroid } from '../geo/zip-centroids';
 import { branches } from '../seed/branches';
 import { equipment } from '../seed/equipment';
@@ -32,20 +32,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     );
     if ((rows[0]?.count ?? 0) > 0) return { branches: 0, equipment: 0 };
 
-    const account = await tx.query<{ id: number }>(
-      'insert into accounts (name) values ($1) returning id',
-      [DEMO_OWNER.accountName],
-    );
-    const accountId = account.rows[0]!.id;
-    const roleIds = new Map<string, number>();
-    for (const role of SYSTEM_ROLES) {
-      const inserted = await tx.query<{ id: number }>(
-        `insert into roles (account_id, name, description, is_system, permission_names)
-         values ($1, $2, $3, true, $4) returning id`,
-        [accountId, role.name, role.description, role.permission_names],
-      );
-      roleIds.set(role.name, inserted.rows[0]!.id);
-    }
+    const { accountId, roleIds } = await createAccountWithSystemRoles(tx, DEMO_OWNER.accountName);
     const user = await tx.query<{ id: number }>(
       `insert into users (name, email, password_hash, email_verified_at, is_platform_admin, current_account_id)
        values ($1, $2, $3, now(), true, $4) returning id`,

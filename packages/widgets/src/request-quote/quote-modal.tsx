@@ -529,7 +529,7 @@ function Review({ flow, disabled }: { flow: QuoteFlow; disabled: boolean }) {
       label: 'Quantity and jobsite',
       value: (
         <>
-          {draft.quantity} × · jobsite {draft.jobsite_zip}
+          Quantity {draft.quantity} · jobsite zip {draft.jobsite_zip}
           <br />
           {branch ? `Branch: ${branch.city}, ${branch.state}` : 'Nearest branch'}
         </>

@@ -132,7 +132,7 @@ describe('<RequestQuote>', () => {
     const review = screen.getByRole('dialog');
     expect(within(review).getByText(forklift.title)).toBeTruthy();
     expect(within(review).getByText('Dec 1, 2026 – Dec 15, 2026')).toBeTruthy();
-    expect(within(review).getByText(/jobsite 60601/)).toBeTruthy();
+    expect(within(review).getByText(/Quantity 2 · jobsite zip 60601/)).toBeTruthy();
     expect(within(review).getByText(/Branch: Chicago, IL/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
@@ -237,7 +237,8 @@ describe('<RequestQuote>', () => {
     next();
     await heading('Rent or buy');
     expect(screen.queryByRole('radio', { name: /Rent/ })).toBeNull();
-    fireEvent.click(screen.getByRole('radio', { name: /Buy/ }));
+    // For sale only: "Buy" is already the answer.
+    expect((screen.getByRole('radio', { name: /Buy/ }) as HTMLInputElement).checked).toBe(true);
     next();
     await heading('When do you plan to buy?');
     next();

@@ -107,6 +107,11 @@ export function useQuoteFlow({
       (found) => {
         setEquipment({ status: 'loaded', equipment: found });
         actorRef.send({ type: 'field.changed', field: 'equipment_label', value: found.title });
+        // Offered for rent only or for sale only: that is the answer to "rent or buy?".
+        if (found.for_rent !== found.for_sale && !actorRef.getSnapshot().context.draft.listing) {
+          const listing = found.for_rent ? 'rent' : 'buy';
+          actorRef.send({ type: 'field.changed', field: 'listing', value: listing });
+        }
       },
       (error: unknown) => {
         if (!isAbortError(error)) setEquipment({ status: 'failed' });
