@@ -17,6 +17,11 @@ function adapt(client: pg.Pool | pg.PoolClient): Queryable {
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection dropped by the server (restart, failover, admin termination) must not crash
+  // the process: the pool replaces it on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.warn(`PostgreSQL connection lost: ${error.message}`);
+  });
   await pool.query('select 1');
   const queryable = adapt(pool);
   return {
