@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,18 @@ export interface StaticFilesOptions {
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+/** The widgets package version (its package.json beside the dist folder), for pinned URLs. */
+export function widgetsVersion(widgetsDir: string): string | null {
+  try {
+    const { version } = JSON.parse(
+      readFileSync(join(widgetsDir, '..', 'package.json'), 'utf8'),
+    ) as { version?: unknown };
+    return typeof version === 'string' && /^[\w.-]+$/.test(version) ? version : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The content type of each extension the asset upload stores (chosen from the sniffed type). */
 const MEDIA_TYPES: Record<string, string> = {
@@ -75,16 +87,34 @@ export async function staticFiles(
     });
   }
   if (existsSync(widgetsDir)) {
+    // Stable URLs (dealers paste them): short cache, revalidated with the ETag.
     await app.register(fastifyStatic, {
       root: widgetsDir,
       prefix: '/widgets/',
       decorateReply: false,
       setHeaders(res) {
-        // Stable URLs (dealers paste them): revalidate, but serve from cache meanwhile.
-        res.header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
+        // Content-hashed requests (`?v=<hash>`, e.g. the quote dialog) never change.
+        const versioned = /[?&]v=[\w.-]+/.test(res.request.url);
+        res.header(
+          'cache-control',
+          versioned ? ONE_YEAR : 'public, max-age=300, stale-while-revalidate=86400',
+        );
         res.header('access-control-allow-origin', '*');
       },
     });
+    // Pinned URLs: /widgets/<version>/widgets.js, cached for a year.
+    const version = widgetsVersion(widgetsDir);
+    if (version) {
+      await app.register(fastifyStatic, {
+        root: widgetsDir,
+        prefix: `/widgets/${version}/`,
+        decorateReply: false,
+        setHeaders(res) {
+          res.header('cache-control', ONE_YEAR);
+          res.header('access-control-allow-origin', '*');
+        },
+      });
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
