@@ -1,17 +1,82 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary, RouteErrorFallback } from '@/components/error-page/error-boundary';
+import { Guarded, RequirePermission } from '@/components/guards/guards';
+import { AuthLayout } from '@/components/layouts/auth-layout';
 import { DefaultLayout } from '@/components/layouts/default-layout';
+import { withProgress } from '@/components/progress-bar/progress-store';
 import { PageSpinner } from '@/components/spinner/page-spinner';
-import { paths } from '@/config/paths';
+import { AUTH_LAYOUT_PREFIX, paths } from '@/config/paths';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
+import { routeLoaders as load } from './route-loaders';
 import NotFoundRoute from './routes/not-found';
 
-// Every page loads on demand (spec §2). Declared once, at module scope.
-const HomeRoute = lazy(() => import('./routes/home'));
+// Every page loads on demand (spec §2), declared once at module scope; the progress bar runs while
+// a page's code loads.
+const HomeRoute = lazy(withProgress(load.home));
+const EquipmentInventoryRoute = lazy(withProgress(load.equipmentInventory));
+const EquipmentRoute = lazy(withProgress(load.equipment));
+const EquipmentDetailRoute = lazy(withProgress(load.equipmentDetail));
+const InviteRoute = lazy(withProgress(load.invite));
+const VerifyEmailRoute = lazy(withProgress(load.verifyEmail));
+const UpgradeRequiredRoute = lazy(withProgress(load.upgradeRequired));
+const LoginRoute = lazy(withProgress(load.login));
+const RegisterRoute = lazy(withProgress(load.register));
+const ForgotPasswordRoute = lazy(withProgress(load.forgotPassword));
+const ResetPasswordRoute = lazy(withProgress(load.resetPassword));
+const AcceptInviteRoute = lazy(withProgress(load.acceptInvite));
+const VerificationRequiredRoute = lazy(withProgress(load.verificationRequired));
+const AccountDashboardRoute = lazy(withProgress(load.accountDashboard));
+const ManageRolesRoute = lazy(withProgress(load.manageRoles));
+const ManageUsersRoute = lazy(withProgress(load.manageUsers));
+const ProductsRoute = lazy(withProgress(load.products));
+const ProductRoute = lazy(withProgress(load.product));
 
 function onRouteError(error: unknown) {
   if (isChunkLoadError(error)) reloadAfterChunkError();
+}
+
+/** The account area (nested: its children's paths are relative to `/authorized/account`). */
+function AccountRoutes() {
+  return (
+    <Guarded guards={['authenticated', 'verified']}>
+      <Switch>
+        <Route path={paths.accountDashboard.path} component={AccountDashboardRoute} />
+        <Route path={paths.manageRoles.path}>
+          <RequirePermission permission="roles.view">
+            <ManageRolesRoute />
+          </RequirePermission>
+        </Route>
+        <Route path={paths.manageUsers.path}>
+          <RequirePermission permission="users.view">
+            <ManageUsersRoute />
+          </RequirePermission>
+        </Route>
+        <Route path={paths.products.path}>
+          <RequirePermission permission="products.view">
+            <ProductsRoute />
+          </RequirePermission>
+        </Route>
+        <Route path={paths.product.path}>
+          <RequirePermission permission="products.view">
+            <ProductRoute />
+          </RequirePermission>
+        </Route>
+        <Route>
+          <NotFoundRoute />
+        </Route>
+      </Switch>
+    </Guarded>
+  );
+}
+
+function Layout({ pathname, children }: { pathname: string; children: ReactNode }) {
+  // Spec §2: the guest authentication screens use the bare authentication layout.
+  return pathname.startsWith(AUTH_LAYOUT_PREFIX) ? (
+    <AuthLayout>{children}</AuthLayout>
+  ) : (
+    <DefaultLayout>{children}</DefaultLayout>
+  );
 }
 
 /**
@@ -21,7 +86,7 @@ function onRouteError(error: unknown) {
 export function AppRouter() {
   const [pathname] = useLocation();
   return (
-    <DefaultLayout>
+    <Layout pathname={pathname}>
       <ErrorBoundary
         resetKey={pathname}
         onError={onRouteError}
@@ -30,12 +95,35 @@ export function AppRouter() {
         <Suspense fallback={<PageSpinner />}>
           <Switch>
             <Route path={paths.home.path} component={HomeRoute} />
+            <Route path={paths.equipmentInventory.path} component={EquipmentInventoryRoute} />
+            <Route path={paths.equipment.path} component={EquipmentRoute} />
+            <Route path={paths.equipmentDetail.path} component={EquipmentDetailRoute} />
+            <Route path={paths.invite.path} component={InviteRoute} />
+            <Route path={paths.verifyEmail.path} component={VerifyEmailRoute} />
+            <Route path={paths.upgradeRequired.path} component={UpgradeRequiredRoute} />
+            <Route path={paths.login.path} component={LoginRoute} />
+            <Route path={paths.register.path} component={RegisterRoute} />
+            <Route path={paths.forgotPassword.path} component={ForgotPasswordRoute} />
+            <Route path={paths.resetPassword.path} component={ResetPasswordRoute} />
+            <Route path={paths.acceptInvite.path}>
+              <Guarded guards={['authenticated']}>
+                <AcceptInviteRoute />
+              </Guarded>
+            </Route>
+            <Route path={paths.verificationRequired.path}>
+              <Guarded guards={['authenticated']}>
+                <VerificationRequiredRoute />
+              </Guarded>
+            </Route>
+            <Route path={paths.account.path} nest>
+              <AccountRoutes />
+            </Route>
             <Route>
               <NotFoundRoute />
             </Route>
           </Switch>
         </Suspense>
       </ErrorBoundary>
-    </DefaultLayout>
+    </Layout>
   );
 }

@@ -18,3 +18,7 @@ export const EQUIPMENT_CATEGORY_LABELS: Record<EquipmentCategorySlug, string> = 
   'rail-cars': 'Rail cars',
   'warehouse-equipment': 'Warehouse equipment',
 };
+
+export function isEquipmentCategory(value: string): value is EquipmentCategorySlug {
+  return (EQUIPMENT_CATEGORIES as readonly string[]).includes(value);
+}

@@ -1,12 +1,28 @@
 import { createClient, type ApiClient } from '@liftline/sdk';
-import { navigate } from 'wouter/use-browser-location';
-import { paths } from '@/config/paths';
+
+/** What the client reports; the app decides what happens (see `SessionEffects`). */
+export type ApiClientEvent = 'unauthenticated' | 'upgrade-required';
+
+type Listener = (event: ApiClientEvent) => void;
+const listeners = new Set<Listener>();
+
+export const apiClientEvents = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  emit(event: ApiClientEvent): void {
+    for (const listener of [...listeners]) listener(event);
+  },
+};
 
 /**
- * The storefront's one API client (same-origin `/api`, cookies included). When the server reports an
- * obsolete endpoint (410 `endpoint_obsolete`) the visitor is sent to the upgrade-required page.
+ * The storefront's one API client (same-origin `/api`, cookies included). It only reports a rejected
+ * session (`onUnauthenticated`) and an obsolete endpoint (410 `endpoint_obsolete`); the app sends the
+ * visitor to the login or upgrade-required page.
  */
 export const apiClient: ApiClient = createClient({
   baseUrl: '/api',
-  onUpgradeRequired: () => navigate(paths.upgradeRequired.getHref()),
+  onUnauthenticated: () => apiClientEvents.emit('unauthenticated'),
+  onUpgradeRequired: () => apiClientEvents.emit('upgrade-required'),
 });

@@ -79,4 +79,16 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
   });
+
+  it('leaves errors alone that the caller ignores (prefetches)', () => {
+    const { target } = fakeWindow();
+    const uninstall = installChunkErrorReload(target as never, () => true);
+
+    const event = new Event('vite:preloadError', { cancelable: true });
+    target.dispatchEvent(event);
+
+    expect(event.defaultPrevented).toBe(false);
+    expect(target.location.reload).not.toHaveBeenCalled();
+    uninstall();
+  });
 });

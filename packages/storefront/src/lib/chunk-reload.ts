@@ -43,8 +43,11 @@ export function reloadAfterChunkError(target: ReloadTarget = window, now = Date.
  */
 export function installChunkErrorReload(
   target: ReloadTarget & Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+  /** Errors to leave alone, e.g. those of link prefetches (nobody waits for those chunks yet). */
+  ignore: () => boolean = () => false,
 ) {
   const onPreloadError = (event: Event) => {
+    if (ignore()) return;
     if (reloadAfterChunkError(target)) event.preventDefault();
   };
   target.addEventListener('vite:preloadError', onPreloadError);

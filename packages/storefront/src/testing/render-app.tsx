@@ -2,10 +2,18 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
+import type { AuthSessionLogic } from '@/lib/auth';
+import { fakeAuthLogic, type FakeAuthOptions } from './auth';
 
 export interface RenderAppOptions {
   /** Initial URL (path and optional `?search`). Default `/`. */
   url?: string;
+  /** The signed-in user; default a guest. Shorthand for `auth: { user }`. */
+  user?: FakeAuthOptions['user'];
+  /** Fake auth session actors (login, refresh …). */
+  auth?: FakeAuthOptions;
+  /** A whole auth machine instead of the fake one. */
+  authLogic?: AuthSessionLogic;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -15,10 +23,17 @@ export interface RenderAppResult extends RenderResult {
 }
 
 /** Renders `ui` inside the app's providers, with an in-memory location starting at `url`. */
-export function renderApp(ui: ReactNode, { url = '/' }: RenderAppOptions = {}): RenderAppResult {
+export function renderApp(
+  ui: ReactNode,
+  { url = '/', user, auth, authLogic }: RenderAppOptions = {},
+): RenderAppResult {
   const location = memoryLocation({ path: url, record: true });
+  const logic = authLogic ?? fakeAuthLogic({ ...auth, ...(user !== undefined ? { user } : {}) });
   const result = render(
-    <AppProvider router={{ hook: location.hook, searchHook: location.searchHook }}>
+    <AppProvider
+      router={{ hook: location.hook, searchHook: location.searchHook }}
+      authLogic={logic}
+    >
       {ui}
     </AppProvider>,
   );

@@ -14,6 +14,7 @@ vi.mock('@/lib/api-client', async () => {
       baseUrl: 'http://liftline.test/api',
       fetch: (input, init) => fetchMock(input, init),
     }),
+    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
   };
 });
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 import { Header } from './header';
 
@@ -48,6 +49,24 @@ describe('Header', () => {
     const inventory = screen.getByRole('link', { name: 'Inventory' });
     expect(inventory.getAttribute('href')).toBe('/eq-inventory');
     expect(inventory.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('offers guests a log-in link that comes back to the current page', () => {
+    renderApp(<Header />, { url: '/equipment?q=lift' });
+
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/guest/user/login?returnTo=%2Fequipment%3Fq%3Dlift',
+    );
+  });
+
+  it('offers signed-in users their account and Sign out', async () => {
+    renderApp(<Header />, { user: aUser() });
+
+    expect((await screen.findByRole('link', { name: 'My account' })).getAttribute('href')).toBe(
+      '/authorized/account',
+    );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('has the branch finder', () => {

@@ -1,18 +1,58 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finder';
-import { BarsIcon, CloseIcon } from '@/components/icons/icons';
+import { BarsIcon, CloseIcon, PersonIcon } from '@/components/icons/icons';
 import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
 import { useWindowScrolled } from '@/hooks/use-window-scrolled';
+import { AuthSession, useAbsoluteHref, useUser } from '@/lib/auth';
 import styles from './header.module.scss';
 import { NavLink } from './nav-link';
 import { SearchForm } from './search-form';
+import { SearchPopover } from './search-popover';
 
 const NAV_ITEMS = [
   { label: 'Equipment', href: paths.equipment.getHref() },
   { label: 'Inventory', href: paths.equipmentInventory.getHref() },
 ] as const;
+
+/** Log in (coming back here afterwards), or the account link and Sign out. */
+function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
+  const user = useUser();
+  const actor = AuthSession.useActorRef();
+  const here = useAbsoluteHref();
+  if (!user)
+    return (
+      <div className={styles.account}>
+        <NavLink
+          href={paths.login.getHref(here === '/' ? undefined : here)}
+          className={styles.accountLink}
+          onClick={onNavigate}
+        >
+          <PersonIcon size={20} />
+          Log in
+        </NavLink>
+      </div>
+    );
+  return (
+    <div className={styles.account}>
+      <NavLink href={paths.account.getHref()} className={styles.accountLink} onClick={onNavigate}>
+        <PersonIcon size={20} />
+        My account
+      </NavLink>
+      <button
+        type="button"
+        className={styles.signOut}
+        onClick={() => {
+          onNavigate();
+          actor.send({ type: 'logout' });
+        }}
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}
 
 function isInsideDialog(node: EventTarget | null): boolean {
   return node instanceof Element && node.closest('dialog, [role="dialog"]') !== null;
@@ -100,8 +140,12 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <SearchForm />
+          <SearchPopover />
+          <div className={styles.menuSearch}>
+            <SearchForm />
+          </div>
           <LocalBranchFinder className={styles.branchFinder} />
+          <AccountLinks onNavigate={closeMenu} />
         </div>
       </div>
     </header>

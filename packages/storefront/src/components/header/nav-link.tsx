@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 
 interface NavLinkProps {
   href: string;
@@ -11,15 +12,16 @@ interface NavLinkProps {
 /** A router link that marks itself `aria-current="page"` on its own page and below it. */
 export function NavLink({ href, className, onClick, children }: NavLinkProps) {
   const [location] = useLocation();
-  const active = location === href || location.startsWith(`${href}/`);
+  const path = href.split('?')[0] ?? href;
+  const active = location === path || location.startsWith(`${path}/`);
   return (
-    <Link
+    <PrefetchLink
       href={href}
       className={className}
       aria-current={active ? 'page' : undefined}
       onClick={onClick}
     >
       {children}
-    </Link>
+    </PrefetchLink>
   );
 }

@@ -1,0 +1,254 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './axe';
+import { guardConsole } from './console-guard';
+
+const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
+const NOT_FOUND = 'This page could not be found';
+
+/** Every route of spec §2 that a guest may open, with its page title. */
+const PUBLIC_ROUTES: [string, RegExp][] = [
+  ['/', /Equipment rental & sales/],
+  ['/eq-inventory', /Equipment inventory/],
+  ['/equipment', /^Equipment$/],
+  ['/equipment/{id}', /.+/],
+  ['/invite', /Account invitation/],
+  ['/verify-email', /Verify your e-mail address/],
+  ['/guest/upgrade-required', /Please reload Liftline/],
+  ['/guest/user/login', /^Log in$/],
+  ['/guest/user/register', /Create an account/],
+  ['/guest/user/forgot-password', /Forgot your password/],
+  ['/guest/user/reset-password', /Choose a new password/],
+];
+
+/** The routes behind the `authenticated` guard (the demo owner may see all of them). */
+const AUTHORIZED_ROUTES: [string, RegExp][] = [
+  ['/authorized/accept-invite', /Accept invitation/],
+  ['/authorized/verification-required', /Please verify your e-mail address/],
+  ['/authorized/account', /Your account/],
+  ['/authorized/account/admin/manage-roles', /Manage roles/],
+  ['/authorized/account/admin/manage-users', /Manage users/],
+  ['/authorized/account/admin/products', /^Products$/],
+  ['/authorized/account/admin/products/1', /Product 1/],
+];
+
+const VIEWPORTS = [
+  { width: 375, height: 800 },
+  { width: 1280, height: 800 },
+];
+
+let equipmentId = 1;
+test.beforeAll(async ({ request }) => {
+  const page = (await (await request.get('/api/v1/equipment?per_page=1')).json()) as {
+    items: { id: number }[];
+  };
+  equipmentId = page.items[0]?.id ?? 1;
+});
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function logIn(page: Page, returnTo?: string) {
+  await page.goto(
+    returnTo ? `/guest/user/login?returnTo=${encodeURIComponent(returnTo)}` : '/guest/user/login',
+  );
+  await page.getByLabel('E-mail').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function expectRoute(page: Page, url: string, title: RegExp) {
+  await page.goto(url.replace('{id}', String(equipmentId)));
+  await expect(h1(page)).toHaveText(title);
+  await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(url.replace('{id}', String(equipmentId)));
+  // Wait for the page's data (if any) before checking accessibility.
+  await expect(page.getByRole('status')).toHaveCount(0);
+  const violations = await axeViolations(page);
+  expect(violations, `${url}\n${describeViolations(violations)}`).toEqual([]);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`every route at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('public routes render their page, accessibly, without console errors', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const checkConsole = guardConsole(page);
+      for (const [url, title] of PUBLIC_ROUTES) await expectRoute(page, url, title);
+      checkConsole();
+    });
+
+    test('authorized routes render for the demo owner', async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const checkConsole = guardConsole(page);
+      await logIn(page);
+      await expect(page).toHaveURL(/\/authorized\/account$/);
+      for (const [url, title] of AUTHORIZED_ROUTES) await expectRoute(page, url, title);
+      await page.goto('/authorized/account');
+      await expect(h1(page)).toHaveText('Your account');
+      await page.screenshot({
+        path: testInfo.outputPath(`account-${viewport.width}.png`),
+        fullPage: true,
+      });
+      checkConsole();
+    });
+
+    test('screenshots for review', async ({ page }, testInfo) => {
+      for (const [name, url] of [
+        ['login', '/guest/user/login'],
+        ['equipment', '/equipment'],
+        ['not-found', '/nope'],
+      ] as const) {
+        await page.goto(url);
+        await expect(h1(page)).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await page.screenshot({
+          path: testInfo.outputPath(`${name}-${viewport.width}.png`),
+          fullPage: true,
+        });
+      }
+    });
+  });
+}
+
+test.describe('guards and session', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('guests are sent to the login page and come back after logging in; logout works', async ({
+    page,
+  }) => {
+    const checkConsole = guardConsole(page);
+    await page.goto('/authorized/account/admin/products');
+    await expect(page).toHaveURL(
+      /\/guest\/user\/login\?returnTo=%2Fauthorized%2Faccount%2Fadmin%2Fproducts$/,
+    );
+    await page.getByLabel('E-mail').fill(OWNER.email);
+    await page.getByLabel('Password').fill(OWNER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/authorized\/account\/admin\/products$/);
+    await expect(h1(page)).toHaveText('Products');
+
+    await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/authorized\/account$/);
+    await expect(page.getByText(OWNER.email)).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/guest\/user\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.goto('/authorized/account');
+    await expect(page).toHaveURL(/\/guest\/user\/login\?returnTo=/);
+    checkConsole();
+  });
+
+  test('a wrong password shows the error message', async ({ page }) => {
+    const checkConsole = guardConsole(page, [/status of 401/]);
+    await page.goto('/guest/user/login');
+    await page.getByLabel('E-mail').fill(OWNER.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText(/.+/);
+    await expect(page).toHaveURL(/\/guest\/user\/login$/);
+    checkConsole();
+  });
+});
+
+test.describe('header', () => {
+  test('turns solid after scrolling (desktop)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-state', 'transparent');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-state', 'solid');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-state', 'transparent');
+  });
+
+  test('the mobile menu opens and closes (375px)', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('menu-375.png') });
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Inventory' }).click();
+    await expect(page).toHaveURL(/\/eq-inventory$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the desktop search popover suggests equipment and goes to the results', async ({
+    page,
+  }, testInfo) => {
+    const checkConsole = guardConsole(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const field = page.getByRole('combobox', { name: 'Search equipment' });
+    await expect(field).toBeFocused();
+    await field.fill('toyota');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.screenshot({ path: testInfo.outputPath('search-1280.png') });
+    await page.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open search' }).click();
+    await page.getByRole('combobox', { name: 'Search equipment' }).fill('forklift');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/equipment\?q=forklift$/);
+    await expect(h1(page)).toHaveText('Equipment matching “forklift”');
+    checkConsole();
+  });
+});
+
+test.describe('page loading', () => {
+  test('a blocked route chunk reloads the page exactly once, then shows the error page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.route(/\/assets\/equipment-inventory-[^/]+\.js$/, (route) => route.abort());
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documentLoads += 1;
+    });
+
+    await page.goto('/eq-inventory');
+    await expect(h1(page)).toHaveText(/dynamically imported module|module script/i, {
+      timeout: 20_000,
+    });
+    // Give a second reload every chance to happen.
+    await page.waitForTimeout(3000);
+    expect(documentLoads).toBe(2);
+    await expect(h1(page)).toHaveText(/dynamically imported module|module script/i);
+  });
+
+  test('a prefetched chunk on hover makes the click need no new request', async ({ page }) => {
+    const checkConsole = guardConsole(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const chunk = page.waitForRequest(/\/assets\/equipment-inventory-[^/]+\.js$/);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Inventory' })
+      .hover();
+    await chunk;
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Inventory' })
+      .click();
+    await expect(h1(page)).toHaveText('Equipment inventory');
+    checkConsole();
+  });
+});

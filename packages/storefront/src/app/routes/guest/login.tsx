@@ -1,0 +1,31 @@
+import { Redirect, useSearchParams } from 'wouter';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { paths, safeReturnTo } from '@/config/paths';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useUser } from '@/lib/auth';
+import styles from '../route-pages.module.scss';
+
+export default function LoginRoute() {
+  const [params] = useSearchParams();
+  const user = useUser();
+  const returnTo = safeReturnTo(params.get('returnTo')) ?? paths.account.getHref();
+
+  // Signed in (just now, or already): go where the visitor wanted to be.
+  if (user) return <Redirect to={returnTo} replace />;
+
+  return (
+    <ContentLayout
+      className={styles.card}
+      title="Log in"
+      breadcrumbs={[{ name: 'Log in', path: paths.login.getHref() }]}
+      description="Log in to your Liftline account to manage your team, roles and equipment listings."
+    >
+      <LoginForm />
+      <p className={styles.actions}>
+        <PrefetchLink href={paths.forgotPassword.getHref()}>Forgot your password?</PrefetchLink>
+        <PrefetchLink href={paths.register.getHref()}>Create an account</PrefetchLink>
+      </p>
+    </ContentLayout>
+  );
+}

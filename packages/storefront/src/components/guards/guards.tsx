@@ -1,0 +1,72 @@
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { ErrorPage } from '@/components/error-page/error-page';
+import { PageSpinner } from '@/components/spinner/page-spinner';
+import { paths } from '@/config/paths';
+import { AuthSession, useAbsoluteHref, useCan, useSessionStatus, useUser } from '@/lib/auth';
+
+type GuardComponent = ComponentType<{ children: ReactNode }>;
+
+/**
+ * `authenticated` (spec §2): refreshes the access token on entry; guests go to the login page, which
+ * brings them back here afterwards.
+ */
+function Authenticated({ children }: { children: ReactNode }) {
+  const actor = AuthSession.useActorRef();
+  const status = useSessionStatus();
+  const user = useUser();
+  const here = useAbsoluteHref();
+  const refreshed = useRef(false);
+
+  useEffect(() => {
+    if (status !== 'loggedIn' || refreshed.current) return;
+    refreshed.current = true;
+    actor.send({ type: 'session.refresh' });
+  }, [actor, status]);
+
+  if (user) return children;
+  if (status === 'loggedOut') return <Redirect to={`~${paths.login.getHref(here)}`} replace />;
+  return <PageSpinner label="Checking your session…" />;
+}
+
+/** `verified`: signed-in users whose e-mail address is not verified yet see the notice instead. */
+function Verified({ children }: { children: ReactNode }) {
+  const user = useUser();
+  if (user && user.email_verified_at === null)
+    return <Redirect to={`~${paths.verificationRequired.getHref()}`} replace />;
+  return children;
+}
+
+/** Route guards by name ("middleware" in the spec's words). */
+export const GUARDS: Readonly<Record<string, GuardComponent>> = {
+  authenticated: Authenticated,
+  verified: Verified,
+};
+
+export const unknownGuardMessage = (name: string) => `Unknown middleware ${name}`;
+
+/** Runs the named guards in order around a page; an unknown name is a 500 error page. */
+export function Guarded({ guards, children }: { guards: readonly string[]; children: ReactNode }) {
+  const unknown = guards.find((name) => !Object.hasOwn(GUARDS, name));
+  if (unknown !== undefined)
+    return <ErrorPage status={500} message={unknownGuardMessage(unknown)} />;
+  return guards.reduceRight<ReactNode>((inner, name) => {
+    const Guard = GUARDS[name] as GuardComponent;
+    return <Guard>{inner}</Guard>;
+  }, children);
+}
+
+export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page';
+
+/** Permission-based pages (spec §6): without the permission, a 403 error page. */
+export function RequirePermission({
+  permission,
+  children,
+}: {
+  permission: string;
+  children: ReactNode;
+}) {
+  const allowed = useCan(permission);
+  if (!allowed) return <ErrorPage status={403} message={FORBIDDEN_MESSAGE} />;
+  return children;
+}

@@ -1,0 +1,30 @@
+import { forwardRef, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent } from 'react';
+import { Link } from 'wouter';
+import { prefetchRoute } from '@/lib/prefetch';
+
+export interface PrefetchLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+}
+
+/** A router link (always an absolute `href`) that loads its target page's code on hover or focus (see `lib/prefetch`). */
+export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(function PrefetchLink(
+  { href, onMouseEnter, onFocus, ...rest },
+  ref,
+) {
+  return (
+    <Link
+      ref={ref}
+      // `~` = from the top of the app, also inside nested routes (the account area).
+      href={href.startsWith('/') ? `~${href}` : href}
+      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+        prefetchRoute(href);
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+        prefetchRoute(href);
+        onFocus?.(event);
+      }}
+      {...rest}
+    />
+  );
+});
