@@ -61,6 +61,7 @@ await step('openapi-lint', () =>
 await step('openapi-types', () => pnpm(['--filter', '@liftline/sdk', 'run', 'generate:check']));
 await step('build', () => buildIfStale());
 await step('widget-size', () => run(process.execPath, ['scripts/check-widget-size.mjs']));
+await step('storefront-size', () => run(process.execPath, ['scripts/check-storefront-size.mjs']));
 await step('unit', () =>
   run(bin('vitest'), [
     'run',

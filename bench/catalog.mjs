@@ -1,0 +1,125 @@
+// Catalog scaling: 1k, 10k and 100k items in scratch in-memory PGlite databases; page 1 of a
+// filtered, sorted listing and the filters call through `app.inject`, cache-cold and warm.
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { median, root } from './util.mjs';
+
+export const LISTING_URL = '/api/v1/equipment?category=lift-trucks&listing=rent&sort=price_asc';
+export const FILTERS_URL = '/api/v1/equipment/filters?category=lift-trucks&listing=rent';
+
+/**
+ * Replaces the demo catalog by `count` items cloned from it (so categories, makes, models and
+ * price levels keep the demo's realistic mix), with prices jittered ±20 %, spread over every
+ * branch and over time, 2 % of them drafts. One `insert … select from generate_series`.
+ */
+async function seedCatalog(db, count) {
+  await db.query(
+    'create temp table demo as select *, row_number() over (order by id) as n from products',
+  );
+  const { rows } = await db.query('select count(*)::int as count from demo');
+  const demoCount = rows[0].count;
+  await db.query('delete from products');
+  await db.query(
+    `insert into products (stock_number, title, category, make, model, year, condition, for_rent,
+       for_sale, fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price, rental_daily,
+       rental_weekly, rental_monthly, description, specs, image_url, branch_id, account_id, status,
+       created_at, updated_at)
+     select 'BN-' || lpad(g::text, 6, '0'), d.title, d.category, d.make, d.model,
+            least(2026, greatest(1990, d.year - (g % 4))), d.condition, d.for_rent, d.for_sale,
+            d.fuel_type, d.capacity_lbs, d.lift_height_ft,
+            case when d.hours_used is null then null else d.hours_used + (g % 997) end,
+            round(d.sale_price * (0.8 + ((g * 7919) % 401) / 1000.0), 2),
+            round(d.rental_daily * (0.8 + ((g * 7919) % 401) / 1000.0), 2),
+            round(d.rental_weekly * (0.8 + ((g * 7919) % 401) / 1000.0), 2),
+            round(d.rental_monthly * (0.8 + ((g * 7919) % 401) / 1000.0), 2),
+            d.description, d.specs, d.image_url,
+            b.ids[1 + ((g * 31) % array_length(b.ids, 1))], d.account_id,
+            case when g % 50 = 0 then 'draft' else 'published' end,
+            timestamptz '2026-11-01' - g * interval '7 minutes',
+            timestamptz '2026-11-01' - g * interval '7 minutes'
+       from generate_series(1, $1::int) as g
+       join demo d on d.n = 1 + (g % $2::int)
+      cross join (select array_agg(id order by id) as ids from branches) as b`,
+    [count, demoCount],
+  );
+  await db.query('drop table demo');
+  await db.query('analyze products');
+}
+
+async function timeRequest(app, url) {
+  const started = performance.now();
+  const response = await app.inject({ method: 'GET', url });
+  const elapsed = performance.now() - started;
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
+  return { elapsed, body: response.json() };
+}
+
+export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 7, log }) {
+  const entry = await import(
+    pathToFileURL(join(root, 'packages', 'server', 'dist', 'bench-entry.js')).href
+  );
+  const results = [];
+  for (const size of sizes) {
+    const config = {
+      ...entry.loadConfig({ ...process.env, DATA_DIR: 'memory://', NODE_ENV: 'production' }),
+      devOutbox: false,
+    };
+    const started = performance.now();
+    const db = await entry.openDatabase(config);
+    try {
+      await entry.seedDemoData(db);
+      await seedCatalog(db, size);
+      const seedSeconds = (performance.now() - started) / 1000;
+      const app = await entry.buildApp({ config, db }, { logger: false });
+      try {
+        // Bumps the catalog version (the products trigger), so the next call misses the cache.
+        const touch = () =>
+          db.query(
+            'update products set updated_at = updated_at where id = (select min(id) from products)',
+          );
+        const row = { size, seedSeconds, runs };
+        for (const [key, url] of [
+          ['listing', LISTING_URL],
+          ['filters', FILTERS_URL],
+        ]) {
+          for (let i = 0; i < 3; i++) await timeRequest(app, url); // warm-up (plans, buffers)
+          const cold = [];
+          for (let i = 0; i < runs; i++) {
+            await touch();
+            cold.push((await timeRequest(app, url)).elapsed);
+          }
+          const warm = [];
+          let body;
+          for (let i = 0; i < runs; i++) {
+            const timed = await timeRequest(app, url);
+            warm.push(timed.elapsed);
+            body = timed.body;
+          }
+          row[key] = {
+            cold: median(cold),
+            warm: median(warm),
+            total: key === 'listing' ? body.meta?.total : body.total,
+          };
+        }
+        log(
+          `  ${size} items (seeded in ${seedSeconds.toFixed(1)} s): listing ${row.listing.cold.toFixed(1)}/${row.listing.warm.toFixed(1)} ms, filters ${row.filters.cold.toFixed(1)}/${row.filters.warm.toFixed(1)} ms (cold/warm)`,
+        );
+        results.push(row);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await db.close();
+    }
+  }
+  const first = results[0];
+  const last = results[results.length - 1];
+  const ratios = {};
+  for (const key of ['listing', 'filters']) {
+    for (const mode of ['cold', 'warm']) {
+      ratios[`${key}.${mode}`] = last[key][mode] / first[key][mode];
+    }
+  }
+  return { listingUrl: LISTING_URL, filtersUrl: FILTERS_URL, results, ratios };
+}

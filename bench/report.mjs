@@ -1,0 +1,167 @@
+// Turns the measurements into rows { section, measure, value, goal, ok } and renders them as a
+// console table and as Markdown (the form README.md includes).
+import { kb, ms, ratio } from './util.mjs';
+
+const KB = 1024;
+/** One line, at most 160 characters (error messages can be whole stack traces). */
+const oneLine = (text) => {
+  const line = String(text).replace(/\s+/g, ' ').trim();
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+};
+const verdict = (ok) => (ok === true ? '✔' : ok === false ? '✘' : '');
+
+export function buildRows(results) {
+  const rows = [];
+  const add = (section, measure, value, goal = '', ok = null) =>
+    rows.push({ section, measure, value, goal, ok });
+  const failed = (section, error) =>
+    add(section, 'not measured', `error: ${oneLine(error)}`, '', false);
+
+  const { widgets, storefront, lighthouse, api, catalog, sdk } = results;
+  if (widgets?.error) failed('Widgets', widgets.error);
+  for (const entry of widgets?.files ?? []) {
+    if (entry.missing) {
+      add('Widgets', entry.file, 'missing (not built)', '', false);
+      continue;
+    }
+    const main = entry.file === 'widgets.js';
+    add(
+      'Widgets',
+      `${entry.file} gzip / brotli`,
+      `${kb(entry.gzip)} / ${kb(entry.brotli)}`,
+      main ? '≤ 35 KB gzip (aim 30)' : '',
+      main ? entry.gzip <= 35 * KB : null,
+    );
+  }
+
+  if (storefront?.error) failed('Storefront', storefront.error);
+  else if (storefront) {
+    add(
+      'Storefront',
+      `home first-load JS gzip (${storefront.initial.map((entry) => entry.file).join(' + ')})`,
+      `${kb(storefront.initialGzip)} (${storefront.initialGzip} B)`,
+      '≤ 110 KB (aim 100)',
+      storefront.initialGzip <= 110 * KB,
+    );
+    for (const chunk of storefront.chunks) {
+      add('Storefront', `lazy chunk ${chunk.file} gzip`, kb(chunk.gzip));
+    }
+    add(
+      'Storefront',
+      `CSS gzip, total of ${storefront.css.length} file(s)`,
+      kb(storefront.cssGzip),
+    );
+  }
+
+  if (lighthouse?.error) failed('Lighthouse', lighthouse.error);
+  for (const page of lighthouse?.routes ?? []) {
+    const label = `${page.route}${page.notFound ? ' (shows the 404 page)' : ''}`;
+    const section = `Lighthouse mobile, median of ${page.runs}`;
+    if (!page.runs) {
+      add(section, label, `no successful run: ${oneLine(page.errors[0] ?? '')}`, '', false);
+      continue;
+    }
+    add(section, `${label} performance`, String(page.performance), '≥ 95', page.performance >= 95);
+    add(
+      section,
+      `${label} accessibility`,
+      String(page.accessibility),
+      '100',
+      page.accessibility === 100,
+    );
+    add(section, `${label} best practices / SEO`, `${page.bestPractices} / ${page.seo}`);
+    add(section, `${label} LCP / TBT`, `${ms(page.lcp)} / ${ms(page.tbt)}`);
+    add(section, `${label} CLS`, page.cls.toFixed(3), '< 0.05', page.cls < 0.05);
+  }
+
+  if (api?.error) failed('API throughput', api.error);
+  if (api?.results) {
+    const section = `API (autocannon, ${api.connections} conns, ${api.seconds} s)`;
+    for (const route of api.results) {
+      const latency = `p50 ${route.p50} ms, p99 ${route.p99} ms`;
+      if (route.baseline) {
+        add(
+          section,
+          route.name,
+          `${Math.round(route.requestsPerSecond)} req/s, ${latency}`,
+          'baseline',
+        );
+        continue;
+      }
+      const problems =
+        route.non2xx || route.errors ? ` (${route.non2xx} non-2xx, ${route.errors} errors)` : '';
+      add(
+        section,
+        route.name,
+        `${Math.round(route.requestsPerSecond)} req/s = ${ratio(route.rpsRatio)} bare; ${latency} (p50 ${ratio(route.p50Ratio)}, p99 ${ratio(route.p99Ratio)} bare)${problems}`,
+        route.path.includes('locate-branch') ? 'req/s ≥ 0.5× bare' : '',
+        route.path.includes('locate-branch') ? route.rpsRatio >= 0.5 : null,
+      );
+    }
+  }
+
+  if (catalog?.error) failed('Catalog scaling', catalog.error);
+  if (catalog?.results) {
+    const section = 'Catalog scaling (app.inject, median)';
+    for (const row of catalog.results) {
+      add(
+        section,
+        `${row.size.toLocaleString('en-US')} items: listing / filters, cold → warm`,
+        `${ms(row.listing.cold)} → ${ms(row.listing.warm)} / ${ms(row.filters.cold)} → ${ms(row.filters.warm)}`,
+      );
+    }
+    const last = catalog.results[catalog.results.length - 1].size / 1000;
+    for (const [key, value] of Object.entries(catalog.ratios)) {
+      const [call, mode] = key.split('.');
+      add(section, `${call} ${mode} ${last}k/1k`, ratio(value), '≤ 2×', value <= 2);
+    }
+  }
+
+  if (sdk?.error) failed('SDK overhead', sdk.error);
+  else if (sdk) {
+    add(
+      'SDK overhead',
+      `createClient + unwrap vs raw fetch + .json() (stub, ${sdk.iterations.toLocaleString('en-US')} calls)`,
+      `${sdk.sdkMicros.toFixed(1)} µs vs ${sdk.rawMicros.toFixed(1)} µs = ${ratio(sdk.ratio)}`,
+      '≤ 1.2×',
+      sdk.ratio <= 1.2,
+    );
+    add(
+      'SDK overhead',
+      'vs raw fetch(new Request(url)) + .json()',
+      `${sdk.rawWithRequestMicros.toFixed(1)} µs = ${ratio(sdk.ratioVsRequest)}`,
+    );
+  }
+  return rows;
+}
+
+const escapeMd = (text) => String(text).replace(/\|/g, '\\|');
+
+export function toMarkdown(rows, meta) {
+  const lines = [
+    `Benchmark of ${meta.date} on ${meta.machine} (Node ${meta.node}), ${meta.durationSeconds.toFixed(0)} s. Timings are ratios to a baseline measured in the same run; sizes are exact.`,
+    '',
+    '| Section | Measure | Result | Goal | |',
+    '| --- | --- | --- | --- | --- |',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${[row.section, row.measure, row.value, row.goal, verdict(row.ok)].map(escapeMd).join(' | ')} |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export function toText(rows) {
+  const cells = rows.map((row) => [row.section, row.measure, row.value, row.goal, verdict(row.ok)]);
+  const header = ['Section', 'Measure', 'Result', 'Goal', ''];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...cells.map((cell) => cell[i].length)),
+  );
+  const line = (cell) =>
+    cell
+      .map((text, i) => text.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}

@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm run bench`: builds (production) when stale, then measures sizes, Lighthouse, API
+// throughput, catalog scaling and SDK overhead; prints one table and writes it to
+// bench/results/latest.json and bench/results/latest.md. Everything runs on loopback, bounded.
+//
+//   node scripts/bench.mjs [--skip-build] [--only=sizes,sdk,catalog,api,lighthouse]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { apiThroughput } from '../bench/api.mjs';
+import { catalogScaling } from '../bench/catalog.mjs';
+import { lighthouseRoutes } from '../bench/lighthouse.mjs';
+import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
+import { sdkOverhead } from '../bench/sdk.mjs';
+import { storefrontSizes, widgetSizes } from '../bench/sizes.mjs';
+import { freePort, root, stop, waitForHttp } from '../bench/util.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
+import { findChromium } from './chromium.mjs';
+
+const started = Date.now();
+const args = process.argv.slice(2);
+const only = args
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const wanted = (section) => !only || only.includes(section);
+const log = (message) => console.log(message);
+
+if (!args.includes('--skip-build')) {
+  const benchEntry = join(root, 'packages', 'server', 'dist', 'bench-entry.js');
+  const code = buildIfStale({ force: !existsSync(benchEntry) });
+  if (code !== 0) {
+    console.error('The build failed; nothing was measured.');
+    process.exit(code);
+  }
+}
+
+/** Runs one section; a failure is recorded in the table instead of ending the run. */
+async function section(name, measure) {
+  if (!wanted(name)) return undefined;
+  const at = Date.now();
+  log(`› ${name}`);
+  try {
+    return await measure();
+  } catch (error) {
+    log(`  ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    log(`  (${((Date.now() - at) / 1000).toFixed(1)} s)`);
+  }
+}
+
+/** The built server (dist), as `npm start` runs it, on a free loopback port with a temp data dir. */
+async function withBuiltServer(work) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'liftline-bench-'));
+  const child = spawn(process.execPath, [join(root, 'packages', 'server', 'dist', 'server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: '',
+    },
+  });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${origin}/api/v1/locate-branch?zip_code=60601`, 60_000, child);
+    return await work(origin);
+  } finally {
+    await stop(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results = {};
+results.widgets = await section('sizes', async () => ({ files: widgetSizes() }));
+if (results.widgets && !results.widgets.error) results.storefront = storefrontSizes();
+results.sdk = await section('sdk', () => sdkOverhead({ iterations: 20_000, rounds: 5 }));
+results.catalog = await section('catalog', () =>
+  catalogScaling({ sizes: [1_000, 10_000, 100_000], runs: 7, log }),
+);
+results.api = await section('api', () =>
+  apiThroughput({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
+);
+results.lighthouse = await section('lighthouse', async () => {
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');
+  return withBuiltServer(async (origin) => ({
+    chromePath,
+    routes: await lighthouseRoutes({
+      origin,
+      routes: ['/', '/equipment', '/equipment/1'],
+      runs: 3,
+      chromePath,
+      log,
+    }),
+  }));
+});
+
+const meta = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: `${cpus().length} × ${cpus()[0]?.model?.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB`,
+  node: process.versions.node,
+  durationSeconds: (Date.now() - started) / 1000,
+};
+const rows = buildRows(results);
+const markdown = toMarkdown(rows, meta);
+const outDir = join(root, 'bench', 'results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(join(outDir, 'latest.json'), `${JSON.stringify({ meta, rows, results }, null, 2)}\n`);
+writeFileSync(join(outDir, 'latest.md'), markdown);
+
+console.log('');
+console.log(toText(rows));
+console.log('');
+console.log(
+  `${meta.date}, ${meta.machine}, Node ${meta.node}: ${meta.durationSeconds.toFixed(0)} s. Written to bench/results/latest.{json,md}.`,
+);
+const missed = rows.filter((row) => row.ok === false).length;
+if (missed) console.log(`${missed} goal(s) missed (✘).`);
