@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { corsAndHeaders } from './http/cors-and-headers';
 import { errorHandler } from './http/error-handler';
+import { requiredBodyHook } from './http/required-body';
 import { staticFiles } from './http/static-files';
 import { devOutbox } from './mail/dev-outbox';
 import { createOutbox } from './mail/outbox';
@@ -24,6 +25,8 @@ export async function buildApp(
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Undecodable URLs (`/equipment/%E0%A4%A`) fail in the router, before any hook: same error shape.
+    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -37,6 +40,8 @@ export async function buildApp(
   app.setErrorHandler(errorHandler);
   // No operation takes text/plain: without a parser such bodies are a clean 415, never unvalidated.
   app.removeContentTypeParser('text/plain');
+  // A required body sent without any content type is a 422, not a handler crash.
+  app.addHook('preValidation', requiredBodyHook(config.openapiPath));
   await app.register(corsAndHeaders, {
     openapiPath: config.openapiPath,
     corsOrigins: config.corsOrigins,

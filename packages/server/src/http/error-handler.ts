@@ -81,6 +81,41 @@ export function fieldErrors(
   return errors;
 }
 
+const INT4_MAX = 2_147_483_647;
+
+/** Out of the database's range: not a finite int4-sized number, or a text with a NUL character. */
+function unstorable(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value) || Math.abs(value) > INT4_MAX;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return true;
+    const number = Number(value);
+    return /^-?(\d+|Infinity)$/.test(value.trim()) && Math.abs(number) > INT4_MAX;
+  }
+  if (Array.isArray(value)) return value.some(unstorable);
+  return false;
+}
+
+/** The first path parameter, query parameter or body field holding an unstorable value. */
+function offendingField(request: FastifyRequest): string {
+  for (const part of [request.params, request.query, request.body]) {
+    if (!part || typeof part !== 'object') continue;
+    for (const [name, value] of Object.entries(part as Record<string, unknown>)) {
+      if (unstorable(value)) return name;
+    }
+  }
+  return 'body';
+}
+
+/** busboy's errors for a truncated or malformed multipart body (no status code of their own). */
+function unreadableMultipart(error: Error, request: FastifyRequest): boolean {
+  return (
+    /^multipart\//i.test(String(request.headers['content-type'] ?? '')) &&
+    /unexpected end of (multipart data|form)|boundary not found|malformed part header/i.test(
+      error.message,
+    )
+  );
+}
+
 /** The one error handler: every failure leaves as the documented error shape; 5xx hide internals. */
 export function errorHandler(
   error: FastifyError | ApiError | Error,
@@ -104,7 +139,25 @@ export function errorHandler(
       .send({ message: 'The given data was invalid.', slug: 'validation_failed', errors });
   }
 
-  const status = fastifyError.statusCode ?? 500;
+  // PostgreSQL "data exception" (SQLSTATE class 22): a value the client sent that the schema lets
+  // through but the database cannot take — an id beyond the integer range (`2147483648`),
+  // `Infinity` (JSON schema integers have no upper bound), a NUL character in a text. Input, not a
+  // server failure: the documented 422.
+  const sqlState = (error as { code?: unknown }).code;
+  if (
+    typeof sqlState === 'string' &&
+    /^22[0-9A-Z]{3}$/.test(sqlState) &&
+    !fastifyError.statusCode
+  ) {
+    request.log.warn({ err: error }, 'request value rejected by the database');
+    return reply.code(422).send({
+      message: 'The given data was invalid.',
+      slug: 'validation_failed',
+      errors: { [offendingField(request)]: ['is out of range or contains invalid characters'] },
+    });
+  }
+
+  const status = fastifyError.statusCode ?? (unreadableMultipart(error, request) ? 400 : 500);
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: GENERIC_SERVER_ERROR, slug: 'server_error' });
@@ -115,6 +168,13 @@ export function errorHandler(
   }
   // Other 4xx from the framework (malformed JSON, empty JSON body, bad content length …): the
   // request could not be read, reported like any other invalid input.
+  if (fastifyError.code === 'FST_ERR_BAD_URL') {
+    return reply.code(422).send({
+      message: 'The request URL could not be read.',
+      slug: 'validation_failed',
+      errors: { url: ['must be a valid URL (percent-encoded UTF-8)'] },
+    });
+  }
   const reason =
     error instanceof SyntaxError || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
       ? 'must be valid JSON'

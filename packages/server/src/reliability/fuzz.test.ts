@@ -1,0 +1,486 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_OWNER } from '../db/seed-demo-data';
+import { loginAs, type TestSession } from '../testing/auth';
+import { createTestApp } from '../testing/test-app';
+import {
+  errorValidators,
+  loadDocument,
+  mulberry32,
+  type Operation,
+  type Schema,
+} from './openapi-document';
+
+/**
+ * Schema-driven fuzzing (issue 10): requests for every operation of the OpenAPI document, built from
+ * the document's own schemas and then broken in every way a client (or an attacker) could — wrong
+ * types, missing and extra fields, huge strings, hostile unicode, absurd numbers, bad path ids,
+ * malformed JSON, wrong content types — half of them as the logged-in demo owner so that the
+ * handlers behind validation run too. The server must never answer 5xx, and every 4xx must be the
+ * documented `Error` body.
+ */
+
+const SEED = 0x11f7_11e0;
+const TOTAL_REQUESTS = 10_400;
+const BATCH = 50;
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
+const chance = (random: Random, p: number) => random() < p;
+const int = (random: Random, min: number, max: number) =>
+  min + Math.floor(random() * (max - min + 1));
+
+const HUGE = 'x'.repeat(100 * 1024);
+const HOSTILE_STRINGS = [
+  '',
+  ' ',
+  '😀🚜🏗️👨‍👩‍👧',
+  'مرحبا بالعالم', // RTL
+  '\u202Eevil\u202C', // RTL override
+  'nul\u0000byte',
+  '\u0000',
+  'lone \uD800 surrogate',
+  '\uDFFF',
+  '<img src=x onerror=alert(1)>',
+  "'; drop table users; --",
+  '../../../etc/passwd',
+  '%00',
+  '${7*7}{{7*7}}',
+  'a'.repeat(5000),
+  HUGE,
+  'Ω≈ç√∫˜µ≤≥÷',
+  '\r\n\t',
+  'null',
+  'true',
+  '-1',
+];
+const HOSTILE_NUMBERS = [
+  -1,
+  0,
+  -0,
+  1.5,
+  -2147483649,
+  2147483648,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  -1e308,
+  5e-324,
+];
+const HOSTILE_IDS = [
+  '0',
+  '-1',
+  '99999999999999999999',
+  '9007199254740993',
+  '2147483648',
+  'abc',
+  '%00',
+  '1.5',
+  '1e3',
+  '%20',
+  '..%2F..%2Fetc',
+  '%F0%9F%98%80',
+  '0x10',
+  'NaN',
+  'Infinity',
+  'null',
+  '1;drop',
+  '%E0%A4%A',
+];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[',
+  'nul',
+  '{"a":1,}',
+  "{'a':1}",
+  '{"a":1e400}',
+  '{"a":NaN}',
+  '\u0000',
+  '{"__proto__":{"isAdmin":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '[]',
+  'null',
+  '"text"',
+  '123',
+  'true',
+  '{"a":"\\ud800"}',
+  '\uFEFF{}',
+];
+const WRONG_CONTENT_TYPES = [
+  'text/plain',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=',
+  'application/json; charset=utf-16',
+  'application/octet-stream',
+  'image/png',
+  'garbage',
+  'application/json, text/html',
+];
+
+/** A value that satisfies `schema` as far as a generator reasonably can (patterns by candidates). */
+function sample(schema: Schema, random: Random, depth = 0): unknown {
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return pick(random, schema.enum);
+  if (schema.allOf) {
+    return Object.assign({}, ...schema.allOf.map((part) => sample(part, random, depth + 1)));
+  }
+  const alternatives = schema.oneOf ?? schema.anyOf;
+  if (alternatives) return sample(pick(random, alternatives), random, depth + 1);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'object'];
+  const nonNull = types.filter((type) => type !== 'null');
+  const type = nonNull.length === 0 || chance(random, 0.1) ? types[0]! : pick(random, nonNull);
+  switch (type) {
+    case 'null':
+      return null;
+    case 'boolean':
+      return chance(random, 0.5);
+    case 'integer':
+    case 'number': {
+      const min = schema.minimum ?? 0;
+      const max = Math.min(schema.maximum ?? min + 5, min + 5);
+      const value = int(random, Math.ceil(min), Math.floor(Math.max(min, max)));
+      return type === 'number' && chance(random, 0.3) ? value + 0.5 : value;
+    }
+    case 'string':
+      return sampleString(schema, random);
+    case 'array': {
+      const count = Math.min(
+        schema.maxItems ?? 3,
+        Math.max(schema.minItems ?? 0, int(random, 0, 3)),
+      );
+      return Array.from({ length: count }, () =>
+        schema.items ? sample(schema.items, random, depth + 1) : 'item',
+      );
+    }
+    default: {
+      const result: Record<string, unknown> = {};
+      for (const [name, property] of Object.entries(schema.properties ?? {})) {
+        if (schema.required?.includes(name) || chance(random, 0.6)) {
+          result[name] = depth > 6 ? null : sample(property, random, depth + 1);
+        }
+      }
+      return result;
+    }
+  }
+}
+
+let emails = 0;
+function sampleString(schema: Schema, random: Random): string {
+  const future = (days: number) => new Date(Date.now() + days * 86_400_000);
+  switch (schema.format) {
+    case 'email':
+      return chance(random, 0.2) ? DEMO_OWNER.email : `fuzz-${++emails}@example.com`;
+    case 'date':
+      return future(int(random, 1, 30))
+        .toISOString()
+        .slice(0, 10);
+    case 'date-time':
+      return future(int(random, 1, 30)).toISOString();
+    case 'uri':
+      return 'https://example.com/fuzz';
+    case 'binary':
+      return 'binary';
+  }
+  if (schema.pattern) {
+    const pattern = new RegExp(schema.pattern, 'u');
+    const candidates = ['60601', '43228', '08:00', '17:30', 'IL', 'Q-2026-000001', 'C-2026-000001'];
+    return candidates.find((candidate) => pattern.test(candidate)) ?? 'x';
+  }
+  const min = schema.minLength ?? 1;
+  const max = schema.maxLength ?? 40;
+  const base = pick(random, ['Fuzz value', 'Correct-Horse-42', 'Forklift', 'ok']);
+  return base.padEnd(min, 'x').slice(0, Math.max(min, max));
+}
+
+/** A value of any other JSON type than `value`. */
+function wrongType(value: unknown, random: Random): unknown {
+  const options: unknown[] = [
+    'a string',
+    12345,
+    -7.25,
+    true,
+    null,
+    [],
+    [1, 'two'],
+    {},
+    { nested: { deeper: [] } },
+  ];
+  const different = options.filter(
+    (option) => typeof option !== typeof value || Array.isArray(value),
+  );
+  return pick(random, different.length ? different : options);
+}
+
+/** Replaces one random value inside `root` (any depth) using `replace`; answers the new root. */
+function mutateSomewhere(
+  root: unknown,
+  random: Random,
+  replace: (current: unknown) => unknown,
+): unknown {
+  if (!root || typeof root !== 'object' || chance(random, 0.1)) return replace(root);
+  const container = root as Record<string, unknown>;
+  const keys = Object.keys(container);
+  if (keys.length === 0) return replace(root);
+  const key = pick(random, keys);
+  container[key] = chance(random, 0.6)
+    ? replace(container[key])
+    : mutateSomewhere(container[key], random, replace);
+  return root;
+}
+
+function removeSomewhere(root: unknown, random: Random): unknown {
+  if (!root || typeof root !== 'object') return root;
+  const container = root as Record<string, unknown>;
+  const keys = Object.keys(container);
+  if (keys.length === 0) return root;
+  const key = pick(random, keys);
+  const child = container[key];
+  if (child && typeof child === 'object' && chance(random, 0.3)) removeSomewhere(child, random);
+  else if (Array.isArray(container)) container.splice(Number(key), 1);
+  else delete container[key];
+  return root;
+}
+
+const BODY_MUTATIONS = [
+  'valid',
+  'wrong-type',
+  'missing',
+  'extra',
+  'huge-string',
+  'unicode',
+  'numbers',
+  'malformed-json',
+  'content-type',
+  'empty',
+] as const;
+
+interface Built {
+  options: InjectOptions;
+  describe: string;
+}
+
+function buildRequest(
+  operation: Operation,
+  random: Random,
+  authHeader: Record<string, string>,
+): Built {
+  const mutation = operation.body ? pick(random, BODY_MUTATIONS) : 'valid';
+  // Path: a plausible id (1–5 hit seeded records) or a hostile one.
+  let url = '/api/v1' + operation.path;
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'path') {
+      const id = chance(random, 0.5)
+        ? String(int(random, 1, 5))
+        : chance(random, 0.5)
+          ? pick(random, HOSTILE_IDS)
+          : encodeURIComponent(String(sample(parameter.schema, random)));
+      url = url.replace(`{${parameter.name}}`, id);
+    } else if (parameter.in === 'query') {
+      if (chance(random, 0.5)) continue;
+      const value = chance(random, 0.5)
+        ? sample(parameter.schema, random)
+        : pick(random, [
+            ...HOSTILE_STRINGS.slice(0, -6),
+            ...HOSTILE_NUMBERS.map(String),
+            ...HOSTILE_IDS,
+            'a'.repeat(2000),
+          ]);
+      query.append(parameter.name, String(value));
+      if (chance(random, 0.1)) query.append(parameter.name, String(value)); // repeated parameter
+    }
+  }
+  if (chance(random, 0.05)) query.append('unknown_parameter', 'x');
+  const search = query.toString();
+  if (search) url += `?${search}`;
+
+  const headers: Record<string, string> = { ...authHeader };
+  let payload: string | Buffer | undefined;
+  if (operation.body) {
+    const json = operation.body.contentType === 'application/json';
+    let body = sample(operation.body.schema, random);
+    switch (mutation) {
+      case 'wrong-type':
+        body = mutateSomewhere(body, random, (value) => wrongType(value, random));
+        break;
+      case 'missing':
+        body = removeSomewhere(body, random);
+        break;
+      case 'extra':
+        body = mutateSomewhere(body, random, (value) =>
+          value && typeof value === 'object' && !Array.isArray(value)
+            ? { ...value, is_platform_admin: true, account_id: 1, 'a-b': 'extra' }
+            : value,
+        );
+        (body as Record<string, unknown>).role = 'admin';
+        break;
+      case 'huge-string':
+        body = mutateSomewhere(body, random, () => HUGE);
+        break;
+      case 'unicode':
+        body = mutateSomewhere(body, random, () => pick(random, HOSTILE_STRINGS));
+        break;
+      case 'numbers':
+        body = mutateSomewhere(body, random, () => pick(random, HOSTILE_NUMBERS));
+        break;
+    }
+    if (mutation === 'malformed-json') {
+      headers['content-type'] = 'application/json';
+      payload = pick(random, MALFORMED_JSON);
+    } else if (mutation === 'content-type') {
+      headers['content-type'] = pick(random, WRONG_CONTENT_TYPES);
+      payload = chance(random, 0.5) ? JSON.stringify(body) : 'a=1&b=2';
+    } else if (mutation === 'empty') {
+      headers['content-type'] = json ? 'application/json' : 'multipart/form-data; boundary=xyz';
+      payload = chance(random, 0.5) ? '' : undefined;
+      if (payload === undefined) delete headers['content-type'];
+    } else if (json) {
+      headers['content-type'] = 'application/json';
+      // Numbers JSON cannot carry (1e400 → Infinity) and raw lone surrogates go in as text.
+      payload = JSON.stringify(body);
+      if (mutation === 'numbers' && chance(random, 0.3)) payload = payload.replace(/\d+/, '1e400');
+    } else {
+      const boundary = `----fuzz${int(random, 0, 1e6)}`;
+      const fields = body as Record<string, unknown>;
+      const parts: string[] = [];
+      for (const [name, value] of Object.entries(fields ?? {})) {
+        if (name === 'file') continue;
+        parts.push(
+          `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'object' ? JSON.stringify(value) : String(value)}\r\n`,
+        );
+      }
+      if (!chance(random, 0.2)) {
+        const filename = pick(random, ['a.png', '../../evil.png', 'x.pdf', '\u0000.jpg', 'é.webp']);
+        const type = pick(random, ['image/png', 'application/pdf', 'text/html', 'image/jpeg']);
+        const content = pick(random, [
+          '\x89PNG\r\n\x1a\n' + 'x'.repeat(64),
+          '%PDF-1.4\n%fuzz',
+          '<script>alert(1)</script>',
+          '',
+        ]);
+        parts.push(
+          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n${content}\r\n`,
+        );
+      }
+      payload = parts.join('') + (chance(random, 0.9) ? `--${boundary}--\r\n` : '');
+      headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+    }
+  }
+  const description = `${operation.operationId} [${mutation}] ${operation.method} ${url.slice(0, 200)} ${
+    headers['content-type'] ?? ''
+  } ${typeof payload === 'string' ? payload.slice(0, 300) : ''}`;
+  return {
+    options: {
+      method: operation.method,
+      url,
+      headers,
+      remoteAddress: `10.${int(random, 0, 255)}.${int(random, 0, 255)}.${int(random, 1, 254)}`,
+      ...(payload === undefined ? {} : { payload }),
+    },
+    describe: description,
+  };
+}
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+let owner: TestSession;
+
+async function ownerSession(): Promise<TestSession> {
+  // Fuzzed profile updates may change the owner's e-mail; log in with the current one.
+  const { rows } = owner
+    ? await testApp.db.query<{ email: string }>('select email from users where id = $1', [
+        owner.user.id,
+      ])
+    : { rows: [] };
+  const email = rows[0]?.email ?? DEMO_OWNER.email;
+  return loginAs(testApp.app, email, DEMO_OWNER.password, { remoteAddress: '192.0.2.77' });
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  owner = await ownerSession();
+});
+afterAll(() => testApp.close());
+
+describe('schema-driven fuzzing of every operation', () => {
+  it(`answers ${TOTAL_REQUESTS} hostile requests without a 5xx, every 4xx the documented Error`, async () => {
+    const { operations } = loadDocument();
+    const validators = errorValidators();
+    expect(operations.length).toBeGreaterThan(40);
+    const byStatus = new Map<number, number>();
+    const byClass = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+    const serverErrors: string[] = [];
+    const badErrorBodies: string[] = [];
+    const reached = new Set<string>();
+
+    const check = (built: Built, operation: Operation, response: LightMyRequestResponse) => {
+      const status = response.statusCode;
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      const statusClass = `${Math.floor(status / 100)}xx` as keyof typeof byClass;
+      byClass[statusClass] = (byClass[statusClass] ?? 0) + 1;
+      if (status < 400 || status === 401 || status === 403) reached.add(operation.operationId);
+      if (status >= 500) {
+        serverErrors.push(`${built.describe}\n  → ${status} ${response.body.slice(0, 300)}`);
+        return;
+      }
+      if (status < 400) return;
+      let body: unknown;
+      try {
+        body = response.json();
+      } catch {
+        body = undefined;
+      }
+      const valid =
+        String(response.headers['content-type']).startsWith('application/json') &&
+        validators.error(body) &&
+        typeof (body as { slug?: unknown }).slug === 'string' &&
+        (status !== 422 || validators.validationError(body));
+      if (!valid) {
+        badErrorBodies.push(`${built.describe}\n  → ${status} ${response.body.slice(0, 300)}`);
+      }
+    };
+
+    for (let start = 0; start < TOTAL_REQUESTS; start += BATCH) {
+      const batch = Array.from({ length: Math.min(BATCH, TOTAL_REQUESTS - start) }, (_, k) => {
+        const index = start + k;
+        const operation = operations[index % operations.length]!;
+        const random = mulberry32(SEED + index);
+        // Half authenticated (never on logout: it would revoke the session every other batch).
+        const authenticated = operation.operationId !== 'logoutUser' && chance(random, 0.5);
+        const built = buildRequest(operation, random, authenticated ? owner.authHeader : {});
+        return { operation, built };
+      });
+      const responses = await Promise.all(
+        batch.map(({ built }) => testApp.app.inject(built.options)),
+      );
+      batch.forEach(({ built, operation }, k) => check(built, operation, responses[k]!));
+      const me = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/v1/user',
+        headers: owner.authHeader,
+      });
+      if (me.statusCode === 401) owner = await ownerSession();
+    }
+
+    const total = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
+    console.log(
+      `[fuzz] requests fuzzed: ${total} over ${operations.length} operations · ` +
+        `2xx ${byClass['2xx']} · 3xx ${byClass['3xx']} · 4xx ${byClass['4xx']} · 5xx ${byClass['5xx']} · ` +
+        `statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))} · ` +
+        `operations past validation ${reached.size}/${operations.length}`,
+    );
+    expect(total).toBeGreaterThanOrEqual(10_000);
+    const signatures = new Map<string, number>();
+    for (const failure of serverErrors) {
+      const signature = failure.split(' ').slice(0, 3).join(' ').replace(/\/\d+/g, '/N');
+      signatures.set(signature, (signatures.get(signature) ?? 0) + 1);
+    }
+    if (serverErrors.length) console.log('[fuzz] 5xx by operation', Object.fromEntries(signatures));
+    expect(serverErrors.slice(0, 5), `${serverErrors.length} responses ≥ 500`).toEqual([]);
+    expect(badErrorBodies.slice(0, 5), `${badErrorBodies.length} undocumented 4xx bodies`).toEqual(
+      [],
+    );
+  }, 180_000);
+});
