@@ -64,6 +64,17 @@ export function Dialog({
     }
   }, [open, initialFocusRef]);
 
+  // A click on the backdrop lands on the <dialog> element itself (keyboard users have Escape).
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !dismissible) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) onClose();
+    };
+    dialog.addEventListener('click', onClick);
+    return () => dialog.removeEventListener('click', onClick);
+  }, [dismissible, onClose]);
+
   // Closing by unmounting (the page changed) still gives focus back.
   useEffect(
     () => () => {
@@ -82,10 +93,6 @@ export function Dialog({
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> element itself.
-        if (dismissible && event.target === event.currentTarget) onClose();
       }}
     >
       {open ? (
