@@ -1,9 +1,9 @@
 import type { OperationDependencies, OperationHandlers, QueryOf } from '../api/operations';
-import { createBranchRepository } from './branch-repository';
+import { createBranchDirectory } from './branch-directory';
 import { locateBranch } from './locate-branch';
 
 export function createBranchOperations({ db }: OperationDependencies): OperationHandlers {
-  const branches = createBranchRepository(db);
+  const branches = createBranchDirectory(db);
   return {
     async locateBranch(request) {
       const { zip_code } = request.query as QueryOf<'locateBranch'>;

@@ -1,13 +1,13 @@
 import type { operations } from '@liftline/sdk/schema';
 import { ApiError } from '../http/api-error';
 import { zipCentroid } from '../geo/zip-centroids';
-import type { BranchRepository } from './branch-repository';
+import type { BranchDirectory } from './branch-directory';
 
 type LocatedBranch = operations['locateBranch']['responses'][200]['content']['application/json'];
 
 /** Nearest branch to the centroid of a US zip code (the zip's format is checked by the contract). */
 export async function locateBranch(
-  branches: BranchRepository,
+  branches: Pick<BranchDirectory, 'nearest'>,
   zip: string,
 ): Promise<LocatedBranch> {
   const centroid = zipCentroid(zip);

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Queryable } from '../db/database';
+import { zipCentroid } from '../geo/zip-centroids';
+import { createTestApp } from '../testing/test-app';
+import { createBranchDirectory } from './branch-directory';
+import { createBranchRepository } from './branch-repository';
+
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+describe('branch directory (in-memory branch list of the locator)', () => {
+  it('finds the same nearest branch and distance as the SQL query, for zips across the US', async () => {
+    const directory = createBranchDirectory(testApp.db);
+    const repository = createBranchRepository(testApp.db);
+    const zips = ['60601', '94103', '80202', '10001', '33101', '98101', '78701', '30303', '02108'];
+    for (const zip of zips) {
+      const point = zipCentroid(zip)!;
+      const fromMemory = await directory.nearest(point);
+      const fromSql = await repository.nearest(point);
+      expect(fromMemory?.id, zip).toBe(fromSql?.id);
+      expect(fromMemory?.distance_miles).toBeCloseTo(fromSql!.distance_miles, 6);
+    }
+  });
+
+  it('reads the database once per TTL, with concurrent callers sharing one read', async () => {
+    let clock = 0;
+    const query = vi.fn(testApp.db.query.bind(testApp.db)) as unknown as Queryable['query'];
+    const directory = createBranchDirectory({ query } as Queryable, {
+      ttlMs: 1000,
+      now: () => clock,
+    });
+    const point = zipCentroid('60601')!;
+    await Promise.all(Array.from({ length: 20 }, () => directory.nearest(point)));
+    expect(query).toHaveBeenCalledTimes(1);
+    clock = 999;
+    await directory.nearest(point);
+    expect(query).toHaveBeenCalledTimes(1);
+    clock = 1000;
+    await directory.nearest(point);
+    expect(query).toHaveBeenCalledTimes(2);
+  });
+
+  it('picks up a changed branch after the TTL', async () => {
+    let clock = 0;
+    const directory = createBranchDirectory(testApp.db, { ttlMs: 1000, now: () => clock });
+    const point = zipCentroid('60601')!;
+    const before = await directory.nearest(point);
+    await testApp.db.query('update branches set name = $1 where id = $2', [
+      'Chicago – Renamed',
+      before!.id,
+    ]);
+    expect((await directory.nearest(point))?.name).toBe(before!.name);
+    clock = 1000;
+    expect((await directory.nearest(point))?.name).toBe('Chicago – Renamed');
+  });
+
+  it('answers undefined when there is no branch at all', async () => {
+    const empty = { query: () => Promise.resolve({ rows: [] }) } as unknown as Queryable;
+    expect(await createBranchDirectory(empty).nearest(zipCentroid('60601')!)).toBeUndefined();
+  });
+});
