@@ -580,6 +580,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the logged-in user's quote and contact requests
+         * @description The quote requests (`POST /equipment/request-quote`) and branch contact requests
+         *     (`POST /contact-branch`) that were sent with the logged-in user's e-mail address
+         *     (compared case-insensitively), newest first, both kinds in one list.
+         *
+         *     Only a **verified** address is matched: while `email_verified_at` is null (a new
+         *     account, or right after changing `email` with `PUT /user/`) the list is empty. The
+         *     forms need no login, so without this rule anyone could register someone else's address
+         *     and read their requests. Requests sent while signed in with an earlier address are not
+         *     listed once the address changes.
+         */
+        get: operations["listUserRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/accept-invite": {
         parameters: {
             query?: never;
@@ -1315,6 +1343,46 @@ export interface components {
             current_password: string;
             password: string;
             password_confirmation: string;
+        };
+        /** @description One of the user's quote or contact requests, as listed on their dashboard. */
+        UserRequest: {
+            /**
+             * @description `quote` - a quote request; `contact` - a message to a branch.
+             * @enum {string}
+             */
+            kind: "quote" | "contact";
+            /** @description Id of the quote request or of the contact request (unique per kind only). */
+            id: number;
+            /**
+             * @example Q-2026-000123
+             * @example C-2026-000881
+             */
+            reference: string;
+            /** @enum {string} */
+            status: "received";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The equipment the request is about; null for a general request or when it was deleted. */
+            equipment: components["schemas"]["UserRequestEquipment"] | null;
+            /** @description The branch the request went to; null when none was chosen or it was deleted. */
+            branch: components["schemas"]["UserRequestBranch"] | null;
+            /**
+             * @description One line for display - the subject of a contact request; listing, quantity and jobsite of a quote.
+             * @example Rental quote: 2 units, jobsite 60601
+             */
+            summary: string;
+        };
+        UserRequestEquipment: {
+            id: number;
+            title: string;
+        };
+        UserRequestBranch: {
+            id: number;
+            name: string;
+        };
+        UserRequestPage: {
+            items: components["schemas"]["UserRequest"][];
+            meta: components["schemas"]["PageMeta"];
         };
         /** @description A user as seen by platform administrators. */
         AdminUser: {
@@ -2807,6 +2875,37 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listUserRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the user's requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserRequestPage"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -1,15 +1,19 @@
-import type { BodyOf, OperationDependencies, OperationHandlers } from '../api/operations';
+import { pageRequest } from '../accounts/pagination';
+import type { BodyOf, OperationDependencies, OperationHandlers, QueryOf } from '../api/operations';
 import { createContactRequests } from './contact-requests';
 import { createQuoteRequests } from './quote-requests';
+import { createUserRequests } from './user-requests';
 
-/** Quote requests and branch contact requests. */
+/** Quote requests and branch contact requests; a signed-in user's own requests. */
 export function createLeadOperations({
   db,
   outbox,
   config,
+  auth,
 }: OperationDependencies): OperationHandlers {
   const quotes = createQuoteRequests({ db, outbox, publicUrl: config.publicUrl });
   const contacts = createContactRequests({ db, outbox, publicUrl: config.publicUrl });
+  const userRequests = createUserRequests(db);
   return {
     async requestQuote(request, reply) {
       const receipt = await quotes.submit(request.body as BodyOf<'requestQuote'>);
@@ -19,6 +23,12 @@ export function createLeadOperations({
     async contactBranch(request, reply) {
       const receipt = await contacts.submit(request.body as BodyOf<'contactBranch'>);
       return reply.code(201).send(receipt);
+    },
+
+    async listUserRequests(request) {
+      const caller = await auth.require(request);
+      const query = request.query as QueryOf<'listUserRequests'>;
+      return userRequests.page(caller.userId, pageRequest(query));
     },
   };
 }

@@ -1,0 +1,94 @@
+import type { components } from '@liftline/sdk/schema';
+import { limitOffset, pageOf, type PageRequest } from '../accounts/pagination';
+import type { Queryable } from '../db/database';
+
+type Schemas = components['schemas'];
+export type UserRequest = Schemas['UserRequest'];
+export type UserRequestPage = Schemas['UserRequestPage'];
+
+interface UserRequestRow {
+  kind: 'quote' | 'contact';
+  id: number;
+  reference: string;
+  status: 'received';
+  created_at: Date | string;
+  equipment_id: number | null;
+  equipment_title: string | null;
+  branch_id: number | null;
+  branch_name: string | null;
+  listing: 'rent' | 'buy' | null;
+  quantity: number | null;
+  jobsite_zip: string | null;
+  subject: string | null;
+}
+
+/**
+ * Both kinds of lead sent with the user's address. The address only counts once verified (`me` is
+ * empty otherwise): the forms need no login, so an unverified address proves nothing.
+ */
+const REQUESTS_OF_USER = `
+  with me as (
+    select lower(email) as email from users where id = $1 and email_verified_at is not null
+  ),
+  requests as (
+    select 'quote' as kind, q.id, q.reference, q.status, q.created_at, q.equipment_id, q.branch_id,
+           q.listing, q.quantity, q.jobsite_zip, null::text as subject
+      from quote_requests q join me on lower(q.email) = me.email
+    union all
+    select 'contact' as kind, c.id, c.reference, c.status, c.created_at, c.equipment_id,
+           c.branch_id, null, null, null, c.subject
+      from contact_requests c join me on lower(c.email) = me.email
+  )`;
+
+function quoteSummary(row: UserRequestRow): string {
+  const what = row.listing === 'buy' ? 'Purchase quote' : 'Rental quote';
+  const units = row.quantity === 1 ? '1 unit' : `${row.quantity ?? 1} units`;
+  return `${what}: ${units}, jobsite ${row.jobsite_zip ?? '—'}`;
+}
+
+function toUserRequest(row: UserRequestRow): UserRequest {
+  return {
+    kind: row.kind,
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+    equipment:
+      row.equipment_id !== null && row.equipment_title !== null
+        ? { id: row.equipment_id, title: row.equipment_title }
+        : null,
+    branch:
+      row.branch_id !== null && row.branch_name !== null
+        ? { id: row.branch_id, name: row.branch_name }
+        : null,
+    summary: row.kind === 'quote' ? quoteSummary(row) : (row.subject ?? ''),
+  };
+}
+
+/** The quote and contact requests of one user (by their verified e-mail address), newest first. */
+export function createUserRequests(db: Queryable) {
+  return {
+    async page(userId: number, page: PageRequest): Promise<UserRequestPage> {
+      const [limit, offset] = limitOffset(page);
+      const [{ rows }, counted] = await Promise.all([
+        db.query<UserRequestRow>(
+          `${REQUESTS_OF_USER}
+           select r.kind, r.id, r.reference, r.status, r.created_at, r.equipment_id,
+                  p.title as equipment_title, r.branch_id, b.name as branch_name,
+                  r.listing, r.quantity, r.jobsite_zip, r.subject
+             from requests r
+             left join products p on p.id = r.equipment_id
+             left join branches b on b.id = r.branch_id
+            order by r.created_at desc, r.kind desc, r.id desc
+            limit $2 offset $3`,
+          [userId, limit, offset],
+        ),
+        db.query<{ total: number }>(
+          `${REQUESTS_OF_USER} select count(*)::int as total from requests`,
+          [userId],
+        ),
+      ]);
+      return pageOf(rows.map(toUserRequest), counted.rows[0]?.total ?? 0, page);
+    },
+  };
+}
