@@ -45,7 +45,10 @@ export function sessionMiddleware({
               headers: withHeader(request.headers, 'authorization', bearer(held.accessToken)),
             })
           : request;
-      if (!NO_REFRESH.has(schemaPath)) sent.set(id, authorized.clone());
+      // Kept for the one retry after a refresh. A request without a body can be sent again as it is;
+      // only a body (a stream, read once) needs a copy made now.
+      if (!NO_REFRESH.has(schemaPath))
+        sent.set(id, authorized.body === null ? authorized : authorized.clone());
       return authorized;
     },
 
