@@ -1,0 +1,42 @@
+import { can, type AuthenticatedUser } from '@liftline/sdk';
+import { useId } from 'react';
+import { ArrowRightIcon } from '@/components/icons/icons';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { ACCOUNT_AREAS } from '../components/account-areas';
+import styles from './dashboard.module.scss';
+
+/**
+ * Links to the admin areas the user may open in the current account (spec §6 `can(name)`); when
+ * there are none, why, and who can change it.
+ */
+export function AdminShortcuts({ user }: { user: AuthenticatedUser }) {
+  const headingId = useId();
+  const areas = ACCOUNT_AREAS.filter((area) => can(user, area.permission));
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Manage {user.current_account.name}
+      </h2>
+      {areas.length > 0 ? (
+        <ul className={styles.shortcuts}>
+          {areas.map((area) => (
+            <li key={area.href}>
+              <PrefetchLink href={area.href} className={styles.shortcut}>
+                <span className={styles.shortcutTitle}>
+                  {area.title}
+                  <ArrowRightIcon size={18} />
+                </span>
+                <span className={styles.shortcutText}>{area.description}</span>
+              </PrefetchLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>
+          Your roles in this account do not include managing its users, roles or products. The
+          account owner (or anyone who manages its users) can give you a role that does.
+        </p>
+      )}
+    </section>
+  );
+}

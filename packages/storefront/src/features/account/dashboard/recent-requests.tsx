@@ -1,0 +1,119 @@
+import type { AuthenticatedUser } from '@liftline/sdk';
+import { useId } from 'react';
+import { useSearch } from 'wouter';
+import { Badge } from '@/components/ui/badge/badge';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Pagination } from '@/components/ui/pagination/pagination';
+import { paths } from '@/config/paths';
+import { useLoad } from '@/lib/use-load';
+import styles from './dashboard.module.scss';
+import { fetchUserRequests, type UserRequest } from './requests-api';
+
+/** The query parameter holding the page of the list (state in the URL: Back works). */
+export const REQUESTS_PAGE_PARAM = 'requests_page';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function pageFrom(search: string): number {
+  const page = Number(new URLSearchParams(search).get(REQUESTS_PAGE_PARAM));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+const hrefFor = (page: number) =>
+  `~${paths.accountDashboard.getHref()}${page > 1 ? `?${REQUESTS_PAGE_PARAM}=${page}` : ''}`;
+
+function RequestItem({ request }: { request: UserRequest }) {
+  const created = new Date(request.created_at);
+  return (
+    <li className={styles.request}>
+      <div className={styles.requestHead}>
+        <span className={styles.reference}>{request.reference}</span>
+        <Badge tone={request.kind === 'quote' ? 'info' : 'neutral'}>
+          {request.kind === 'quote' ? 'Quote request' : 'Message to a branch'}
+        </Badge>
+        <Badge tone="success">{request.status === 'received' ? 'Received' : request.status}</Badge>
+      </div>
+      <p className={styles.summary}>{request.summary}</p>
+      <p className={styles.requestMeta}>
+        <time dateTime={request.created_at}>{dateFormat.format(created)}</time>
+        {request.equipment ? (
+          <>
+            {' · '}
+            <PrefetchLink href={paths.equipmentDetail.getHref(request.equipment.id)}>
+              {request.equipment.title}
+            </PrefetchLink>
+          </>
+        ) : null}
+        {request.branch ? <> · {request.branch.name}</> : null}
+      </p>
+    </li>
+  );
+}
+
+function RequestList({ userKey }: { userKey: string }) {
+  const page = pageFrom(useSearch());
+  const result = useLoad(`user-requests:${userKey}:${page}`, (signal) =>
+    fetchUserRequests(page, signal),
+  );
+  if (result.status === 'loading') return <p className={styles.muted}>Loading your requests…</p>;
+  if (result.status === 'error')
+    return <LoadError what="your requests" message={result.message} onRetry={result.reload} />;
+  const { items, meta } = result.data;
+  if (meta.total === 0)
+    return (
+      <p className={styles.muted}>
+        You have not sent a quote request or a message to a branch with your e-mail address yet.{' '}
+        <PrefetchLink href={paths.equipment.getHref()}>Browse the equipment</PrefetchLink> to ask
+        for a quote.
+      </p>
+    );
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className={styles.muted}>This page of your requests is empty.</p>
+      ) : (
+        <ul className={styles.requests}>
+          {items.map((request) => (
+            <RequestItem key={`${request.kind}-${request.id}`} request={request} />
+          ))}
+        </ul>
+      )}
+      <p className={styles.muted}>
+        {meta.total === 1 ? '1 request' : `${meta.total} requests`} in all.
+      </p>
+      <Pagination
+        page={meta.page}
+        totalPages={meta.total_pages}
+        hrefFor={hrefFor}
+        label="Pages of your requests"
+      />
+    </>
+  );
+}
+
+/**
+ * The quote and contact requests sent with the user's e-mail address (`GET /user/requests`). Only a
+ * verified address is matched, so until then the section says so instead of asking.
+ */
+export function RecentRequests({ user }: { user: AuthenticatedUser }) {
+  const headingId = useId();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Your requests
+      </h2>
+      {user.email_verified_at ? (
+        <RequestList userKey={`${user.id}:${user.email}`} />
+      ) : (
+        <p className={styles.muted}>
+          Verify your e-mail address to see your quote requests and messages here: we only list
+          requests sent with a verified address, so nobody else can read yours.{' '}
+          <PrefetchLink href={paths.verificationRequired.getHref()}>
+            How to verify your address
+          </PrefetchLink>
+        </p>
+      )}
+    </section>
+  );
+}

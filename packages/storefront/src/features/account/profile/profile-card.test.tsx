@@ -1,0 +1,220 @@
+import { VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
+import { jsonResponse } from '@liftline/sdk/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useUser } from '@/lib/auth';
+import { renderApp } from '@/testing/render-app';
+import { anAccountUser, sessionWithServer } from '../testing/account-session';
+import { PROFILE_SAVED, ProfileCard } from './profile-card';
+
+const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
+vi.mock('@/lib/api-client', async () => {
+  const { createClient } = await import('@liftline/sdk');
+  return {
+    apiClient: createClient({
+      baseUrl: 'http://liftline.test/api',
+      fetch: (input, init) => fetchMock(input, init),
+    }),
+    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
+  };
+});
+
+/** The card as the dashboard shows it, plus what the rest of the app (the header) would show. */
+function Harness() {
+  const user = useUser();
+  if (!user) return null;
+  return (
+    <>
+      <p data-testid="session-name">{user.name}</p>
+      <a href="/equipment">Equipment</a>
+      <ProfileCard user={user} />
+    </>
+  );
+}
+
+const owner = anAccountUser({ name: 'Olive Owner', email: 'olive@liftline.test' });
+
+async function renderCard(user = owner) {
+  const session = sessionWithServer(user);
+  const result = renderApp(<Harness />, { authLogic: session.logic });
+  await screen.findByRole('heading', { name: 'Profile' });
+  return { ...result, server: session.server };
+}
+
+async function openEditor() {
+  fireEvent.click(screen.getByRole('button', { name: 'Edit profile' }));
+  return {
+    name: (await screen.findByLabelText('Name')) as HTMLInputElement,
+    email: screen.getByLabelText('E-mail') as HTMLInputElement,
+    save: screen.getByRole('button', { name: 'Save profile' }),
+  };
+}
+
+const lastRequest = () => fetchMock.mock.calls.at(-1)?.[0] as Request;
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('ProfileCard: name and e-mail', () => {
+  it('shows the name, the e-mail address and whether it is verified', async () => {
+    await renderCard();
+    expect(screen.getByText('Olive Owner', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('olive@liftline.test')).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+  });
+
+  it('checks the values before sending: an empty name and a bad address, focus on the first', async () => {
+    await renderCard();
+    const { name, email, save } = await openEditor();
+    expect(document.activeElement).toBe(name); // the form opens with focus on its first field
+    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.change(email, { target: { value: 'not-an-address' } });
+    fireEvent.click(save);
+
+    expect(screen.getByText('Enter your name.')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a 422 beside the fields with the validation toast', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          message: 'The given data was invalid.',
+          slug: 'validation_failed',
+          errors: { name: ['must NOT have more than 100 characters'] },
+        },
+        422,
+      ),
+    );
+    await renderCard();
+    const { name, save } = await openEditor();
+    fireEvent.change(name, { target: { value: 'Olive Renamed' } });
+    fireEvent.click(save);
+
+    expect(await screen.findByText('Must NOT have more than 100 characters.')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(name);
+    const toast = screen.getAllByRole('alert').find((node) => node.textContent?.includes('Oops!'));
+    expect(toast?.textContent).toContain(VALIDATION_ERROR_MESSAGE);
+  });
+
+  it('shows "address taken" (409) beside the e-mail field', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        { message: 'That e-mail address is already registered.', slug: 'conflict' },
+        409,
+      ),
+    );
+    await renderCard();
+    const { email, save } = await openEditor();
+    fireEvent.change(email, { target: { value: 'taken@liftline.test' } });
+    fireEvent.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail address' }));
+
+    expect(await screen.findByText('That e-mail address is already registered.')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('saves only what changed, then the whole app shows the saved name', async () => {
+    const { server } = await renderCard();
+    fetchMock.mockImplementation(async () => {
+      server.user = { ...server.user, name: 'Olive Renamed' };
+      return jsonResponse(server.user);
+    });
+    const { name, save } = await openEditor();
+    fireEvent.change(name, { target: { value: '  Olive Renamed ' } });
+    fireEvent.click(save);
+
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PROFILE_SAVED));
+    expect(lastRequest().method).toBe('PUT');
+    expect(lastRequest().url).toBe('http://liftline.test/api/v1/user/');
+    expect(await lastRequest().clone().json()).toEqual({ name: 'Olive Renamed' });
+    expect(server.loads).toBe(1); // the session loaded the saved user (user.reload)
+    expect(screen.getByTestId('session-name').textContent).toBe('Olive Renamed');
+    expect(screen.getByText('Olive Renamed', { selector: 'dd' })).toBeTruthy();
+    // The form closed and focus went back to the button that opened it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit profile' }));
+  });
+
+  it('asks before changing the e-mail address and explains the new verification', async () => {
+    const { server } = await renderCard();
+    fetchMock.mockImplementation(async () => {
+      server.user = { ...server.user, email: 'new@liftline.test', email_verified_at: null };
+      return jsonResponse(server.user);
+    });
+    const { email, save } = await openEditor();
+    expect(screen.getByText(/A new address must be verified/)).toBeTruthy();
+    fireEvent.change(email, { target: { value: 'new@liftline.test' } });
+    fireEvent.click(save);
+
+    let dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
+    expect(dialog.textContent).toContain('new@liftline.test');
+    expect(dialog.textContent).toContain('your account area is locked');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(save);
+    dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail address' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PROFILE_SAVED));
+    expect(await lastRequest().clone().json()).toEqual({ email: 'new@liftline.test' });
+    expect(screen.getByText('Not verified')).toBeTruthy();
+  });
+
+  it('does not ask when only the letter case of the address changes', async () => {
+    const { server } = await renderCard();
+    fetchMock.mockImplementation(async () => jsonResponse(server.user));
+    const { email, save } = await openEditor();
+    fireEvent.change(email, { target: { value: 'Olive@Liftline.test' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PROFILE_SAVED));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('warns about unsaved changes only while the form differs from the saved profile', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await renderCard();
+    const { name } = await openEditor();
+    const link = screen.getByRole('link', { name: 'Equipment' });
+    const beforeUnload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    fireEvent.click(link);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(beforeUnload()).toBe(false);
+
+    fireEvent.change(name, { target: { value: 'Olive Edited' } });
+    fireEvent.click(link);
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(beforeUnload()).toBe(true);
+
+    fireEvent.change(name, { target: { value: 'Olive Owner' } }); // back to the saved value
+    fireEvent.click(link);
+    expect(confirm).toHaveBeenCalledOnce();
+    expect(beforeUnload()).toBe(false);
+  });
+
+  it('Cancel closes the form without saving and returns focus to "Edit profile"', async () => {
+    await renderCard();
+    const { name } = await openEditor();
+    fireEvent.change(name, { target: { value: 'Discarded' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit profile' })),
+    );
+    expect(screen.queryByText('Discarded')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
