@@ -1,0 +1,124 @@
+import { useEffect, useRef } from 'react';
+import { BookIcon } from '@/components/icons/icons';
+import { buttonClass } from '@/components/ui/button/button-class';
+import { Dialog } from '@/components/ui/dialog/dialog';
+import { formatFileSize } from '../lib/format';
+import type { GalleryItem } from '../lib/gallery-items';
+import styles from './asset-viewer.module.scss';
+
+interface AssetViewerProps {
+  /** The unit's title (the dialog's title). */
+  title: string;
+  items: readonly GalleryItem[];
+  /** The item shown; null = closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/** Keys a focused control handles itself (seeking a video, moving a caret). */
+const OWN_ARROW_KEYS = 'video, audio, input, textarea, select, [contenteditable="true"]';
+
+/**
+ * Spec §2 "asset viewer modal": one asset at a time — a photo, a playable video, or a PDF spec sheet
+ * to download — with Previous/Next (also ArrowLeft/ArrowRight; both wrap around) and its position.
+ * Escape closes it and focus goes back to the thumbnail that opened it (the Dialog does both).
+ */
+export function AssetViewer({ title, items, index, onIndexChange, onClose }: AssetViewerProps) {
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const open = index !== null && items.length > 0;
+  const current = open ? Math.min(Math.max(index, 0), items.length - 1) : 0;
+  const item = items[current];
+  const several = items.length > 1;
+
+  const step = (delta: number) => onIndexChange((current + delta + items.length) % items.length);
+  const stepRef = useRef(step);
+  useEffect(() => {
+    stepRef.current = step;
+  });
+
+  useEffect(() => {
+    if (!open || !several) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (event.target instanceof Element && event.target.closest(OWN_ARROW_KEYS)) return;
+      event.preventDefault();
+      stepRef.current(event.key === 'ArrowLeft' ? -1 : 1);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, several]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="full"
+      className={styles.viewer}
+      initialFocusRef={several ? nextRef : undefined}
+    >
+      {item ? (
+        <div className={styles.layout}>
+          <figure className={styles.stage}>
+            <AssetView item={item} />
+            {item.kind !== 'document' ? (
+              <figcaption className={styles.caption}>{item.label}</figcaption>
+            ) : null}
+          </figure>
+          {several ? (
+            <div className={styles.controls}>
+              <button type="button" className={buttonClass('outline')} onClick={() => step(-1)}>
+                <span aria-hidden="true">←</span> Previous
+              </button>
+              <p className={styles.position} aria-live="polite" aria-atomic="true">
+                {current + 1} of {items.length}
+              </p>
+              <button
+                ref={nextRef}
+                type="button"
+                className={buttonClass('outline')}
+                onClick={() => step(1)}
+              >
+                Next <span aria-hidden="true">→</span>
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function AssetView({ item }: { item: GalleryItem }) {
+  switch (item.kind) {
+    case 'image':
+      return <img key={item.key} className={styles.media} src={item.url} alt={item.label} />;
+    case 'video':
+      return (
+        // Product videos have no caption files to offer.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <video key={item.key} className={styles.media} src={item.url} controls preload="metadata">
+          <a href={item.url}>Download the video</a>
+        </video>
+      );
+    case 'document':
+      // The server sends uploaded PDFs as downloads (Content-Disposition: attachment) and its CSP
+      // allows no plugins (object-src 'none'), so they cannot be shown inside the page.
+      return (
+        <div className={styles.document}>
+          <BookIcon size={64} />
+          <p className={styles.documentName}>{item.fileName}</p>
+          <p className={styles.documentNote}>
+            PDF spec sheet
+            {item.sizeBytes !== null ? `, ${formatFileSize(item.sizeBytes)}` : ''}. It opens in your
+            PDF reader.
+          </p>
+          <a className={buttonClass('primary')} href={item.url} download={item.fileName}>
+            Download PDF
+          </a>
+        </div>
+      );
+  }
+}

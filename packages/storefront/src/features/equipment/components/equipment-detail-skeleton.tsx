@@ -1,0 +1,20 @@
+import styles from './equipment-detail.module.scss';
+
+/** Grey boxes in the loaded page's places (gallery, price card, text), so nothing jumps when it arrives. */
+export function EquipmentDetailSkeleton() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading equipment…</span>
+      <div className={styles.top} aria-hidden="true">
+        <div className={styles.skeletonStage} />
+        <div className={styles.summary}>
+          <div className={`${styles.skeletonLine} ${styles.short}`} />
+          <div className={styles.skeletonBlock} />
+          <div className={`${styles.skeletonLine} ${styles.long}`} />
+          <div className={`${styles.skeletonLine} ${styles.medium}`} />
+          <div className={styles.skeletonButton} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import type { EquipmentCategorySlug } from '@/config/equipment-categories';
+import { CATEGORY_ICONS } from '../lib/category-icons';
+import type { GalleryItem } from '../lib/gallery-items';
+import { AssetThumbnail } from './asset-thumbnail';
+import { AssetViewer } from './asset-viewer';
+import styles from './equipment-gallery.module.scss';
+
+interface EquipmentGalleryProps {
+  title: string;
+  category: EquipmentCategorySlug;
+  items: readonly GalleryItem[];
+  /** Index of the image shown large (-1: none, the category icon stands in). */
+  primary: number;
+}
+
+/**
+ * The unit's main photo (the page's largest content: loaded eagerly, high priority, its box reserved
+ * before it arrives) and a thumbnail of every asset. Any of them opens the asset viewer.
+ */
+export function EquipmentGallery({ title, category, items, primary }: EquipmentGalleryProps) {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const main = primary >= 0 ? items[primary] : undefined;
+  const CategoryIcon = CATEGORY_ICONS[category];
+  const showThumbnails = items.length > 1 || (items.length === 1 && !main);
+
+  return (
+    <section className={styles.gallery} aria-label="Photos, videos and documents">
+      <div className={styles.stage}>
+        {main ? (
+          <button
+            type="button"
+            className={styles.stageButton}
+            aria-label={`Open the viewer: ${main.label}`}
+            aria-haspopup="dialog"
+            onClick={() => setViewing(primary)}
+          >
+            <img
+              src={main.url}
+              alt={main.label}
+              width={800}
+              height={600}
+              loading="eager"
+              fetchPriority="high"
+              decoding="async"
+            />
+          </button>
+        ) : (
+          <div className={styles.placeholder}>
+            <CategoryIcon size={96} />
+            <p>No photos of this unit yet</p>
+          </div>
+        )}
+      </div>
+      {showThumbnails ? (
+        <ul className={styles.thumbs} aria-label="All media">
+          {items.map((item, index) => (
+            <li key={item.key}>
+              <AssetThumbnail item={item} index={index} total={items.length} onOpen={setViewing} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AssetViewer
+        title={title}
+        items={items}
+        index={viewing}
+        onIndexChange={setViewing}
+        onClose={() => setViewing(null)}
+      />
+    </section>
+  );
+}
