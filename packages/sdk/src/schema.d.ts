@@ -815,9 +815,12 @@ export interface paths {
         /**
          * Invite someone to the account
          * @description Creates a pending invite (valid 7 days) and e-mails a link to
-         *     `/invite?token=...`. The e-mail address of an existing member, or one with a pending
-         *     invite already, answers 409 (use `resendAccountInvite` for the latter). Unknown
-         *     `role_ids` are 422s. Requires permission `invites.manage`.
+         *     `/invite?token=...`. The response carries the same link as `invite_url`, so the
+         *     inviter can also share it another way; this and `resendAccountInvite` are the only
+         *     answers that contain it (the server keeps only a hash of the token). The e-mail
+         *     address of an existing member, or one with a pending invite already, answers 409 (use
+         *     `resendAccountInvite` for the latter). Unknown `role_ids` are 422s. Requires
+         *     permission `invites.manage`.
          */
         post: operations["createAccountInvite"];
         delete?: never;
@@ -870,9 +873,9 @@ export interface paths {
         /**
          * Resend an invite
          * @description Sends the invite again with a new token (earlier links stop working) and a new
-         *     7-day `expires_at`. Pending and expired invites can be resent (an expired one becomes
-         *     pending again); accepted or revoked ones answer 409. Rate limited per invite.
-         *     Requires permission `invites.manage`.
+         *     7-day `expires_at`; the response carries the new link as `invite_url`. Pending and
+         *     expired invites can be resent (an expired one becomes pending again); accepted or
+         *     revoked ones answer 409. Rate limited per invite. Requires permission `invites.manage`.
          */
         post: operations["resendAccountInvite"];
         delete?: never;
@@ -1500,6 +1503,20 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             accepted_at: string | null;
+        };
+        /**
+         * @description An invite as answered by `createAccountInvite` and `resendAccountInvite`: the only
+         *     moments the invite token exists in plain text, so the only answers with the link.
+         */
+        InviteWithLink: components["schemas"]["Invite"] & {
+            /**
+             * Format: uri
+             * @description The link of the invite e-mail (`{PUBLIC_URL}/invite?token=...`). Secret: whoever
+             *     has it can accept the invite while logged in as the invited e-mail address.
+             *     Resending replaces it.
+             * @example https://store.example/invite?token=4vG9x0bS2kq1y9wQ
+             */
+            invite_url: string;
         };
         InvitePage: {
             items: components["schemas"]["Invite"][];
@@ -3287,13 +3304,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The created invite. */
+            /** @description The created invite, with its link (`invite_url`). */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invite"];
+                    "application/json": components["schemas"]["InviteWithLink"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -3353,13 +3370,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The resent invite. */
+            /** @description The resent invite, with its new link (`invite_url`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Invite"];
+                    "application/json": components["schemas"]["InviteWithLink"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

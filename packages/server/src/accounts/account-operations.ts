@@ -14,7 +14,7 @@ import { ApiError, notFound, validationFailed } from '../http/api-error';
 import { createAccountAccess } from './account-access';
 import { createAccountUserRepository, currentAccountUser } from './account-user-repository';
 import { createAdminUserRepository } from './admin-user-repository';
-import { inviteMail } from './invite-mails';
+import { inviteMail, inviteUrl } from './invite-mails';
 import { createInviteRepository, type Invite } from './invite-repository';
 import { pageOf, pageRequest } from './pagination';
 import { createRoleRepository, isDuplicateRoleName } from './role-repository';
@@ -285,7 +285,8 @@ export function createAccountOperations({
           ),
           tx,
         );
-        return created.invite;
+        // The only moment (with a resend) the token exists in plain text: the inviter gets the link.
+        return { ...created.invite, invite_url: inviteUrl(config.publicUrl, created.token) };
       });
       reply.code(201);
       return invite;
@@ -347,7 +348,8 @@ export function createAccountOperations({
           ),
           tx,
         );
-        return (await txInvites.find(id, inviteId))!;
+        const resent = (await txInvites.find(id, inviteId))!;
+        return { ...resent, invite_url: inviteUrl(config.publicUrl, token) };
       });
     },
 

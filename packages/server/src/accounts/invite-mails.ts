@@ -1,12 +1,16 @@
 import type { OutgoingMail } from '../mail/outbox';
 
+/** The link of an invite: the storefront's `/invite?token=…` page under `PUBLIC_URL`. */
+export const inviteUrl = (publicUrl: string, token: string): string =>
+  `${publicUrl}/invite?token=${encodeURIComponent(token)}`;
+
 /** The invite mail (storefront route `/invite?token=…`). */
 export function inviteMail(
   publicUrl: string,
   invite: { email: string; accountName: string; inviterName: string },
   token: string,
 ): OutgoingMail {
-  const url = `${publicUrl}/invite?token=${encodeURIComponent(token)}`;
+  const url = inviteUrl(publicUrl, token);
   return {
     kind: 'account-invite',
     to: invite.email,

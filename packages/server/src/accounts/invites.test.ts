@@ -112,6 +112,7 @@ describe('createAccountInvite', () => {
       expires_at: expect.stringMatching(ISO),
       created_at: expect.stringMatching(ISO),
       accepted_at: null,
+      invite_url: expect.stringMatching(/^http:\/\/localhost:3000\/invite\?token=[\w-]+$/),
     });
     expect(Date.parse(body.expires_at) - Date.parse(body.created_at)).toBe(7 * DAY);
 
