@@ -4,6 +4,7 @@ import { ErrorPage } from '@/components/error-page/error-page';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { paths } from '@/config/paths';
 import { AuthSession, useAbsoluteHref, useCan, useSessionStatus, useUser } from '@/lib/auth';
+import { FORBIDDEN_MESSAGE, ForbiddenPage } from './forbidden-page';
 
 type GuardComponent = ComponentType<{ children: ReactNode }>;
 
@@ -56,9 +57,12 @@ export function Guarded({ guards, children }: { guards: readonly string[]; child
   }, children);
 }
 
-export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page';
+export { FORBIDDEN_MESSAGE };
 
-/** Permission-based pages (spec §6): without the permission, a 403 error page. */
+/**
+ * Permission-based pages (spec §6): without the permission, the 403 page naming the missing
+ * permission, with a way back to the account. The server refuses the page's calls the same way.
+ */
 export function RequirePermission({
   permission,
   children,
@@ -67,6 +71,6 @@ export function RequirePermission({
   children: ReactNode;
 }) {
   const allowed = useCan(permission);
-  if (!allowed) return <ErrorPage status={403} message={FORBIDDEN_MESSAGE} />;
+  if (!allowed) return <ForbiddenPage permission={permission} />;
   return children;
 }

@@ -1,5 +1,7 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
+import { AccountNav } from '@/features/account/components/account-nav';
+import { RolesPage } from '@/features/account/roles/components/roles-page';
 
 export default function ManageRolesRoute() {
   return (
@@ -10,6 +12,9 @@ export default function ManageRolesRoute() {
         { name: 'Manage roles', path: paths.manageRoles.getHref() },
       ]}
       description="The roles of your account and the permissions each one grants."
-    />
+    >
+      <AccountNav />
+      <RolesPage />
+    </ContentLayout>
   );
 }

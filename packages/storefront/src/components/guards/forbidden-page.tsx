@@ -1,0 +1,53 @@
+import { buttonClass } from '@/components/ui/button/button-class';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useUser } from '@/lib/auth';
+import styles from './forbidden-page.module.scss';
+
+export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page';
+
+/**
+ * The 403 state of a permission-based page (spec §6): which permission is missing, in which account,
+ * the roles the user holds there, who can help, and a way back to the account.
+ */
+export function ForbiddenPage({ permission }: { permission: string }) {
+  useDocumentTitle(FORBIDDEN_MESSAGE);
+  const user = useUser();
+  const accountName = user?.current_account.name;
+  const roles = (user?.current_account_user.roles ?? []).map((role) => role.name);
+  return (
+    <section className={styles.page} aria-labelledby="forbidden-page-title">
+      <p className={styles.status}>
+        <span className="visually-hidden">Error </span>403
+      </p>
+      <h1 id="forbidden-page-title" className={styles.title}>
+        {FORBIDDEN_MESSAGE}
+      </h1>
+      <p className={styles.reason}>
+        This page needs the <code className={styles.permission}>{permission}</code> permission
+        {accountName ? (
+          <>
+            {' '}
+            in <strong>{accountName}</strong>
+          </>
+        ) : null}
+        .{' '}
+        {roles.length > 0
+          ? `Your roles there (${roles.join(', ')}) do not include it.`
+          : 'None of your roles there include it.'}
+      </p>
+      <p className={styles.reason}>
+        Ask an owner or administrator of the account to give you a role with this permission.
+      </p>
+      <div className={styles.actions}>
+        <PrefetchLink href={paths.account.getHref()} className={buttonClass('primary')}>
+          Back to your account
+        </PrefetchLink>
+        <PrefetchLink href={paths.home.getHref()} className={buttonClass('outline')}>
+          Home page
+        </PrefetchLink>
+      </div>
+    </section>
+  );
+}
