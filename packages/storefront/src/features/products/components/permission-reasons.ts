@@ -1,0 +1,7 @@
+/** Why a control is missing or disabled (spec §6: the UI says which permission is lacking). */
+export const REASONS = {
+  manageProducts:
+    'You can look at products but not add, change or delete them: your role does not include the “Manage products” permission (products.manage). Ask an account admin if you need it.',
+  manageAssets:
+    'You can look at these files but not upload, reorder or delete them: your role does not include the “Manage assets” permission (assets.manage).',
+} as const;

@@ -1,0 +1,96 @@
+import { jsonResponse } from '@liftline/sdk/testing';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser } from '@/testing/auth';
+import { renderApp } from '@/testing/render-app';
+import { aProduct, anAsset } from '../testing/product-fixtures';
+import { serveProducts } from '../testing/fake-products-server';
+import { ProductCreatePage } from './product-create-page';
+import { ProductEditPage } from './product-edit-page';
+
+const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
+vi.mock('@/lib/api-client', async () => {
+  const { createClient } = await import('@liftline/sdk');
+  return {
+    apiClient: createClient({
+      baseUrl: 'http://liftline.test/api',
+      fetch: (input, init) => fetchMock(input, init),
+    }),
+    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
+  };
+});
+
+const URL_7 = '/authorized/account/admin/products/7';
+const product = aProduct({ assets: [anAsset({ id: 1, is_primary: true })] });
+
+async function renderEdit(permissions: string[]) {
+  serveProducts(fetchMock, { 'GET /products/7': () => jsonResponse(product) });
+  renderApp(<ProductEditPage id={7} />, { url: URL_7, user: aUser({ permissions }) });
+  await screen.findByRole('heading', { level: 1, name: product.title });
+  return {
+    form: screen.getByRole('form', { name: 'Product' }),
+    assets: screen.getByRole('region', { name: 'Photos, videos and documents' }),
+  };
+}
+
+afterEach(() => fetchMock.mockReset());
+
+describe('ProductEditPage: permissions (spec §6)', () => {
+  it('products.view only: the form is read-only, with the reason, and so are the assets', async () => {
+    const { form, assets } = await renderEdit(['products.view']);
+
+    expect((within(form).getByLabelText('Title') as HTMLInputElement).matches(':disabled')).toBe(
+      true,
+    );
+    expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete product' })).toBeNull();
+    expect(within(form).getByText(/products\.manage/)).toBeTruthy();
+
+    expect(within(assets).queryByRole('button', { name: /Choose files/ })).toBeNull();
+    expect(within(assets).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(assets).getByText(/assets\.manage/)).toBeTruthy();
+    // The files are still shown.
+    expect(within(assets).getByRole('img', { name: 'Preview of photo-1.png' })).toBeTruthy();
+  });
+
+  it('products.manage without assets.manage: the form can be saved, the assets only looked at', async () => {
+    const { form, assets } = await renderEdit(['products.view', 'products.manage']);
+
+    expect((within(form).getByLabelText('Title') as HTMLInputElement).matches(':disabled')).toBe(
+      false,
+    );
+    expect(within(form).getByRole('button', { name: 'Save changes' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Delete product' })).toBeTruthy();
+    expect(within(form).queryByText(/products\.manage/)).toBeNull();
+
+    expect(within(assets).queryByRole('button', { name: /Choose files/ })).toBeNull();
+    expect(within(assets).queryByRole('button', { name: /Move earlier/ })).toBeNull();
+    expect(within(assets).getByText(/assets\.manage/)).toBeTruthy();
+  });
+
+  it('assets.manage: files can be uploaded and changed', async () => {
+    const { assets } = await renderEdit(['products.view', 'products.manage', 'assets.manage']);
+    expect(within(assets).getByRole('button', { name: /Choose files/ })).toBeTruthy();
+    expect(within(assets).getByRole('button', { name: 'Delete: photo-1.png' })).toBeTruthy();
+    expect(within(assets).queryByText(/assets\.manage/)).toBeNull();
+  });
+
+  it('says when the product does not exist (404) instead of a retry', async () => {
+    serveProducts(fetchMock, {});
+    renderApp(<ProductEditPage id={7} />, { url: URL_7, user: aUser() });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'This product could not be found.',
+    );
+  });
+});
+
+describe('ProductCreatePage', () => {
+  it('without products.manage shows why instead of the form', async () => {
+    renderApp(<ProductCreatePage />, {
+      url: '/authorized/account/admin/products/new',
+      user: aUser({ permissions: ['products.view'] }),
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/products\.manage/);
+    expect(screen.queryByRole('form', { name: 'Product' })).toBeNull();
+  });
+});

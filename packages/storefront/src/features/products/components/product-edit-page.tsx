@@ -1,0 +1,137 @@
+import { ApiError } from '@liftline/sdk';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { buttonClass } from '@/components/ui/button/button-class';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import formStyles from '@/components/ui/form/form.module.scss';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { paths } from '@/config/paths';
+import { useCan } from '@/lib/auth';
+import { deleteProduct, updateProduct, useProduct } from '../api/products-api';
+import type { Product } from '../api/product-types';
+import { forgetNotice, leaveNotice, peekNotice } from '../flash-notice';
+import { productValues } from '../form/product-form-values';
+import { PRODUCTS_NOTICE_KEY, productNoticeKey } from '../product-links';
+import { formatDate } from '../format';
+import { AssetsPanel } from './assets-panel';
+import { REASONS } from './permission-reasons';
+import { ProductForm } from './product-form';
+import { StatusBadge } from './status-badge';
+import styles from './product-page.module.scss';
+
+function breadcrumbs(title: string, id: number) {
+  return [
+    { name: 'Account', path: paths.account.getHref() },
+    { name: 'Products', path: paths.products.getHref() },
+    { name: title, path: paths.product.getHref(id) },
+  ];
+}
+
+function ProductSummaryLine({ product }: { product: Product }) {
+  return (
+    <p className={styles.summary}>
+      <StatusBadge status={product.status} />
+      <span>Stock no. {product.stock_number}</span>
+      <span>Updated {formatDate(product.updated_at)}</span>
+      {product.status === 'published' ? (
+        <PrefetchLink href={paths.equipmentDetail.getHref(product.id)}>
+          View in the catalog
+        </PrefetchLink>
+      ) : null}
+    </p>
+  );
+}
+
+function LoadedProduct({
+  product,
+  onSaved,
+}: {
+  product: Product;
+  onSaved: (product: Product) => void;
+}) {
+  const canManage = useCan('products.manage');
+  const canManageAssets = useCan('assets.manage');
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+
+  const remove = async () => {
+    await deleteProduct(product.id);
+    leaveNotice(PRODUCTS_NOTICE_KEY, `“${product.title}” was deleted.`);
+    navigate(`~${paths.products.getHref()}`);
+  };
+
+  return (
+    <>
+      <ProductSummaryLine product={product} />
+      <ProductForm
+        initialValues={productValues(product)}
+        branch={product.branch}
+        submitLabel="Save changes"
+        readOnlyReason={canManage ? undefined : REASONS.manageProducts}
+        onSave={async (input) => {
+          const saved = await updateProduct(product.id, input);
+          onSaved(saved);
+          return productValues(saved);
+        }}
+        actions={
+          canManage ? (
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              onClick={() => setConfirming(true)}
+            >
+              Delete product
+            </button>
+          ) : undefined
+        }
+      />
+      <AssetsPanel
+        productId={product.id}
+        initialAssets={product.assets}
+        readOnlyReason={canManageAssets ? undefined : REASONS.manageAssets}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this product?"
+        message={`“${product.title}” and all its photos, videos and documents will be deleted. This cannot be undone.`}
+        confirmLabel="Delete product"
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}
+
+/** `/authorized/account/admin/products/:id`: the product's form and its assets. */
+export function ProductEditPage({ id, nav }: { id: number; nav?: ReactNode }) {
+  const product = useProduct(id);
+  const [notice] = useState(() => peekNotice(productNoticeKey(id)));
+  useEffect(() => forgetNotice(productNoticeKey(id)), [id]);
+  const title = product.status === 'done' ? product.data.title : `Product ${String(id)}`;
+  const notFound =
+    product.status === 'error' && product.error instanceof ApiError && product.error.status === 404;
+
+  return (
+    <ContentLayout title={title} breadcrumbs={breadcrumbs(title, id)}>
+      {nav}
+      <div role="status">{notice ? <p className={formStyles.success}>{notice}</p> : null}</div>
+      {product.status === 'loading' ? <p role="status">Loading the product…</p> : null}
+      {notFound ? (
+        <div role="alert" className={styles.missing}>
+          <p>This product could not be found. It may have been deleted.</p>
+          <PrefetchLink href={paths.products.getHref()} className={buttonClass('outline')}>
+            Back to the products
+          </PrefetchLink>
+        </div>
+      ) : null}
+      {product.status === 'error' && !notFound ? (
+        <LoadError what="the product" message={product.message} onRetry={product.reload} />
+      ) : null}
+      {product.status === 'done' ? (
+        <LoadedProduct key={product.data.id} product={product.data} onSaved={product.setData} />
+      ) : null}
+    </ContentLayout>
+  );
+}

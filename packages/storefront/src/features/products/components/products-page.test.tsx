@@ -1,0 +1,148 @@
+import { jsonResponse } from '@liftline/sdk/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aUser } from '@/testing/auth';
+import { renderApp } from '@/testing/render-app';
+import { aSummary } from '../testing/product-fixtures';
+import { noContent, serveProducts } from '../testing/fake-products-server';
+import { ProductsPage } from './products-page';
+
+const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
+vi.mock('@/lib/api-client', async () => {
+  const { createClient } = await import('@liftline/sdk');
+  return {
+    apiClient: createClient({
+      baseUrl: 'http://liftline.test/api',
+      fetch: (input, init) => fetchMock(input, init),
+    }),
+    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
+  };
+});
+
+const LIST = '/authorized/account/admin/products';
+const page = (items = [aSummary()], total = items.length) =>
+  jsonResponse({
+    items,
+    meta: { page: 1, per_page: 20, total, total_pages: Math.ceil(total / 20) },
+  });
+
+afterEach(() => fetchMock.mockReset());
+
+describe('ProductsPage: permissions', () => {
+  it('with products.view only: no New product link or Delete buttons, and says why', async () => {
+    serveProducts(fetchMock, { 'GET /products': () => page() });
+    renderApp(<ProductsPage />, { url: LIST, user: aUser({ permissions: ['products.view'] }) });
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getByRole('link', { name: '2021 Toyota 8FGCU25 Forklift' })
+        .getAttribute('href'),
+    ).toBe(`${LIST}/7`);
+    expect(within(table).queryByRole('button', { name: /Delete/ })).toBeNull();
+    const create = screen.getByRole('button', { name: 'New product' }) as HTMLButtonElement;
+    expect(create.disabled).toBe(true);
+    const reason = document.getElementById(create.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toMatch(/products\.manage/);
+    expect(screen.queryByRole('link', { name: 'New product' })).toBeNull();
+  });
+
+  it('with products.manage: New product leads to the form and each row can be deleted', async () => {
+    serveProducts(fetchMock, { 'GET /products': () => page() });
+    renderApp(<ProductsPage />, {
+      url: LIST,
+      user: aUser({ permissions: ['products.view', 'products.manage'] }),
+    });
+
+    expect((await screen.findByRole('link', { name: 'New product' })).getAttribute('href')).toBe(
+      `${LIST}/new`,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Delete 2021 Toyota 8FGCU25 Forklift' }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/products\.manage/)).toBeNull();
+  });
+});
+
+describe('ProductsPage: list', () => {
+  it('sends the URL’s search, status and page, and searching puts the text in the URL', async () => {
+    const requests = serveProducts(fetchMock, { 'GET /products': () => page() });
+    const { history } = renderApp(<ProductsPage />, {
+      url: `${LIST}?q=toyota&status=published&page=2`,
+      user: aUser(),
+    });
+    await screen.findByRole('table');
+    const query = requests[0]!.url.searchParams;
+    expect([query.get('q'), query.get('status'), query.get('page'), query.get('per_page')]).toEqual(
+      ['toyota', 'published', '2', '20'],
+    );
+
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect((search as HTMLInputElement).value).toBe('toyota');
+    fireEvent.change(search, { target: { value: 'hyster h50' } });
+    fireEvent.submit(search.closest('form')!);
+    await waitFor(() => expect(history.at(-1)).toBe(`${LIST}?q=hyster+h50&status=published`));
+    await waitFor(() => expect(requests.at(-1)!.url.searchParams.get('q')).toBe('hyster h50'));
+  });
+
+  it('links the pages through the URL', async () => {
+    serveProducts(fetchMock, {
+      'GET /products': () =>
+        page(
+          Array.from({ length: 20 }, (_, i) => aSummary({ id: i + 1, title: `P${String(i)}` })),
+          45,
+        ),
+    });
+    renderApp(<ProductsPage />, { url: `${LIST}?q=lift`, user: aUser() });
+    const pages = await screen.findByRole('navigation', { name: 'Product pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      `${LIST}?q=lift&page=3`,
+    );
+  });
+
+  it('shows an error with a retry when the list fails, and an empty state', async () => {
+    let calls = 0;
+    serveProducts(fetchMock, {
+      'GET /products': () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(
+              { message: 'Database unavailable', slug: 'server_error' },
+              503,
+              'Service Unavailable',
+            )
+          : page([]);
+      },
+    });
+    renderApp(<ProductsPage />, { url: `${LIST}?q=nothing`, user: aUser() });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the products.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/No products matching “nothing”/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all products' }).getAttribute('href')).toBe(LIST);
+  });
+
+  it('deletes a product after confirmation and loads the list again', async () => {
+    let deleted = false;
+    const requests = serveProducts(fetchMock, {
+      'GET /products': () => (deleted ? page([]) : page()),
+      'DELETE /products/7': () => {
+        deleted = true;
+        return noContent();
+      },
+    });
+    renderApp(<ProductsPage />, { url: LIST, user: aUser() });
+
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete 2021 Toyota 8FGCU25 Forklift' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete this product?' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
+
+    expect(await screen.findByText('“2021 Toyota 8FGCU25 Forklift” was deleted.')).toBeTruthy();
+    expect(await screen.findByText(/No products yet/)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+});
