@@ -1,5 +1,7 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
+import { AccountNav } from '@/features/account/components/account-nav';
+import { ManageUsersPage } from '@/features/account/users/components/manage-users-page';
 
 export default function ManageUsersRoute() {
   return (
@@ -10,6 +12,9 @@ export default function ManageUsersRoute() {
         { name: 'Manage users', path: paths.manageUsers.getHref() },
       ]}
       description="The people in your account, their roles and pending invites."
-    />
+    >
+      <AccountNav />
+      <ManageUsersPage />
+    </ContentLayout>
   );
 }

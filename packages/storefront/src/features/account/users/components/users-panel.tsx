@@ -1,0 +1,223 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { buttonClass } from '@/components/ui/button/button-class';
+import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
+import formStyles from '@/components/ui/form/form.module.scss';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { LoadError } from '@/components/ui/load-error/load-error';
+import { Pagination } from '@/components/ui/pagination/pagination';
+import { paths } from '@/config/paths';
+import { AuthSession, useCan, useUser } from '@/lib/auth';
+import { useLoad } from '@/lib/use-load';
+import { ManageNotice } from '../../roles/components/manage-notice';
+import { useMediaQuery, WIDE_TABLE_QUERY } from '../../roles/hooks/use-media-query';
+import {
+  fetchAccountUsers,
+  removeAccountUser,
+  type AccountUser,
+  type AssignableRole,
+} from '../api/users-api';
+import { useUserManagers } from '../use-user-managers';
+import { manageUsersHref, type UsersUrlState } from '../users-url';
+import { UserRolesDialog } from './user-roles-dialog';
+import { UsersList, UsersTable } from './users-table';
+import styles from './users.module.scss';
+
+interface UsersPanelProps {
+  accountId: number;
+  url: UsersUrlState;
+  /** The assignable roles (for the role picker); null while they load or when they failed. */
+  roles: readonly AssignableRole[] | null;
+}
+
+function removeMessage(member: AccountUser, isMe: boolean, accountName: string) {
+  return isMe
+    ? `You will lose access to ${accountName} right away. To come back you need a new invite.`
+    : `${member.user.name} (${member.user.email}) loses access to ${accountName} right away. Their user stays; they can be invited again.`;
+}
+
+/** The users tab: search (in the URL), the users with their roles, change roles, remove. */
+export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
+  const user = useUser();
+  const accountName = user?.current_account.name ?? 'the account';
+  const canManage = useCan('users.manage');
+  const canViewRoles = useCan('roles.view');
+  const session = AuthSession.useActorRef();
+  const [, navigate] = useLocation();
+  const wide = useMediaQuery(WIDE_TABLE_QUERY);
+  const [query, setQuery] = useState(url.q);
+  const [shownQ, setShownQ] = useState(url.q);
+  const [version, setVersion] = useState(0);
+  const [editing, setEditing] = useState<AccountUser | null>(null);
+  const [removing, setRemoving] = useState<AccountUser | null>(null);
+  const [notice, setNotice] = useState('');
+  // The search box follows the URL (Back, a shared link).
+  if (shownQ !== url.q) {
+    setShownQ(url.q);
+    setQuery(url.q);
+  }
+
+  const users = useLoad(`users:${accountId}:${url.q}:${url.page}`, (signal) =>
+    fetchAccountUsers(accountId, { q: url.q, page: url.page }, signal),
+  );
+  const managers = useUserManagers(accountId, canManage && canViewRoles, version);
+  const meId = user?.id ?? null;
+  const meIsLoneManager = Boolean(
+    managers && meId !== null && managers.size === 1 && managers.has(meId),
+  );
+
+  const changed = (message: string) => {
+    setNotice(message);
+    setVersion((n) => n + 1);
+    users.reload();
+  };
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`~${manageUsersHref({ ...url, q: query.trim(), page: 1 })}`);
+  };
+
+  const handlers = canManage
+    ? {
+        onChangeRoles: (member: AccountUser) => {
+          setNotice('');
+          setEditing(member);
+        },
+        onRemove: (member: AccountUser) => {
+          setNotice('');
+          setRemoving(member);
+        },
+      }
+    : {};
+
+  return (
+    <>
+      {canManage ? null : (
+        <ManageNotice permission="users.manage">
+          You can see the users. Changing their roles and removing them needs the{' '}
+          <code>users.manage</code> permission.
+        </ManageNotice>
+      )}
+      <form role="search" className={styles.search} onSubmit={search} aria-label="Users">
+        <label htmlFor="users-search" className={formStyles.label}>
+          Search users
+        </label>
+        <div className={styles.searchRow}>
+          <input
+            id="users-search"
+            type="search"
+            className={formStyles.control}
+            placeholder="Name or e-mail"
+            maxLength={100}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <button type="submit" className={buttonClass('primary')}>
+            Search
+          </button>
+        </div>
+      </form>
+      <p className={styles.notice} aria-live="polite">
+        {notice}
+      </p>
+      {users.status === 'loading' ? (
+        <p role="status" className={styles.muted}>
+          Loading users…
+        </p>
+      ) : users.status === 'error' ? (
+        <LoadError what="the users" message={users.message} onRetry={users.reload} />
+      ) : users.data.items.length === 0 ? (
+        <p className={styles.empty}>
+          {url.q ? (
+            <>
+              No users match “{url.q}”.{' '}
+              <PrefetchLink href={manageUsersHref({ ...url, q: '', page: 1 })}>
+                Show all users
+              </PrefetchLink>
+            </>
+          ) : url.page > 1 ? (
+            <>
+              This page is empty.{' '}
+              <PrefetchLink href={manageUsersHref({ ...url, page: 1 })}>
+                Back to the first page
+              </PrefetchLink>
+            </>
+          ) : (
+            'No users yet.'
+          )}
+        </p>
+      ) : (
+        <>
+          <p className={styles.muted}>
+            {users.data.meta.total === 1 ? '1 user' : `${users.data.meta.total} users`}
+            {url.q ? ` matching “${url.q}”` : ''}
+          </p>
+          {wide ? (
+            <UsersTable
+              users={users.data.items}
+              meId={meId}
+              meIsLoneManager={meIsLoneManager}
+              {...handlers}
+            />
+          ) : (
+            <UsersList
+              users={users.data.items}
+              meId={meId}
+              meIsLoneManager={meIsLoneManager}
+              {...handlers}
+            />
+          )}
+          <Pagination
+            page={url.page}
+            totalPages={users.data.meta.total_pages}
+            hrefFor={(page) => `~${manageUsersHref({ ...url, page })}`}
+            label="User pages"
+          />
+        </>
+      )}
+      {editing && roles ? (
+        <UserRolesDialog
+          accountId={accountId}
+          member={editing}
+          roles={roles}
+          isMe={editing.user.id === meId}
+          meIsLoneManager={meIsLoneManager}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            if (saved.user.id === meId) session.send({ type: 'user.reload' });
+            changed(
+              saved.user.id === meId
+                ? 'Your roles were saved.'
+                : `Roles of ${saved.user.name} saved.`,
+            );
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={
+          removing
+            ? removing.user.id === meId
+              ? `Leave ${accountName}?`
+              : `Remove ${removing.user.name}?`
+            : ''
+        }
+        message={removing ? removeMessage(removing, removing.user.id === meId, accountName) : ''}
+        confirmLabel={removing?.user.id === meId ? 'Leave account' : 'Remove user'}
+        onConfirm={async () => {
+          if (!removing) return;
+          await removeAccountUser(accountId, removing.user.id);
+          if (removing.user.id === meId) {
+            // The server switched the current account: load the user again and go to the account.
+            session.send({ type: 'user.reload' });
+            navigate(`~${paths.account.getHref()}`);
+            return;
+          }
+          changed(`${removing.user.name} was removed from the account.`);
+        }}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
+}
