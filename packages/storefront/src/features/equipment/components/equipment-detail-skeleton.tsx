@@ -13,7 +13,17 @@ export function EquipmentDetailSkeleton() {
           <div className={`${styles.skeletonLine} ${styles.long}`} />
           <div className={`${styles.skeletonLine} ${styles.medium}`} />
           <div className={styles.skeletonButton} />
+          <div className={styles.skeletonButton} />
         </div>
+      </div>
+      <div className={styles.details} aria-hidden="true">
+        <div className={styles.skeletonText}>
+          <div className={`${styles.skeletonLine} ${styles.short}`} />
+          <div className={styles.skeletonLine} />
+          <div className={styles.skeletonLine} />
+          <div className={`${styles.skeletonLine} ${styles.long}`} />
+        </div>
+        <div className={styles.skeletonTable} />
       </div>
     </div>
   );
