@@ -23,7 +23,8 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
 /** The routes behind the `authenticated` guard (the demo owner may see all of them). */
 const AUTHORIZED_ROUTES: [string, RegExp][] = [
   ['/authorized/accept-invite', /Accept invitation/],
-  ['/authorized/verification-required', /Please verify your e-mail address/],
+  // The demo owner is verified: the notice says so and leads on.
+  ['/authorized/verification-required', /Your e-mail address is verified/],
   ['/authorized/account', /Your account/],
   ['/authorized/account/admin/manage-roles', /Manage roles/],
   ['/authorized/account/admin/manage-users', /Manage users/],

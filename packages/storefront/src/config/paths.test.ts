@@ -18,4 +18,29 @@ describe('paths', () => {
     expect(paths.equipmentInventory.getHref()).toBe('/eq-inventory');
     expect(paths.upgradeRequired.getHref()).toBe('/guest/upgrade-required');
   });
+
+  it('build the auth links with their tokens, addresses and way back', () => {
+    expect(paths.invite.getHref('t 1')).toBe('/invite?token=t+1');
+    expect(paths.verifyEmail.getHref('abc')).toBe('/verify-email?token=abc');
+    expect(paths.resetPassword.getHref('abc', 'a@b.co')).toBe(
+      '/guest/user/reset-password?token=abc&email=a%40b.co',
+    );
+    expect(paths.acceptInvite.getHref('abc')).toBe('/authorized/accept-invite?token=abc');
+    expect(paths.login.getHref('/invite?token=abc', 'a@b.co')).toBe(
+      '/guest/user/login?returnTo=%2Finvite%3Ftoken%3Dabc&email=a%40b.co',
+    );
+    expect(paths.register.getHref({ invite: 'abc', email: 'a@b.co' })).toBe(
+      '/guest/user/register?email=a%40b.co&invite=abc',
+    );
+    expect(paths.register.getHref({ returnTo: '//evil.example' })).toBe('/guest/user/register');
+    expect(paths.forgotPassword.getHref('a@b.co')).toBe(
+      '/guest/user/forgot-password?email=a%40b.co',
+    );
+    expect(paths.upgradeRequired.getHref('/equipment?q=x')).toBe(
+      '/guest/upgrade-required?from=%2Fequipment%3Fq%3Dx',
+    );
+    // Without arguments: the bare routes, as before.
+    expect(paths.invite.getHref()).toBe('/invite');
+    expect(paths.register.getHref()).toBe('/guest/user/register');
+  });
 });

@@ -27,6 +27,12 @@ export function safeReturnTo(value: string | null | undefined): string | null {
   return value;
 }
 
+export interface RegisterLinkOptions {
+  returnTo?: string | null;
+  email?: string;
+  invite?: string;
+}
+
 const ACCOUNT = '/authorized/account';
 
 export const paths = {
@@ -47,38 +53,50 @@ export const paths = {
     path: '/equipment/:equipment_id',
     getHref: (id: number | string) => `/equipment/${encodeURIComponent(String(id))}`,
   },
+  /** The invite e-mail's link: `/invite?token=…`. */
   invite: {
     path: '/invite',
-    getHref: () => '/invite',
+    getHref: (token?: string) => withQuery('/invite', { token }),
   },
+  /** The verification e-mail's link: `/verify-email?token=…`. */
   verifyEmail: {
     path: '/verify-email',
-    getHref: () => '/verify-email',
+    getHref: (token?: string) => withQuery('/verify-email', { token }),
   },
+  /** `from`: the page to load again with the current version. */
   upgradeRequired: {
     path: '/guest/upgrade-required',
-    getHref: () => '/guest/upgrade-required',
+    getHref: (from?: string | null) =>
+      withQuery('/guest/upgrade-required', { from: safeReturnTo(from) ?? undefined }),
   },
   login: {
     path: '/guest/user/login',
-    getHref: (returnTo?: string | null) =>
-      withQuery('/guest/user/login', { returnTo: safeReturnTo(returnTo) ?? undefined }),
+    getHref: (returnTo?: string | null, email?: string) =>
+      withQuery('/guest/user/login', { returnTo: safeReturnTo(returnTo) ?? undefined, email }),
   },
+  /** `invite`: the token of the invite to accept once registered; `email` prefills the form. */
   register: {
     path: '/guest/user/register',
-    getHref: () => '/guest/user/register',
+    getHref: ({ returnTo, email, invite }: RegisterLinkOptions = {}) =>
+      withQuery('/guest/user/register', {
+        returnTo: safeReturnTo(returnTo) ?? undefined,
+        email,
+        invite,
+      }),
   },
   forgotPassword: {
     path: '/guest/user/forgot-password',
-    getHref: () => '/guest/user/forgot-password',
+    getHref: (email?: string) => withQuery('/guest/user/forgot-password', { email }),
   },
+  /** The reset e-mail's link: `/guest/user/reset-password?token=…&email=…`. */
   resetPassword: {
     path: '/guest/user/reset-password',
-    getHref: () => '/guest/user/reset-password',
+    getHref: (token?: string, email?: string) =>
+      withQuery('/guest/user/reset-password', { token, email }),
   },
   acceptInvite: {
     path: '/authorized/accept-invite',
-    getHref: () => '/authorized/accept-invite',
+    getHref: (token?: string) => withQuery('/authorized/accept-invite', { token }),
   },
   verificationRequired: {
     path: '/authorized/verification-required',

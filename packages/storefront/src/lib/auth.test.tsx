@@ -20,11 +20,11 @@ describe('SDK wiring', () => {
     expect(history.at(-1)).toBe('/guest/user/login?returnTo=%2Fequipment%3Fq%3Dlift');
   });
 
-  it('an obsolete endpoint (onUpgradeRequired) goes to /guest/upgrade-required', () => {
-    const { history } = renderApp(<Status />, { url: '/equipment' });
+  it('an obsolete endpoint (onUpgradeRequired) goes to /guest/upgrade-required, remembering the page', () => {
+    const { history } = renderApp(<Status />, { url: '/equipment?q=lift' });
 
     act(() => apiClientEvents.emit('upgrade-required'));
 
-    expect(history.at(-1)).toBe('/guest/upgrade-required');
+    expect(history.at(-1)).toBe('/guest/upgrade-required?from=%2Fequipment%3Fq%3Dlift');
   });
 });

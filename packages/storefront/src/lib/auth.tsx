@@ -48,7 +48,7 @@ export function useAbsoluteHref(): string {
   return `${base}${location}${search ? `?${search}` : ''}`;
 }
 
-/** Where to come back to after logging in again; never a guest screen. */
+/** Where to come back to after logging in again (or reloading); never a guest screen. */
 function returnToFor(href: string): string | undefined {
   return href.startsWith(AUTH_LAYOUT_PREFIX) ? undefined : href;
 }
@@ -71,7 +71,7 @@ function SessionEffects() {
     () =>
       apiClientEvents.subscribe((event) => {
         if (event === 'unauthenticated') actor.send({ type: 'session.lost' });
-        else navigate(paths.upgradeRequired.getHref());
+        else navigate(paths.upgradeRequired.getHref(returnToFor(hrefRef.current)));
       }),
     [actor, navigate],
   );

@@ -9,10 +9,11 @@ import styles from '../route-pages.module.scss';
 export default function LoginRoute() {
   const [params] = useSearchParams();
   const user = useUser();
-  const returnTo = safeReturnTo(params.get('returnTo')) ?? paths.account.getHref();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const email = params.get('email') ?? undefined;
 
   // Signed in (just now, or already): go where the visitor wanted to be.
-  if (user) return <Redirect to={returnTo} replace />;
+  if (user) return <Redirect to={returnTo ?? paths.account.getHref()} replace />;
 
   return (
     <ContentLayout
@@ -21,10 +22,14 @@ export default function LoginRoute() {
       breadcrumbs={[{ name: 'Log in', path: paths.login.getHref() }]}
       description="Log in to your Liftline account to manage your team, roles and equipment listings."
     >
-      <LoginForm />
+      <LoginForm defaultEmail={email} />
       <p className={styles.actions}>
-        <PrefetchLink href={paths.forgotPassword.getHref()}>Forgot your password?</PrefetchLink>
-        <PrefetchLink href={paths.register.getHref()}>Create an account</PrefetchLink>
+        <PrefetchLink href={paths.forgotPassword.getHref(email)}>
+          Forgot your password?
+        </PrefetchLink>
+        <PrefetchLink href={paths.register.getHref({ returnTo, email })}>
+          Create an account
+        </PrefetchLink>
       </p>
     </ContentLayout>
   );

@@ -1,8 +1,17 @@
+import { useSearchParams } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
+import {
+  ResetPasswordForm,
+  UnusableResetLink,
+} from '@/features/auth/components/reset-password-form';
 import styles from '../route-pages.module.scss';
 
+/** The reset e-mail's link: `?token=…&email=…` (see the server's password reset mail). */
 export default function ResetPasswordRoute() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const email = params.get('email') || undefined;
   return (
     <ContentLayout
       className={styles.card}
@@ -11,7 +20,23 @@ export default function ResetPasswordRoute() {
         { name: 'Log in', path: paths.login.getHref() },
         { name: 'Reset password', path: paths.resetPassword.getHref() },
       ]}
-      description="The link in your password reset e-mail brings you here to set a new password."
-    />
+      description={
+        token ? (
+          email ? (
+            <>
+              Choose a new password for <strong>{email}</strong>.
+            </>
+          ) : (
+            'Choose a new password for your account.'
+          )
+        ) : undefined
+      }
+    >
+      {token ? (
+        <ResetPasswordForm token={token} email={email} />
+      ) : (
+        <UnusableResetLink email={email} missing />
+      )}
+    </ContentLayout>
   );
 }

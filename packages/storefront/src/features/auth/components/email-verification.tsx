@@ -1,0 +1,110 @@
+import { PageSpinner } from '@/components/spinner/page-spinner';
+import { buttonClass } from '@/components/ui/button/button-class';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { paths } from '@/config/paths';
+import { AuthSession, useSessionStatus } from '@/lib/auth';
+import { fieldErrorsOf, messageOf } from '@/lib/field-errors';
+import { verifyEmail } from '../api/auth-api';
+import { reloadUserWhenReady } from '../session-reload';
+import { Outcome } from './outcome';
+import { useRequestOnce } from './use-request-once';
+
+/**
+ * Consumes the token of a verification link (POST /user/verify-email) as soon as the page opens,
+ * exactly once per token and attempt (React StrictMode runs effects twice in development; the token
+ * is single-use). A signed-in session then reloads its user, so `email_verified_at` is set.
+ */
+export function EmailVerification({ token }: { token: string }) {
+  const actor = AuthSession.useActorRef();
+  const signedOut = useSessionStatus() === 'loggedOut';
+  const { state, retry } = useRequestOnce(
+    `verify:${token}`,
+    () => verifyEmail(token),
+    () => reloadUserWhenReady(actor),
+  );
+
+  if (state.status === 'busy' || state.status === 'idle')
+    return <PageSpinner label="Verifying your e-mail address…" />;
+
+  if (state.status === 'done') {
+    return (
+      <Outcome
+        tone="success"
+        title="Your e-mail address is verified"
+        actions={
+          signedOut ? (
+            <PrefetchLink
+              className={buttonClass('primary')}
+              href={paths.login.getHref(paths.account.getHref())}
+            >
+              Log in
+            </PrefetchLink>
+          ) : (
+            <PrefetchLink className={buttonClass('primary')} href={paths.account.getHref()}>
+              Go to your account
+            </PrefetchLink>
+          )
+        }
+      >
+        <p>
+          Thank you. Your account area, your team and your equipment listings are ready for you.
+        </p>
+      </Outcome>
+    );
+  }
+
+  if (fieldErrorsOf(state.error).token) return <UnusableVerificationLink signedOut={signedOut} />;
+
+  return (
+    <Outcome
+      tone="error"
+      title="We could not verify your e-mail address"
+      actions={
+        <button type="button" className={buttonClass('outline')} onClick={retry}>
+          Try again
+        </button>
+      }
+    >
+      <p>{messageOf(state.error)}</p>
+    </Outcome>
+  );
+}
+
+/** A verification link that cannot be used (missing, expired, replaced): how to get a new one. */
+export function UnusableVerificationLink({
+  signedOut,
+  missing = false,
+}: {
+  signedOut: boolean;
+  missing?: boolean;
+}) {
+  const verificationRequired = paths.verificationRequired.getHref();
+  return (
+    <Outcome
+      tone="error"
+      title={
+        missing ? 'This verification link is incomplete' : 'This verification link has expired'
+      }
+      actions={
+        signedOut ? (
+          <PrefetchLink
+            className={buttonClass('primary')}
+            href={paths.login.getHref(verificationRequired)}
+          >
+            Log in to get a new link
+          </PrefetchLink>
+        ) : (
+          <PrefetchLink className={buttonClass('primary')} href={verificationRequired}>
+            Send me a new link
+          </PrefetchLink>
+        )
+      }
+    >
+      <p>
+        {missing
+          ? 'A verification link ends with a code that is missing here. Open the link from the e-mail again.'
+          : 'Verification links work for 24 hours, and only the newest one we sent. Ask for a new link and use the latest e-mail.'}
+      </p>
+    </Outcome>
+  );
+}
