@@ -1,6 +1,6 @@
 import { VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
 import { jsonResponse } from '@liftline/sdk/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { anAccountUser, sessionWithServer } from '../testing/account-session';
@@ -97,6 +97,13 @@ describe('ChangePasswordForm', () => {
     expect(document.activeElement).toBe(fields.current);
     const toast = screen.getAllByRole('alert').find((node) => node.textContent?.includes('Oops!'));
     expect(toast?.textContent).toContain(VALIDATION_ERROR_MESSAGE);
+
+    // Once a later attempt succeeds, the stale error toast goes away.
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Your password has been changed.' }));
+    fireEvent.change(fields.current, { target: { value: 'old-secret-1' } });
+    fireEvent.click(fields.submit);
+    expect((await screen.findByText(PASSWORD_CHANGED)).getAttribute('role')).toBe('status');
+    expect(screen.queryByText(VALIDATION_ERROR_MESSAGE)).toBeNull();
   });
 
   it('shows other failures (429) in the form', async () => {
@@ -118,7 +125,7 @@ describe('ChangePasswordForm', () => {
     const fields = await openPasswordForm();
     fill(fields, ['old-secret-1', 'new-secret-22', 'new-secret-22']);
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PASSWORD_CHANGED));
+    expect((await screen.findByText(PASSWORD_CHANGED)).getAttribute('role')).toBe('status');
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(request.method).toBe('PUT');
     expect(request.url).toBe('http://liftline.test/api/v1/user/change-password');

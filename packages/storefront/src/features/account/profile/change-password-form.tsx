@@ -1,6 +1,5 @@
 import type { FieldErrors } from '@liftline/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Field, type FieldControlProps } from '@/components/ui/form/field';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -15,6 +14,7 @@ import {
   type PasswordValues,
 } from './profile-validation';
 import { saveFailureOf } from './save-failure';
+import { useFailureToast } from './use-failure-toast';
 import { useFieldFocus } from './use-field-focus';
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
@@ -34,7 +34,7 @@ interface ChangePasswordFormProps {
  * server's 422 (a wrong current password) shows beside the field with the validation toast.
  */
 export function ChangePasswordForm({ email, onChanged, onCancel }: ChangePasswordFormProps) {
-  const toast = useToast();
+  const failureToast = useFailureToast();
   const { register, focus } = useFieldFocus<PasswordField>();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,11 +69,12 @@ export function ChangePasswordForm({ email, onChanged, onCancel }: ChangePasswor
       const failure = saveFailureOf(error, FIELDS);
       setErrors(failure.fieldErrors);
       setFormError(failure.formError);
-      if (failure.toast) toast.error({ title: 'Oops!', message: failure.toast });
+      if (failure.toast) failureToast.show(failure.toast);
       setSaving(false);
       focus(firstInvalid(FIELDS, failure.fieldErrors));
       return;
     }
+    failureToast.clear();
     setSaving(false);
     setValues(EMPTY);
     onChanged();

@@ -30,13 +30,24 @@ function useInPlaceForm(button: RefObject<HTMLButtonElement | null>) {
   };
 }
 
+/** A live region that stays in the page (so its messages are announced) and takes no room when empty. */
+function Status({ message }: { message: string | null }) {
+  return (
+    <div role="status" className={message ? formStyles.success : styles.quietStatus}>
+      {message}
+    </div>
+  );
+}
+
 /**
  * The signed-in user's profile: name and e-mail (with its verification state), "Edit profile" and
  * "Change password", each opening its form in place.
  */
 export function ProfileCard({ user }: { user: AuthenticatedUser }) {
   const headingId = useId();
-  const [status, setStatus] = useState<string | null>(null);
+  // Each form's outcome is announced beside the button it returns focus to.
+  const [profileStatus, setProfileStatus] = useState<string | null>(null);
+  const [passwordStatus, setPasswordStatus] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const passwordButton = useRef<HTMLButtonElement>(null);
   const profileForm = useInPlaceForm(editButton);
@@ -47,14 +58,11 @@ export function ProfileCard({ user }: { user: AuthenticatedUser }) {
       <h2 id={headingId} className={styles.heading}>
         Profile
       </h2>
-      <div role="status" className={status ? formStyles.success : styles.quietStatus}>
-        {status}
-      </div>
       {profileForm.open ? (
         <ProfileForm
           user={user}
           onSaved={() => {
-            setStatus(PROFILE_SAVED);
+            setProfileStatus(PROFILE_SAVED);
             profileForm.close();
           }}
           onCancel={profileForm.close}
@@ -81,9 +89,9 @@ export function ProfileCard({ user }: { user: AuthenticatedUser }) {
           <button
             ref={editButton}
             type="button"
-            className={buttonClass('outline')}
+            className={buttonClass('outline', styles.open)}
             onClick={() => {
-              setStatus(null);
+              setProfileStatus(null);
               profileForm.show();
             }}
           >
@@ -91,12 +99,13 @@ export function ProfileCard({ user }: { user: AuthenticatedUser }) {
           </button>
         </>
       )}
+      <Status message={profileStatus} />
       <h3 className={styles.subheading}>Password</h3>
       {passwordForm.open ? (
         <ChangePasswordForm
           email={user.email}
           onChanged={() => {
-            setStatus(PASSWORD_CHANGED);
+            setPasswordStatus(PASSWORD_CHANGED);
             passwordForm.close();
           }}
           onCancel={passwordForm.close}
@@ -105,15 +114,16 @@ export function ProfileCard({ user }: { user: AuthenticatedUser }) {
         <button
           ref={passwordButton}
           type="button"
-          className={buttonClass('outline')}
+          className={buttonClass('outline', styles.open)}
           onClick={() => {
-            setStatus(null);
+            setPasswordStatus(null);
             passwordForm.show();
           }}
         >
           Change password
         </button>
       )}
+      <Status message={passwordStatus} />
     </section>
   );
 }

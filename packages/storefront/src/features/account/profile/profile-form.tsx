@@ -1,7 +1,6 @@
 import type { AuthenticatedUser, FieldErrors } from '@liftline/sdk';
 import { useEffect, useState, type FormEvent } from 'react';
 import { waitFor } from 'xstate';
-import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { Field } from '@/components/ui/form/field';
@@ -19,6 +18,7 @@ import {
   type ProfileValues,
 } from './profile-validation';
 import { saveFailureOf } from './save-failure';
+import { useFailureToast } from './use-failure-toast';
 import { useFieldFocus } from './use-field-focus';
 
 const FIELDS = ['name', 'email'] as const;
@@ -52,7 +52,7 @@ function changesOf(user: AuthenticatedUser, values: ProfileValues): UpdateUserIn
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const actor = AuthSession.useActorRef();
-  const toast = useToast();
+  const failureToast = useFailureToast();
   const { register, focus } = useFieldFocus<ProfileField>();
   const [values, setValues] = useState<ProfileValues>({ name: user.name, email: user.email });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -81,11 +81,12 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       const failure = saveFailureOf(error, FIELDS, 'email');
       setErrors(failure.fieldErrors);
       setFormError(failure.formError);
-      if (failure.toast) toast.error({ title: 'Oops!', message: failure.toast });
+      if (failure.toast) failureToast.show(failure.toast);
       setSaving(false);
       focus(firstInvalid(FIELDS, failure.fieldErrors));
       return;
     }
+    failureToast.clear();
     // The session loads the saved user (GET /user), so the header and every page show it.
     actor.send({ type: 'user.reload' });
     await waitFor(actor, (snapshot) => !snapshot.matches('loadingUser'), {

@@ -1,0 +1,248 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './axe';
+import { guardConsole } from './console-guard';
+
+const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
+const SHOTS = process.env.SHOTS_DIR;
+
+async function expectNoAxeViolations(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/guest/user/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/authorized\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+}
+
+async function sendQuote(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/v1/equipment/request-quote', {
+    data: {
+      equipment_id: null,
+      listing: 'buy',
+      purchase_timeframe: 'within-30-days',
+      quantity: 3,
+      jobsite_zip: '60601',
+      name: 'Dashboard Check',
+      email,
+      phone: '(312) 555-0100',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** Registers a user through the API and opens the verification link from the dev outbox. */
+async function verifiedUser(request: APIRequestContext, name: string) {
+  const email = `dashboard-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'First-Password-1';
+  const registered = await request.put('/api/v1/user/register', {
+    data: { name, email, password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  const outbox = (await (await request.get('/dev/outbox.json')).json()) as {
+    items: { kind: string; to: string; links: { url: string }[] }[];
+  };
+  const mail = outbox.items.find((item) => item.kind === 'verify-email' && item.to === email);
+  const token = new URL(mail!.links[0]!.url).searchParams.get('token');
+  const verified = await request.post('/api/v1/user/verify-email', { data: { token } });
+  expect(verified.status()).toBe(200);
+  return { email, password };
+}
+
+const requestsRegion = (page: Page) => page.getByRole('region', { name: 'Your requests' });
+
+test.describe('account dashboard', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('the demo owner sees their quote request, the shortcuts and the account navigation', async ({
+    page,
+    request,
+  }) => {
+    const checkConsole = guardConsole(page);
+    const reference = await sendQuote(request, OWNER.email.toUpperCase());
+    await logIn(page, OWNER.email, OWNER.password);
+
+    const requests = requestsRegion(page);
+    await expect(requests.getByText(reference)).toBeVisible();
+    await expect(requests).toContainText('Purchase quote: 3 units, jobsite 60601');
+
+    const nav = page.getByRole('navigation', { name: 'Account' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Users', 'Roles', 'Products']);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const manage = page.getByRole('region', { name: /^Manage / });
+    await expect(manage.getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('region', { name: 'Current account' })).toContainText('Owner');
+
+    await expectNoAxeViolations(page);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.reload(); // a fresh page at this width (no header transition in the picture)
+      await expect(requests.getByText(reference)).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/dashboard-375.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+    }
+
+    await manage.getByRole('link', { name: /Products/ }).click();
+    await expect(page).toHaveURL(/\/authorized\/account\/admin\/products$/);
+    checkConsole();
+  });
+
+  test('keyboard only: edit the profile; unsaved changes warn; change the password and log in with it', async ({
+    page,
+    request,
+  }) => {
+    // The wrong current password (422) and the old password after the change (401) are expected.
+    const checkConsole = guardConsole(page, [/status of 422/, /status of 401/]);
+    const user = await verifiedUser(request, 'Kim Keyboard');
+    const reference = await sendQuote(request, user.email);
+    await logIn(page, user.email, user.password);
+    await expect(requestsRegion(page).getByText(reference)).toBeVisible();
+    const profile = page.getByRole('region', { name: 'Profile' });
+
+    // Open the form with the keyboard; focus starts in the name field.
+    await profile.getByRole('button', { name: 'Edit profile' }).focus();
+    await page.keyboard.press('Enter');
+    const name = profile.getByLabel('Name');
+    await expect(name).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter'); // submit empty: the form's own check
+    await expect(profile.getByText('Enter your name.')).toBeVisible();
+    await expect(name).toBeFocused();
+    await page.keyboard.type('Kim Renamed');
+
+    // Leaving with unsaved changes asks first; dismissing stays on the page.
+    let asked = '';
+    page.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Products' })
+      .click();
+    expect(asked).toContain('unsaved changes');
+    await expect(page).toHaveURL(/\/authorized\/account$/);
+
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-form-1280.png`, fullPage: true });
+    await expectNoAxeViolations(page);
+    await name.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      profile.getByRole('status').filter({ hasText: 'Your profile has been saved.' }),
+    ).toBeVisible();
+    await expect(profile.getByRole('button', { name: 'Edit profile' })).toBeFocused();
+    await expect(profile.getByText('Kim Renamed', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Profile' }).getByText('Kim Renamed'),
+    ).toBeVisible();
+
+    // Change the password by keyboard: a wrong current password first (422 beside the field).
+    if (SHOTS) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.reload();
+    }
+    await profile.getByRole('button', { name: 'Change password' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(profile.getByLabel('Current password')).toBeFocused();
+    await page.keyboard.type('Not-The-Password-9');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Second-Password-2');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Second-Password-2');
+    await page.keyboard.press('Enter');
+    await expect(profile.getByText('Is not your current password.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Validation Error' })).toBeVisible();
+    await expect(profile.getByLabel('Current password')).toBeFocused();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/password-form-375.png` });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+    await expect(
+      profile.getByRole('status').filter({ hasText: 'Your password has been changed' }),
+    ).toBeVisible();
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/password-changed-375.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/guest\/user\/login$/);
+    await page.getByLabel('E-mail').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toBeVisible(); // the old password no longer works
+    await logIn(page, user.email, 'Second-Password-2');
+    await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Kim Renamed');
+    checkConsole();
+  });
+});
+
+test.describe('session-timeout modal', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  /** Pretends the refresh token expires in `ms` and reloads, as on a later visit. */
+  async function expireSoon(page: Page, ms: number) {
+    await page.evaluate((at) => {
+      localStorage.setItem('refresh_token_expiration', new Date(Date.now() + at).toISOString());
+    }, ms);
+    await page.reload();
+  }
+
+  test('appears before the refresh token expires; "Stay signed in" refreshes, "Sign out" ends', async ({
+    page,
+  }) => {
+    const checkConsole = guardConsole(page);
+    await logIn(page, OWNER.email, OWNER.password);
+    await page.goto('/'); // a page without the refresh-on-entry guard
+    const modal = page.getByRole('dialog', { name: 'Your session is about to expire' });
+    await expect(modal).toBeHidden();
+
+    await expireSoon(page, 90_000); // inside the 2-minute warning
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(modal).toBeHidden();
+    // The refresh (a new token pair) lands a moment after the dialog closes.
+    await expect
+      .poll(async () => {
+        const at = await page.evaluate(() => localStorage.getItem('refresh_token_expiration'));
+        return Date.parse(at ?? '') - Date.now();
+      })
+      .toBeGreaterThan(24 * 3600_000);
+    await expect(modal).toBeHidden();
+
+    await expireSoon(page, 90_000);
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/guest\/user\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    checkConsole();
+  });
+
+  test('without an answer the session ends when the refresh token expires', async ({ page }) => {
+    const checkConsole = guardConsole(page);
+    await logIn(page, OWNER.email, OWNER.password);
+    await page.goto('/');
+    await expireSoon(page, 4_000);
+    await expect(
+      page.getByRole('dialog', { name: 'Your session is about to expire' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/guest\/user\/login\?returnTo=%2F$/, {
+      timeout: 15_000,
+    });
+    checkConsole();
+  });
+});
