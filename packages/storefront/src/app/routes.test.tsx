@@ -9,6 +9,7 @@ import { AppRouter } from './router';
 vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
 vi.mock('@/features/catalog/api/use-equipment', () => ({
   useEquipmentPage: () => ({ status: 'loading' }),
+  useEquipmentFilters: () => ({ status: 'loading' }),
   useEquipment: () => ({ status: 'loading' }),
 }));
 

@@ -1,40 +1,27 @@
-import { useSearchParams } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { isEquipmentCategory } from '@/config/equipment-categories';
 import { paths } from '@/config/paths';
-import { useEquipmentPage } from '@/features/catalog/api/use-equipment';
-import styles from './route-pages.module.scss';
+import { Catalog } from '@/features/catalog/components/catalog';
+import { useCatalogSearch } from '@/features/catalog/hooks/use-catalog-search';
 
+/**
+ * `/equipment`: the whole published catalog, across every branch, with search (`?q=`, from the
+ * header), filters, order and pages in the URL. `/eq-inventory` is the same catalog limited to the
+ * visitor's saved local branch.
+ */
 export default function EquipmentRoute() {
-  const [params] = useSearchParams();
-  const q = params.get('q') ?? undefined;
-  const rawCategory = params.get('category');
-  const category = rawCategory && isEquipmentCategory(rawCategory) ? rawCategory : undefined;
-  const page = useEquipmentPage({ q, category });
-
+  const catalog = useCatalogSearch(paths.equipment.getHref);
+  const { q } = catalog.search;
   return (
     <ContentLayout
-      title={q ? `Equipment matching “${q}”` : 'Equipment'}
+      title={q ? `Results for “${q}”` : 'Equipment'}
       breadcrumbs={[{ name: 'Equipment', path: paths.equipment.getHref() }]}
-      description="Browse lift trucks, construction equipment, aerial work platforms, rail cars and warehouse equipment. Filters and sorting are on their way."
+      description={
+        q
+          ? undefined
+          : 'Lift trucks, construction equipment, aerial work platforms, rail cars and warehouse equipment from every branch, for rent or for sale.'
+      }
     >
-      {page.status === 'loading' ? <p role="status">Loading equipment…</p> : null}
-      {page.status === 'error' ? <p role="alert">{page.message}</p> : null}
-      {page.status === 'done' ? (
-        <>
-          <p>{page.data.meta.total} units found.</p>
-          <ul className={styles.list}>
-            {page.data.items.map((item) => (
-              <li key={item.id}>
-                <PrefetchLink href={paths.equipmentDetail.getHref(item.id)}>
-                  {item.title}
-                </PrefetchLink>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <Catalog catalog={catalog} />
     </ContentLayout>
   );
 }

@@ -1,9 +1,28 @@
-import { screen, within } from '@testing-library/react';
+import type { RequestQuoteProps } from '@liftline/widgets';
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 import { HomePage } from './home-page';
 
-vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
+// Lazy code and several requests per render: generous waits on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+/** The widgets' stand-ins, plus a request-quote button that shows what it was given. */
+vi.mock('@liftline/widgets', async () => ({
+  ...(await import('@/testing/fake-widgets')),
+  RequestQuote: ({ productKey, equipmentId, contact }: RequestQuoteProps) => (
+    <button
+      type="button"
+      data-product-key={productKey}
+      data-equipment-id={String(equipmentId ?? 'none')}
+      data-contact={JSON.stringify(contact ?? null)}
+    >
+      Request a Quote
+    </button>
+  ),
+}));
 
 describe('HomePage', () => {
   it('has one h1 and leads to the catalogue', () => {
@@ -42,5 +61,37 @@ describe('HomePage', () => {
         .getByRole('link', { name: /\(800\) 555-0199/ })
         .getAttribute('href'),
     ).toBe('tel:+18005550199');
+  });
+
+  it('puts the featured units (given by the route) under the categories', () => {
+    renderApp(<HomePage featured={<p>four cards</p>} />);
+    const section = screen.getByRole('region', { name: 'New in stock' });
+
+    expect(within(section).getByText('four cards')).toBeTruthy();
+    expect(
+      within(section)
+        .getByRole('link', { name: /See all equipment/ })
+        .getAttribute('href'),
+    ).toBe('/equipment');
+  });
+
+  it('offers a general quote (no unit) with the request-quote widget, loaded on its own', async () => {
+    renderApp(<HomePage />);
+    const section = screen.getByRole('region', { name: 'Need a price for your next job?' });
+
+    const button = await within(section).findByRole('button', { name: 'Request a Quote' });
+    expect(button.dataset.productKey).toBe('liftline');
+    expect(button.dataset.equipmentId).toBe('none');
+    expect(button.dataset.contact).toBe('null');
+  });
+
+  it('prefills the quote with the signed-in user’s name and e-mail', async () => {
+    renderApp(<HomePage />, { user: aUser() });
+
+    const button = await screen.findByRole('button', { name: 'Request a Quote' });
+    expect(JSON.parse(button.dataset.contact ?? '')).toEqual({
+      name: 'Olive Owner',
+      email: 'owner@liftline.test',
+    });
   });
 });

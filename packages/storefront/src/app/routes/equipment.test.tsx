@@ -1,0 +1,34 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { AppRouter } from '../router';
+
+// Lazy code and several requests per render: generous waits on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
+vi.mock('@/features/catalog/api/use-equipment', () => ({
+  useEquipmentPage: () => ({ status: 'loading' }),
+  useEquipmentFilters: () => ({ status: 'loading' }),
+}));
+
+describe('/equipment', () => {
+  it('is titled Equipment', async () => {
+    renderApp(<AppRouter />, { url: '/equipment?category=rail-cars' });
+    // The first render loads the route's code: allow for it.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Equipment' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(document.title).toMatch(/^Equipment/);
+  });
+
+  it('shows the header search’s results as “Results for …”', async () => {
+    renderApp(<AppRouter />, { url: '/equipment?q=boom%20lift' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results for “boom lift”' }),
+    ).toBeTruthy();
+    // The header's search field shows what was searched.
+    expect((screen.getAllByRole('searchbox')[0] as HTMLInputElement).value).toBe('boom lift');
+  });
+});

@@ -1,0 +1,18 @@
+import type { IconComponent } from '@/components/icons/icon';
+import {
+  ConstructionEquipmentIcon,
+  ForkliftIcon,
+  MewpsIcon,
+  RailCarIcon,
+  WarehouseIcon,
+} from '@/components/icons/icons';
+import type { EquipmentCategorySlug } from '@/config/equipment-categories';
+
+/** The icon of each category (spec §1), drawn where a unit has no photo. */
+export const CATEGORY_ICONS: Record<EquipmentCategorySlug, IconComponent> = {
+  'lift-trucks': ForkliftIcon,
+  'construction-equipment': ConstructionEquipmentIcon,
+  'aerial-work-platforms': MewpsIcon,
+  'rail-cars': RailCarIcon,
+  'warehouse-equipment': WarehouseIcon,
+};

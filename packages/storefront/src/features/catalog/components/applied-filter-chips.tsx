@@ -1,0 +1,41 @@
+import { Link } from 'wouter';
+import { CloseIcon } from '@/components/icons/icons';
+import type { EquipmentSearch } from '@/config/paths';
+import { appliedFilters } from '../search/applied-filters';
+import styles from './catalog.module.scss';
+
+interface AppliedFilterChipsProps {
+  search: EquipmentSearch;
+  hrefWith: (changes: Partial<EquipmentSearch>) => string;
+}
+
+/** The applied search text and filters as removable chips, and "Clear all" (links: Back undoes). */
+export function AppliedFilterChips({ search, hrefWith }: AppliedFilterChipsProps) {
+  const chips = appliedFilters(search);
+  if (!chips.length) return null;
+  const clearAll = Object.assign(
+    {},
+    ...chips.map((chip) => chip.remove),
+  ) as Partial<EquipmentSearch>;
+  return (
+    <ul className={styles.chips} aria-label="Applied filters">
+      {chips.map((chip) => (
+        <li key={chip.id}>
+          <Link
+            href={hrefWith(chip.remove)}
+            className={styles.chip}
+            aria-label={`Remove ${chip.text}`}
+          >
+            {chip.text}
+            <CloseIcon size={16} />
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link href={hrefWith(clearAll)} className={styles.clearAll}>
+          Clear all
+        </Link>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,165 @@
+import type { EquipmentSummary } from '@liftline/sdk';
+import { Badge } from '@/components/ui/badge/badge';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { paths } from '@/config/paths';
+import { CATEGORY_ICONS } from '../category-icons';
+import { formatMoney, formatNumber } from '../format';
+import { FUEL_TYPE_LABELS } from '../search/labels';
+import styles from './equipment-card.module.scss';
+
+/** The photo's box (4:3): reserved before the image arrives, so the grid never jumps. */
+export const CARD_IMAGE_WIDTH = 640;
+export const CARD_IMAGE_HEIGHT = 480;
+
+export const PRICE_ON_REQUEST = 'Price on request';
+
+interface EquipmentCardProps {
+  equipment: EquipmentSummary;
+  /** Load the photo at once (the first row); the others load when scrolled near. */
+  eager?: boolean;
+  headingLevel?: 2 | 3;
+  /** Below 576px, the photo beside the text instead of above it (the catalog's long lists). */
+  compact?: boolean;
+}
+
+function Specs({ equipment }: { equipment: EquipmentSummary }) {
+  const specs: [label: string, value: string][] = [];
+  if (equipment.capacity_lbs !== null)
+    specs.push(['Capacity', `${formatNumber(equipment.capacity_lbs)} lbs`]);
+  if (equipment.lift_height_ft !== null)
+    specs.push(['Lift height', `${formatNumber(equipment.lift_height_ft)} ft`]);
+  if (equipment.fuel_type !== null && equipment.fuel_type !== 'none')
+    specs.push(['Fuel', FUEL_TYPE_LABELS[equipment.fuel_type]]);
+  if (equipment.hours_used !== null)
+    specs.push(['Hours', `${formatNumber(equipment.hours_used)} h`]);
+  if (!specs.length) return null;
+  return (
+    <dl className={styles.specs}>
+      {specs.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Prices({ equipment }: { equipment: EquipmentSummary }) {
+  const { for_sale: forSale, for_rent: forRent, sale_price: sale, rental_rates: rates } = equipment;
+  if ((!forSale || sale === null) && (!forRent || rates === null))
+    return <p className={styles.onRequest}>{PRICE_ON_REQUEST}</p>;
+  return (
+    <dl className={styles.prices}>
+      {forSale ? (
+        <div>
+          <dt>Buy</dt>
+          <dd>{sale === null ? PRICE_ON_REQUEST : <strong>{formatMoney(sale)}</strong>}</dd>
+        </div>
+      ) : null}
+      {forRent ? (
+        <div>
+          <dt>Rent</dt>
+          <dd>
+            {rates === null ? (
+              PRICE_ON_REQUEST
+            ) : (
+              <>
+                <strong>{formatMoney(rates.daily)}</strong>/day{' '}
+                <span className={styles.longer}>
+                  {formatMoney(rates.weekly)}/week · {formatMoney(rates.monthly)}/month
+                </span>
+              </>
+            )}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * Spec §2 "equipment list item": photo (or the category's icon), title linking to the unit's page,
+ * make/model/year, key specs, prices and what it is offered for. The whole card is the link's target.
+ */
+export function EquipmentCard({
+  equipment,
+  eager = false,
+  headingLevel = 3,
+  compact = false,
+}: EquipmentCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Icon = CATEGORY_ICONS[equipment.category];
+  return (
+    <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
+      <div className={styles.media}>
+        {equipment.image_url ? (
+          <img
+            src={equipment.image_url}
+            alt=""
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={styles.image}
+          />
+        ) : (
+          <div className={styles.placeholder} data-testid="image-placeholder">
+            <Icon size={56} />
+          </div>
+        )}
+      </div>
+      <div className={styles.body}>
+        <ul className={styles.badges} aria-label="Offer">
+          {equipment.for_rent ? (
+            <li>
+              <Badge tone="info">For rent</Badge>
+            </li>
+          ) : null}
+          {equipment.for_sale ? (
+            <li>
+              <Badge tone="success">For sale</Badge>
+            </li>
+          ) : null}
+          <li>
+            <Badge tone={equipment.condition === 'new' ? 'warning' : 'neutral'}>
+              {equipment.condition === 'new' ? 'New' : 'Used'}
+            </Badge>
+          </li>
+        </ul>
+        <Heading className={styles.title}>
+          {/* The link covers the whole card (see .link::after). */}
+          <PrefetchLink href={paths.equipmentDetail.getHref(equipment.id)} className={styles.link}>
+            {equipment.title}
+          </PrefetchLink>
+        </Heading>
+        <p className={styles.meta}>
+          {equipment.year} · {equipment.make} {equipment.model}
+        </p>
+        <Specs equipment={equipment} />
+        <div className={styles.footer}>
+          <Prices equipment={equipment} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card's outline while the results load: same box, so nothing moves when they arrive. */
+export function EquipmentCardSkeleton({ compact = false }: { compact?: boolean }) {
+  return (
+    <div
+      className={[styles.card, styles.skeleton, compact ? styles.compact : ''].join(' ')}
+      aria-hidden="true"
+    >
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <span className={`${styles.bone} ${styles.boneBadges}`} />
+        <span className={`${styles.bone} ${styles.boneTitle}`} />
+        <span className={`${styles.bone} ${styles.boneMeta}`} />
+        <span className={`${styles.bone} ${styles.boneSpecs}`} />
+        <span className={`${styles.bone} ${styles.bonePrice}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { EquipmentSummary } from '@liftline/sdk';
+import { EquipmentCard, EquipmentCardSkeleton } from './equipment-card';
+import styles from './equipment-grid.module.scss';
+
+/** How many photos load at once: the first row of the widest grid. */
+export const EAGER_IMAGES = 3;
+
+interface EquipmentGridProps {
+  items: readonly EquipmentSummary[];
+  /** `featured`: up to four columns (home page); `catalog`: up to three beside the filters. */
+  variant?: 'catalog' | 'featured';
+  headingLevel?: 2 | 3;
+  eagerImages?: number;
+}
+
+/**
+ * Units as cards: one column on phones, two on tablets, three beside the filters (four when
+ * featured) on wide screens.
+ */
+export function EquipmentGrid({
+  items,
+  variant = 'catalog',
+  headingLevel,
+  eagerImages = EAGER_IMAGES,
+}: EquipmentGridProps) {
+  return (
+    <ul className={`${styles.grid} ${styles[variant]}`}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <EquipmentCard
+            equipment={item}
+            eager={index < eagerImages}
+            headingLevel={headingLevel}
+            compact={variant === 'catalog'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's loading state: `count` card outlines in the same columns. */
+export function EquipmentGridSkeleton({
+  count,
+  variant = 'catalog',
+}: {
+  count: number;
+  variant?: 'catalog' | 'featured';
+}) {
+  return (
+    <div className={`${styles.grid} ${styles[variant]}`} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <EquipmentCardSkeleton key={index} compact={variant === 'catalog'} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowRightIcon } from '@/components/icons/icons';
+import { paths } from '@/config/paths';
+import styles from './home.module.scss';
+
+/** "New in stock": the frame around the newest units (the catalog feature renders the cards). */
+export function FeaturedSection({ children }: { children: ReactNode }) {
+  return (
+    <section className={styles.featured} aria-labelledby="home-featured-title">
+      <div className={styles.sectionInner}>
+        <div className={styles.sectionHeading}>
+          <div>
+            <h2 id="home-featured-title" className={styles.sectionTitle}>
+              New in stock
+            </h2>
+            <p className={styles.sectionLead}>The latest units listed at our branches.</p>
+          </div>
+          <Link href={paths.equipment.getHref()} className={styles.seeAll}>
+            See all equipment <ArrowRightIcon size={18} />
+          </Link>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
