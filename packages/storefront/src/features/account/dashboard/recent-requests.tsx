@@ -56,7 +56,12 @@ function RequestList({ userKey }: { userKey: string }) {
   const result = useLoad(`user-requests:${userKey}:${page}`, (signal) =>
     fetchUserRequests(page, signal),
   );
-  if (result.status === 'loading') return <p className={styles.muted}>Loading your requests…</p>;
+  if (result.status === 'loading')
+    return (
+      <p role="status" className={styles.muted}>
+        Loading your requests…
+      </p>
+    );
   if (result.status === 'error')
     return <LoadError what="your requests" message={result.message} onRetry={result.reload} />;
   const { items, meta } = result.data;

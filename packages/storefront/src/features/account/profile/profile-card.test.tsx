@@ -132,7 +132,7 @@ describe('ProfileCard: name and e-mail', () => {
     fireEvent.change(name, { target: { value: '  Olive Renamed ' } });
     fireEvent.click(save);
 
-    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('aria-live')).toBe('polite');
     expect(lastRequest().method).toBe('PUT');
     expect(lastRequest().url).toBe('http://liftline.test/api/v1/user/');
     expect(await lastRequest().clone().json()).toEqual({ name: 'Olive Renamed' });
@@ -163,7 +163,7 @@ describe('ProfileCard: name and e-mail', () => {
     fireEvent.click(save);
     dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail address' }));
-    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('aria-live')).toBe('polite');
     expect(await lastRequest().clone().json()).toEqual({ email: 'new@liftline.test' });
     expect(screen.getByText('Not verified')).toBeTruthy();
   });
@@ -174,7 +174,7 @@ describe('ProfileCard: name and e-mail', () => {
     const { email, save } = await openEditor();
     fireEvent.change(email, { target: { value: 'Olive@Liftline.test' } });
     fireEvent.click(save);
-    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('aria-live')).toBe('polite');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -30,10 +30,13 @@ function useInPlaceForm(button: RefObject<HTMLButtonElement | null>) {
   };
 }
 
-/** A live region that stays in the page (so its messages are announced) and takes no room when empty. */
+/**
+ * A polite live region that stays in the page (so its messages are announced) and takes no room
+ * when empty. Not `role="status"`: that role marks loading indicators, which pages wait to go away.
+ */
 function Status({ message }: { message: string | null }) {
   return (
-    <div role="status" className={message ? formStyles.success : styles.quietStatus}>
+    <div aria-live="polite" className={message ? formStyles.success : styles.quietStatus}>
       {message}
     </div>
   );
