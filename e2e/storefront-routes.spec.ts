@@ -209,7 +209,7 @@ test.describe('header', () => {
     await page.getByRole('combobox', { name: 'Search equipment' }).fill('forklift');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/equipment\?q=forklift$/);
-    await expect(h1(page)).toHaveText('Equipment matching “forklift”');
+    await expect(h1(page)).toHaveText('Results for “forklift”');
     checkConsole();
   });
 });
