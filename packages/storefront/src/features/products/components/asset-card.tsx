@@ -89,9 +89,9 @@ export function AssetCard({ asset, count, list, onDelete }: AssetCardProps) {
                   type="submit"
                   className={buttonClass('outline', styles.small)}
                   disabled={altState.saving || alt === (asset.alt_text ?? '')}
+                  aria-label={`${altState.saving ? 'Saving' : 'Save'} alt text of ${name}`}
                 >
-                  {altState.saving ? 'Saving…' : 'Save'}{' '}
-                  <span className={styles.visuallyHidden}>alt text of {name}</span>
+                  {altState.saving ? 'Saving…' : 'Save'}
                 </button>
               </div>
               {altState.error ? (
@@ -99,7 +99,7 @@ export function AssetCard({ asset, count, list, onDelete }: AssetCardProps) {
                   {altState.error}
                 </p>
               ) : null}
-              <p className={styles.meta} role="status">
+              <p className={styles.meta} aria-live="polite">
                 {altState.saved ? 'Alt text saved.' : ''}
               </p>
             </form>
@@ -109,32 +109,36 @@ export function AssetCard({ asset, count, list, onDelete }: AssetCardProps) {
                 className={buttonClass('outline', styles.small)}
                 aria-disabled={first || undefined}
                 onClick={() => (first ? undefined : void list.move(asset, asset.position - 1))}
+                aria-label={`Move earlier: ${name}`}
               >
-                Move earlier<span className={styles.visuallyHidden}>: {name}</span>
+                Move earlier
               </button>
               <button
                 type="button"
                 className={buttonClass('outline', styles.small)}
                 aria-disabled={last || undefined}
                 onClick={() => (last ? undefined : void list.move(asset, asset.position + 1))}
+                aria-label={`Move later: ${name}`}
               >
-                Move later<span className={styles.visuallyHidden}>: {name}</span>
+                Move later
               </button>
               {asset.kind === 'image' && !asset.is_primary ? (
                 <button
                   type="button"
                   className={buttonClass('outline', styles.small)}
                   onClick={() => void list.makePrimary(asset)}
+                  aria-label={`Make main image: ${name}`}
                 >
-                  Make main image<span className={styles.visuallyHidden}>: {name}</span>
+                  Make main image
                 </button>
               ) : null}
               <button
                 type="button"
                 className={buttonClass('outline', `${styles.small} ${styles.danger}`)}
                 onClick={() => onDelete(asset)}
+                aria-label={`Delete: ${name}`}
               >
-                Delete<span className={styles.visuallyHidden}>: {name}</span>
+                Delete
               </button>
             </div>
           </>

@@ -1,5 +1,5 @@
 import { INVALID_ZIP_MESSAGE, isValidZip, unwrap, type Branch } from '@liftline/sdk';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Field } from '@/components/ui/form/field';
 import formStyles from '@/components/ui/form/form.module.scss';
@@ -33,6 +33,7 @@ export function BranchField({ value, onChange, errors, current }: BranchFieldPro
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [known, setKnown] = useState<Branch[]>(current ? [current] : []);
   const zipId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const chosen = known.find((branch) => String(branch.id) === value.trim());
 
   const find = async () => {
@@ -61,6 +62,7 @@ export function BranchField({ value, onChange, errors, current }: BranchFieldPro
         {(p) => (
           <input
             {...p}
+            ref={input}
             name="branch_id"
             className={formStyles.control}
             inputMode="numeric"
@@ -110,6 +112,8 @@ export function BranchField({ value, onChange, errors, current }: BranchFieldPro
                   onChange(String(lookup.branch.id));
                   setKnown((list) => [...list, lookup.branch]);
                   setLookup({ status: 'idle' });
+                  // The button goes away: focus moves to the number it filled in.
+                  input.current?.focus();
                 }}
               >
                 Use this branch

@@ -116,7 +116,7 @@ export function ProductEditPage({ id, nav }: { id: number; nav?: ReactNode }) {
   return (
     <ContentLayout title={title} breadcrumbs={breadcrumbs(title, id)}>
       {nav}
-      <div role="status">{notice ? <p className={formStyles.success}>{notice}</p> : null}</div>
+      <div aria-live="polite">{notice ? <p className={formStyles.success}>{notice}</p> : null}</div>
       {product.status === 'loading' ? <p role="status">Loading the product…</p> : null}
       {notFound ? (
         <div role="alert" className={styles.missing}>

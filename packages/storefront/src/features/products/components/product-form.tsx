@@ -147,7 +147,7 @@ export function ProductForm({
         </div>
       ) : null}
       <FormAlert>{formError}</FormAlert>
-      <div role="status">{saved ? <p className={formStyles.success}>Saved.</p> : null}</div>
+      <div aria-live="polite">{saved ? <p className={formStyles.success}>Saved.</p> : null}</div>
       {readOnly && !actions ? null : (
         <div className={styles.actions}>
           {readOnly ? null : (

@@ -66,9 +66,9 @@ export function ProductSpecsFields({ values, errors, set }: FormSectionProps) {
         )}
       </Field>
       <div className={styles.specs}>
-        <h3 className={styles.heading} id={headingId}>
+        <p className={styles.heading} id={headingId}>
           Specifications
-        </h3>
+        </p>
         {errorsFor(errors, 'specs') ? (
           <p className={formStyles.fieldError}>{errors.specs?.join(' ')}</p>
         ) : null}

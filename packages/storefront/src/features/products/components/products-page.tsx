@@ -93,7 +93,7 @@ export function ProductsPage({ nav }: { nav?: ReactNode }) {
         query={query}
         canManage={canManage}
       />
-      <div role="status" className={styles.notice}>
+      <div aria-live="polite" className={styles.notice}>
         {notice ? <p className={formStyles.success}>{notice}</p> : null}
       </div>
       {list.status === 'loading' ? <p role="status">Loading the products…</p> : null}

@@ -72,8 +72,9 @@ export function ProductsTable({ products, onDelete, caption }: ProductsTableProp
                     type="button"
                     className={buttonClass('outline', styles.small)}
                     onClick={() => onDelete(product)}
+                    aria-label={`Delete ${product.title}`}
                   >
-                    Delete <span className={styles.visuallyHidden}>{product.title}</span>
+                    Delete
                   </button>
                 </td>
               ) : null}

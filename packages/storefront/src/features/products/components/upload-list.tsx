@@ -42,8 +42,9 @@ export function UploadList({ uploads }: { uploads: Uploads }) {
                     type="button"
                     className={buttonClass('outline', styles.small)}
                     onClick={() => uploads.cancel(item.id)}
+                    aria-label={`Cancel upload of ${item.file.name}`}
                   >
-                    Cancel <span className={styles.visuallyHidden}>upload of {item.file.name}</span>
+                    Cancel
                   </button>
                 ) : null}
                 {item.status === 'failed' && item.retryable ? (
@@ -51,8 +52,9 @@ export function UploadList({ uploads }: { uploads: Uploads }) {
                     type="button"
                     className={buttonClass('outline', styles.small)}
                     onClick={() => uploads.retry(item.id)}
+                    aria-label={`Retry upload of ${item.file.name}`}
                   >
-                    Retry <span className={styles.visuallyHidden}>upload of {item.file.name}</span>
+                    Retry
                   </button>
                 ) : null}
                 {item.status !== 'uploading' ? (
@@ -60,8 +62,9 @@ export function UploadList({ uploads }: { uploads: Uploads }) {
                     type="button"
                     className={buttonClass('outline', styles.small)}
                     onClick={() => uploads.dismiss(item.id)}
+                    aria-label={`Dismiss: ${item.file.name}`}
                   >
-                    Dismiss<span className={styles.visuallyHidden}>: {item.file.name}</span>
+                    Dismiss
                   </button>
                 ) : null}
               </div>
@@ -78,7 +81,7 @@ export function UploadList({ uploads }: { uploads: Uploads }) {
           Clear finished uploads
         </button>
       ) : null}
-      <p className={styles.liveRegion} role="status">
+      <p className={styles.liveRegion} aria-live="polite">
         {announcement(items)}
       </p>
     </section>
