@@ -20,17 +20,6 @@ export default function ResetPasswordRoute() {
         { name: 'Log in', path: paths.login.getHref() },
         { name: 'Reset password', path: paths.resetPassword.getHref() },
       ]}
-      description={
-        token ? (
-          email ? (
-            <>
-              Choose a new password for <strong>{email}</strong>.
-            </>
-          ) : (
-            'Choose a new password for your account.'
-          )
-        ) : undefined
-      }
     >
       {token ? (
         <ResetPasswordForm token={token} email={email} />

@@ -18,6 +18,7 @@ import {
 } from '../validation';
 import { useFocusFirstInvalid } from './focus-first-invalid';
 import { SubmitButton } from './submit-button';
+import styles from './auth.module.scss';
 
 type FieldName = keyof RegisterValues;
 
@@ -96,11 +97,17 @@ export function RegisterForm({ defaultEmail = '', emailHint, returnTo }: Registe
             {emailTaken ? (
               <>
                 {' '}
-                <PrefetchLink href={paths.login.getHref(returnTo, values.email.trim())}>
+                <PrefetchLink
+                  className={styles.alertLink}
+                  href={paths.login.getHref(returnTo, values.email.trim())}
+                >
                   Log in instead
                 </PrefetchLink>{' '}
                 or{' '}
-                <PrefetchLink href={paths.forgotPassword.getHref(values.email.trim())}>
+                <PrefetchLink
+                  className={styles.alertLink}
+                  href={paths.forgotPassword.getHref(values.email.trim())}
+                >
                   reset your password
                 </PrefetchLink>
                 .

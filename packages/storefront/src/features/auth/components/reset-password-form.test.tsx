@@ -50,9 +50,11 @@ describe('reset password', () => {
       password: 'a new password',
       password_confirmation: 'a new password',
     });
-    expect(within(outcome).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '/guest/user/login?email=sam%40example.com',
-    );
+    expect(
+      within(outcome)
+        .getByRole('link', { name: 'Log in with your new password' })
+        .getAttribute('href'),
+    ).toBe('/guest/user/login?email=sam%40example.com');
   });
 
   it('explains a used or expired link (422 on token) and offers a new one', async () => {

@@ -19,6 +19,7 @@ import { useFocusFirstInvalid } from './focus-first-invalid';
 import { Outcome } from './outcome';
 import { SubmitButton } from './submit-button';
 import { useSubmission } from './use-submission';
+import styles from './auth.module.scss';
 
 interface ResetPasswordFormProps {
   /** The token of the reset link. */
@@ -61,7 +62,7 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
         focus
         actions={
           <PrefetchLink className={buttonClass('primary')} href={paths.login.getHref(null, email)}>
-            Log in
+            Log in with your new password
           </PrefetchLink>
         }
       >
@@ -82,6 +83,15 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
 
   return (
     <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.lead}>
+        {email ? (
+          <>
+            Choose a new password for <strong>{email}</strong>.
+          </>
+        ) : (
+          'Choose a new password for your account.'
+        )}
+      </p>
       <FormAlert>{error && !isValidationError(error) ? messageOf(error) : null}</FormAlert>
       {email ? (
         // Lets password managers store the new password with the right account.
