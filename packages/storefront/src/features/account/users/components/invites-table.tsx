@@ -56,7 +56,7 @@ function InviteActions({
           type="button"
           className={buttonClass('outline', styles.small)}
           onClick={() => onCopy(invite)}
-          aria-label={`Copy the invite link for ${invite.email}`}
+          aria-label={`Copy link for ${invite.email}`}
         >
           Copy link
         </button>

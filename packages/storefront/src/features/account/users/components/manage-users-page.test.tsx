@@ -124,7 +124,9 @@ describe('the users tab', () => {
       within(rowOf('Olive Owner')).queryByRole('button', { name: 'Leave the account' }),
     ).toBeNull();
     expect(
-      within(rowOf('Olive Owner')).getByRole('button', { name: 'Change your roles' }),
+      within(rowOf('Olive Owner')).getByRole('button', {
+        name: 'Change roles of Olive Owner (you)',
+      }),
     ).toBeTruthy();
   });
 
@@ -171,7 +173,7 @@ describe('the users tab', () => {
         slug: 'conflict',
       },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Change your roles' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change roles of Olive Owner (you)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change your roles' });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Owner' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save roles' }));

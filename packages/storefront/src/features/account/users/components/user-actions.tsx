@@ -34,7 +34,7 @@ export function UserActions({
         type="button"
         className={buttonClass('outline', styles.small)}
         onClick={() => onChangeRoles(member)}
-        aria-label={isMe ? 'Change your roles' : `Change roles of ${member.user.name}`}
+        aria-label={`Change roles of ${member.user.name}${isMe ? ' (you)' : ''}`}
       >
         Change roles
       </button>
