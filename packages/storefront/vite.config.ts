@@ -36,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps for debugging and error tracking, not referenced from the served files.
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: which CSS and JS each page needs (scripts/prerender-storefront.mjs
+    // links them into the prerendered pages).
+    manifest: true,
   },
   test: {
     name: 'storefront',

@@ -6,11 +6,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeProgress } from './components/progress-bar/progress-store';
 import { installChunkErrorReload } from './lib/chunk-reload';
-import { isPrefetching } from './lib/prefetch';
+import { isPrefetching, loaderFor } from './lib/prefetch';
 
 // Preload errors of prefetches are ignored unless a navigation waits for a chunk too.
 installChunkErrorReload(window, () => isPrefetching() && routeProgress.pending() === 0);
 
+async function start(container: HTMLElement) {
+  // Some pages arrive prerendered (entry-prerender.tsx). Render once the page's own code is here,
+  // so the first render replaces that HTML with the same page instead of a spinner.
+  if (container.firstElementChild) await loaderFor(window.location.pathname)?.().catch(() => {});
+  createRoot(container).render(<App />);
+}
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(<App />);
+void start(container);

@@ -64,6 +64,26 @@ export async function mediaFiles(app: FastifyInstance, { assetsDir }: { assetsDi
 }
 
 /**
+ * Pages the storefront build rendered to HTML (`prerendered/manifest.json`: page path → file), sent
+ * instead of the empty `index.html` so visitors see the page before its JavaScript runs.
+ */
+export function prerenderedPages(storefrontDir: string): Map<string, string> {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(join(storefrontDir, 'prerendered', 'manifest.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    const pages = new Map<string, string>();
+    for (const [path, file] of Object.entries(manifest)) {
+      if (typeof file === 'string' && /^[\w-]+\.html$/.test(file))
+        pages.set(path, `prerendered/${file}`);
+    }
+    return pages;
+  } catch {
+    return new Map();
+  }
+}
+
+/**
  * The built storefront at `/` (single-page app: unknown paths without a file extension get
  * `index.html`, which is never cached) and the widget bundle at `/widgets/`.
  */
@@ -72,11 +92,13 @@ export async function staticFiles(
   { storefrontDir, widgetsDir }: StaticFilesOptions,
 ) {
   const hasStorefront = existsSync(join(storefrontDir, 'index.html'));
+  const prerendered = prerenderedPages(storefrontDir);
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: storefrontDir,
       prefix: '/',
-      index: 'index.html',
+      // `/` is a page like the others (prerendered when the build made it so), see below.
+      index: false,
       wildcard: true,
       setHeaders(res, path) {
         res.header(
@@ -117,6 +139,15 @@ export async function staticFiles(
     }
   }
 
+  if (hasStorefront) {
+    app.get('/', (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile(prerendered.get('/') ?? 'index.html', storefrontDir),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
@@ -125,7 +156,7 @@ export async function staticFiles(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html')
-        .sendFile('index.html', storefrontDir);
+        .sendFile(prerendered.get(path.replace(/(.)\/$/, '$1')) ?? 'index.html', storefrontDir);
     }
     return reply
       .code(404)

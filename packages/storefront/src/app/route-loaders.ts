@@ -1,29 +1,30 @@
 import { paths } from '@/config/paths';
 import { registerPrefetchRoutes } from '@/lib/prefetch';
+import { trackedLoader } from './lazy-route';
 
 /**
  * Each page's `() => import(...)`, shared by its `lazy()` (router.tsx) and the link prefetch, so a
  * prefetched chunk is the one the click needs. Keys are absolute path patterns.
  */
 export const routeLoaders = {
-  home: () => import('./routes/home'),
-  equipmentInventory: () => import('./routes/equipment-inventory'),
-  equipment: () => import('./routes/equipment'),
-  equipmentDetail: () => import('./routes/equipment-detail'),
-  invite: () => import('./routes/invite'),
-  verifyEmail: () => import('./routes/verify-email'),
-  upgradeRequired: () => import('./routes/upgrade-required'),
-  login: () => import('./routes/guest/login'),
-  register: () => import('./routes/guest/register'),
-  forgotPassword: () => import('./routes/guest/forgot-password'),
-  resetPassword: () => import('./routes/guest/reset-password'),
-  acceptInvite: () => import('./routes/accept-invite'),
-  verificationRequired: () => import('./routes/verification-required'),
-  accountDashboard: () => import('./routes/account/dashboard'),
-  manageRoles: () => import('./routes/account/manage-roles'),
-  manageUsers: () => import('./routes/account/manage-users'),
-  products: () => import('./routes/account/products'),
-  product: () => import('./routes/account/product'),
+  home: trackedLoader(() => import('./routes/home')),
+  equipmentInventory: trackedLoader(() => import('./routes/equipment-inventory')),
+  equipment: trackedLoader(() => import('./routes/equipment')),
+  equipmentDetail: trackedLoader(() => import('./routes/equipment-detail')),
+  invite: trackedLoader(() => import('./routes/invite')),
+  verifyEmail: trackedLoader(() => import('./routes/verify-email')),
+  upgradeRequired: trackedLoader(() => import('./routes/upgrade-required')),
+  login: trackedLoader(() => import('./routes/guest/login')),
+  register: trackedLoader(() => import('./routes/guest/register')),
+  forgotPassword: trackedLoader(() => import('./routes/guest/forgot-password')),
+  resetPassword: trackedLoader(() => import('./routes/guest/reset-password')),
+  acceptInvite: trackedLoader(() => import('./routes/accept-invite')),
+  verificationRequired: trackedLoader(() => import('./routes/verification-required')),
+  accountDashboard: trackedLoader(() => import('./routes/account/dashboard')),
+  manageRoles: trackedLoader(() => import('./routes/account/manage-roles')),
+  manageUsers: trackedLoader(() => import('./routes/account/manage-users')),
+  products: trackedLoader(() => import('./routes/account/products')),
+  product: trackedLoader(() => import('./routes/account/product')),
 } as const;
 
 const ACCOUNT_CHILDREN = new Set([

@@ -1,36 +1,35 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary, RouteErrorFallback } from '@/components/error-page/error-boundary';
 import { Guarded, RequirePermission } from '@/components/guards/guards';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { DefaultLayout } from '@/components/layouts/default-layout';
-import { withProgress } from '@/components/progress-bar/progress-store';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { AUTH_LAYOUT_PREFIX, paths } from '@/config/paths';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
+import { lazyRoute } from './lazy-route';
 import { routeLoaders as load } from './route-loaders';
 import NotFoundRoute from './routes/not-found';
 
-// Every page loads on demand (spec §2), declared once at module scope; the progress bar runs while
-// a page's code loads.
-const HomeRoute = lazy(withProgress(load.home));
-const EquipmentInventoryRoute = lazy(withProgress(load.equipmentInventory));
-const EquipmentRoute = lazy(withProgress(load.equipment));
-const EquipmentDetailRoute = lazy(withProgress(load.equipmentDetail));
-const InviteRoute = lazy(withProgress(load.invite));
-const VerifyEmailRoute = lazy(withProgress(load.verifyEmail));
-const UpgradeRequiredRoute = lazy(withProgress(load.upgradeRequired));
-const LoginRoute = lazy(withProgress(load.login));
-const RegisterRoute = lazy(withProgress(load.register));
-const ForgotPasswordRoute = lazy(withProgress(load.forgotPassword));
-const ResetPasswordRoute = lazy(withProgress(load.resetPassword));
-const AcceptInviteRoute = lazy(withProgress(load.acceptInvite));
-const VerificationRequiredRoute = lazy(withProgress(load.verificationRequired));
-const AccountDashboardRoute = lazy(withProgress(load.accountDashboard));
-const ManageRolesRoute = lazy(withProgress(load.manageRoles));
-const ManageUsersRoute = lazy(withProgress(load.manageUsers));
-const ProductsRoute = lazy(withProgress(load.products));
-const ProductRoute = lazy(withProgress(load.product));
+// Every page loads on demand (spec §2), declared once at module scope (see lazy-route.tsx).
+const HomeRoute = lazyRoute(load.home);
+const EquipmentInventoryRoute = lazyRoute(load.equipmentInventory);
+const EquipmentRoute = lazyRoute(load.equipment);
+const EquipmentDetailRoute = lazyRoute(load.equipmentDetail);
+const InviteRoute = lazyRoute(load.invite);
+const VerifyEmailRoute = lazyRoute(load.verifyEmail);
+const UpgradeRequiredRoute = lazyRoute(load.upgradeRequired);
+const LoginRoute = lazyRoute(load.login);
+const RegisterRoute = lazyRoute(load.register);
+const ForgotPasswordRoute = lazyRoute(load.forgotPassword);
+const ResetPasswordRoute = lazyRoute(load.resetPassword);
+const AcceptInviteRoute = lazyRoute(load.acceptInvite);
+const VerificationRequiredRoute = lazyRoute(load.verificationRequired);
+const AccountDashboardRoute = lazyRoute(load.accountDashboard);
+const ManageRolesRoute = lazyRoute(load.manageRoles);
+const ManageUsersRoute = lazyRoute(load.manageUsers);
+const ProductsRoute = lazyRoute(load.products);
+const ProductRoute = lazyRoute(load.product);
 
 function onRouteError(error: unknown) {
   if (isChunkLoadError(error)) reloadAfterChunkError();

@@ -1,0 +1,26 @@
+// Build-time rendering of the public pages (scripts/prerender-storefront.mjs): the HTML a visitor
+// sees before the JavaScript runs. Data sections render their loading state and parts that load
+// their code later render their placeholder; nothing here runs in a browser.
+import { renderToString } from 'react-dom/server';
+import { App } from './app/app';
+import { loaderFor } from './lib/prefetch';
+
+/**
+ * The pages sent prerendered (public, the same for every visitor, likely first pages), with the
+ * module of each: its CSS and code are linked from the page so it looks right before the app runs.
+ */
+export const PRERENDERED_PAGES = [
+  { path: '/', module: 'src/app/routes/home.tsx' },
+  { path: '/equipment', module: 'src/app/routes/equipment.tsx' },
+  { path: '/eq-inventory', module: 'src/app/routes/equipment-inventory.tsx' },
+] as const;
+
+export async function renderPage(path: string): Promise<string> {
+  const [pathname = '/', search = ''] = path.split('?');
+  // The page's own code first, so the page itself renders (lazy-route.tsx), not its spinner.
+  await loaderFor(pathname)?.();
+  const html = renderToString(<App router={{ ssrPath: pathname, ssrSearch: search }} />);
+  // The storefront's CSP allows no inline script: the HTML must be plain markup.
+  if (/<script/i.test(html)) throw new Error(`Prerendering ${path} produced an inline script.`);
+  return html;
+}
