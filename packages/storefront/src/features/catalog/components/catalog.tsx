@@ -99,19 +99,29 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
           Results
         </h2>
         <div className={styles.toolbar}>
-          <p className={styles.count} aria-live="polite" aria-atomic="true">
+          <p
+            className={styles.count}
+            aria-live="polite"
+            aria-atomic="true"
+            data-testid="result-count"
+          >
             {count}
           </p>
           <button
             type="button"
             className={`${buttonClass('outline')} ${styles.filtersButton}`}
             aria-haspopup="dialog"
-            aria-label={filterCount ? `Filters (${String(filterCount)} applied)` : undefined}
             onClick={() => setFiltersOpen(true)}
           >
             <FiltersIcon />
             Filters
-            {filterCount ? <span className={styles.filterCount}>{filterCount}</span> : null}
+            {filterCount ? (
+              <>
+                {' '}
+                <span className={styles.filterCount}>{filterCount}</span>{' '}
+                <span className="visually-hidden">applied</span>
+              </>
+            ) : null}
           </button>
           <SortSelect search={search} onChange={(sort) => change({ sort })} />
         </div>

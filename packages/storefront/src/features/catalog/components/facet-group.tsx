@@ -81,15 +81,19 @@ export function FacetGroup({
                 href={hrefFor(isSelected ? undefined : value.value)}
                 className={styles.option}
                 aria-current={isSelected ? 'true' : undefined}
-                aria-label={
-                  value.count === undefined
-                    ? undefined
-                    : `${value.label}, ${formatNumber(value.count)} ${value.count === 1 ? 'unit' : 'units'}`
-                }
               >
+                {/* Named "Lift trucks 50 units": the spaces are text of their own. */}
                 <span className={styles.optionLabel}>{value.label}</span>
                 {value.count === undefined ? null : (
-                  <span className={styles.optionCount}>{formatNumber(value.count)}</span>
+                  <>
+                    {' '}
+                    <span className={styles.optionCount}>
+                      {formatNumber(value.count)}{' '}
+                      <span className="visually-hidden">
+                        {value.count === 1 ? 'unit' : 'units'}
+                      </span>
+                    </span>
+                  </>
                 )}
               </Link>
             </li>
