@@ -202,7 +202,10 @@ test('the owner creates a published product with photos that then appears in the
     await loaded(gallery.getByRole('img', { name: `Preview of ${name}` }));
   const sideCard = gallery.getByRole('listitem').filter({ hasText: 'side.png' });
   await expect(
-    gallery.getByRole('listitem').filter({ hasText: 'front.png' }).getByText('Main image'),
+    gallery
+      .getByRole('listitem')
+      .filter({ hasText: 'front.png' })
+      .getByText('Main image', { exact: true }),
   ).toBeVisible();
 
   const made = page.waitForResponse(
@@ -212,7 +215,8 @@ test('the owner creates a published product with photos that then appears in the
   );
   await sideCard.getByRole('button', { name: 'Make main image: side.png' }).click();
   expect((await made).status()).toBe(200);
-  await expect(sideCard.getByText('Main image')).toBeVisible();
+  await expect(sideCard.getByText('Main image', { exact: true })).toBeVisible();
+  await expect(sideCard.getByRole('button', { name: 'Is the main image: side.png' })).toBeFocused();
   await sideCard.getByLabel('Alt text', { exact: true }).fill('Side view of the test forklift');
   await sideCard.getByRole('button', { name: 'Save alt text of side.png' }).click();
   await expect(sideCard.getByText('Alt text saved.')).toBeVisible();

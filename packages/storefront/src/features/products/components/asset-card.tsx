@@ -122,14 +122,16 @@ export function AssetCard({ asset, count, list, onDelete }: AssetCardProps) {
               >
                 Move later
               </button>
-              {asset.kind === 'image' && !asset.is_primary ? (
+              {asset.kind === 'image' ? (
+                // Stays in place once pressed (only its state changes), so keyboard focus stays too.
                 <button
                   type="button"
                   className={buttonClass('outline', styles.small)}
-                  onClick={() => void list.makePrimary(asset)}
-                  aria-label={`Make main image: ${name}`}
+                  aria-disabled={asset.is_primary || undefined}
+                  onClick={() => (asset.is_primary ? undefined : void list.makePrimary(asset))}
+                  aria-label={`${asset.is_primary ? 'Is the main image' : 'Make main image'}: ${name}`}
                 >
-                  Make main image
+                  {asset.is_primary ? 'Is the main image' : 'Make main image'}
                 </button>
               ) : null}
               <button

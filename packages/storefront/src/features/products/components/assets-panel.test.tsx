@@ -92,17 +92,24 @@ describe('AssetsPanel: order and main image', () => {
   it('makes an image the main one at once, and restores the old one when that fails', async () => {
     const answer = deferred<ProductAsset>();
     renderPanel({ api: { update: () => answer.promise } });
-    const cardOf = (name: string) => screen.getByText(name, { selector: 'p' }).closest('li')!;
+    const badge = (name: string) =>
+      within(screen.getByText(name, { selector: 'p' }).closest('li')!).queryByText('Main image');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Make main image: b.png' }));
-    expect(within(cardOf('b.png')).queryByText('Main image')).not.toBeNull();
-    expect(within(cardOf('a.png')).queryByText('Main image')).toBeNull();
+    const make = screen.getByRole('button', { name: 'Make main image: b.png' });
+    make.focus();
+    fireEvent.click(make);
+    expect(badge('b.png')).not.toBeNull();
+    expect(badge('a.png')).toBeNull();
+    // The same button now says so (and keeps the focus).
+    expect(make.getAttribute('aria-label')).toBe('Is the main image: b.png');
+    expect(make.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(make);
     // Only images can be the main one.
-    expect(screen.queryByRole('button', { name: 'Make main image: c.pdf' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /main image: c\.pdf/ })).toBeNull();
 
     await act(async () => answer.reject(new Error('offline')));
-    expect(within(cardOf('a.png')).queryByText('Main image')).not.toBeNull();
-    expect(within(cardOf('b.png')).queryByText('Main image')).toBeNull();
+    expect(badge('a.png')).not.toBeNull();
+    expect(badge('b.png')).toBeNull();
     expect(toasts()).toContain('Making b.png the main image did not work');
   });
 
@@ -114,6 +121,12 @@ describe('AssetsPanel: order and main image', () => {
 
     await waitFor(() => expect(order()).toEqual(['b.png', 'c.pdf']));
     expect(api.remove).toHaveBeenCalledWith(1);
+    // Its Delete button is gone: focus lands on the section heading.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Photos, videos and documents' }),
+      ),
+    );
     const card = screen.getByText('b.png', { selector: 'p' }).closest('li')!;
     expect(within(card).getByText('Main image')).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import type { ProductAsset } from '../api/product-types';
 import type { AssetUploader } from '../api/upload-asset';
@@ -31,12 +31,20 @@ export function AssetsPanel({
   const list = useAssetList(initialAssets, api);
   const uploads = useUploads(productId, list.add, uploader);
   const [deleting, setDeleting] = useState<ProductAsset | null>(null);
+  // After a deletion the card (and its Delete button) is gone: focus goes to the section heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleted = useRef(false);
+  useEffect(() => {
+    if (deleting || !deleted.current) return;
+    deleted.current = false;
+    heading.current?.focus();
+  }, [deleting]);
   const canManage = !readOnlyReason;
   const { assets } = list;
 
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+      <h2 id={headingId} ref={heading} className={styles.heading} tabIndex={-1}>
         Photos, videos and documents
       </h2>
       {readOnlyReason ? <p className={styles.note}>{readOnlyReason}</p> : null}
@@ -70,7 +78,11 @@ export function AssetsPanel({
             : ''
         }
         confirmLabel="Delete file"
-        onConfirm={() => (deleting ? list.remove(deleting.id) : undefined)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await list.remove(deleting.id);
+          deleted.current = true;
+        }}
         onClose={() => setDeleting(null)}
       />
     </section>

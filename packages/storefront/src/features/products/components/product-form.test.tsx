@@ -153,6 +153,28 @@ describe('ProductForm: validation', () => {
   });
 });
 
+describe('ProductForm: specifications', () => {
+  it('adds a line with focus in it, and keeps focus in the list when lines are removed', async () => {
+    const { onSave } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a line' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Line 2 label')));
+    type('Line 2 label', 'Forks');
+    type('Line 2 value', '48 in');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await waitFor(() => expect(document.activeElement).toBe(field('Line 1 label')));
+    expect(field('Line 1 label').value).toBe('Forks');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a line' })),
+    );
+
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].specs).toEqual([]);
+  });
+});
+
 describe('ProductForm: unsaved changes', () => {
   it('warns before leaving only while there are unsaved changes', async () => {
     const saved = { ...productValues(aProduct()), title: 'Changed' };

@@ -9,6 +9,8 @@ import { LIMITS, errorsFor } from '../form/validate-product';
 import styles from './product-specs-fields.module.scss';
 import formSectionStyles from './product-form.module.scss';
 
+const ADD_BUTTON = 'add-button';
+
 /** The description and the specification table (label / value lines). */
 export function ProductSpecsFields({ values, errors, set }: FormSectionProps) {
   const list = useRef<HTMLOListElement>(null);
@@ -22,11 +24,14 @@ export function ProductSpecsFields({ values, errors, set }: FormSectionProps) {
     return index === undefined ? undefined : errorsFor(errors, `specs.${String(index)}.${part}`);
   };
 
+  const addButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!focusKey.current) return;
-    list.current
-      ?.querySelector<HTMLInputElement>(`[data-spec="${focusKey.current}"] input`)
-      ?.focus();
+    if (focusKey.current === ADD_BUTTON) addButton.current?.focus();
+    else
+      list.current
+        ?.querySelector<HTMLInputElement>(`[data-spec="${focusKey.current}"] input`)
+        ?.focus();
     focusKey.current = null;
   });
 
@@ -40,9 +45,10 @@ export function ProductSpecsFields({ values, errors, set }: FormSectionProps) {
   const remove = (index: number) => {
     const next = values.specs.filter((_, i) => i !== index);
     set({ specs: next });
-    // Focus stays in the list: on the line that took its place, else the previous one.
+    // Focus stays in the list: on the line that took its place, else the previous one, else on
+    // "Add a line".
     const neighbour = next[index] ?? next[index - 1];
-    if (neighbour) focusKey.current = neighbour.key;
+    focusKey.current = neighbour ? neighbour.key : ADD_BUTTON;
   };
 
   return (
@@ -118,7 +124,7 @@ export function ProductSpecsFields({ values, errors, set }: FormSectionProps) {
         )}
         {values.specs.length < LIMITS.specs ? (
           <div>
-            <button type="button" className={buttonClass('outline')} onClick={add}>
+            <button ref={addButton} type="button" className={buttonClass('outline')} onClick={add}>
               <PlusIcon />
               Add a line
             </button>

@@ -141,8 +141,10 @@ describe('ProductsPage: list', () => {
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
 
-    expect(await screen.findByText('“2021 Toyota 8FGCU25 Forklift” was deleted.')).toBeTruthy();
+    const notice = await screen.findByText('“2021 Toyota 8FGCU25 Forklift” was deleted.');
     expect(await screen.findByText(/No products yet/)).toBeTruthy();
+    // The row and its button are gone: focus is on the notice.
+    await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
   });
 });

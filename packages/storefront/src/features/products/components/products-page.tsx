@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
@@ -71,10 +71,21 @@ export function ProductsPage({ nav }: { nav?: ReactNode }) {
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   const [notice, setNotice] = useState(() => peekNotice(PRODUCTS_NOTICE_KEY));
   useEffect(() => forgetNotice(PRODUCTS_NOTICE_KEY), []);
+  // After a deletion the row (and its Delete button) goes once the list has reloaded: focus then
+  // moves to the notice that says what happened.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const focusNotice = useRef(false);
+  const loadedData = list.status === 'done' ? list.data : null;
+  useEffect(() => {
+    if (!focusNotice.current || !loadedData) return;
+    focusNotice.current = false;
+    noticeRef.current?.focus();
+  }, [loadedData]);
 
   const remove = async (product: ProductSummary) => {
     await deleteProduct(product.id);
     setNotice(`“${product.title}” was deleted.`);
+    focusNotice.current = true;
     list.reload();
   };
 
@@ -94,7 +105,11 @@ export function ProductsPage({ nav }: { nav?: ReactNode }) {
         canManage={canManage}
       />
       <div aria-live="polite" className={styles.notice}>
-        {notice ? <p className={formStyles.success}>{notice}</p> : null}
+        {notice ? (
+          <p ref={noticeRef} className={formStyles.success} tabIndex={-1}>
+            {notice}
+          </p>
+        ) : null}
       </div>
       {list.status === 'loading' ? <p role="status">Loading the products…</p> : null}
       {list.status === 'error' ? (
