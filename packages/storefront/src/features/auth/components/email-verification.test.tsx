@@ -34,6 +34,10 @@ describe('verify e-mail', () => {
     const { probe } = renderStrict(<VerifyEmailRoute />, '/verify-email?token=verify-tok');
 
     expect(probe.mountEffects).toBe(2);
+    // The result replaces the spinner: focus moves to it.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe('Your e-mail address is verified'),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Your e-mail address is verified' }),
     ).toBeTruthy();

@@ -31,6 +31,7 @@ export function EmailVerification({ token }: { token: string }) {
       <Outcome
         tone="success"
         title="Your e-mail address is verified"
+        focus
         actions={
           signedOut ? (
             <PrefetchLink
@@ -53,12 +54,14 @@ export function EmailVerification({ token }: { token: string }) {
     );
   }
 
-  if (fieldErrorsOf(state.error).token) return <UnusableVerificationLink signedOut={signedOut} />;
+  if (fieldErrorsOf(state.error).token)
+    return <UnusableVerificationLink signedOut={signedOut} focus />;
 
   return (
     <Outcome
       tone="error"
       title="We could not verify your e-mail address"
+      focus
       actions={
         <button type="button" className={buttonClass('outline')} onClick={retry}>
           Try again
@@ -74,14 +77,18 @@ export function EmailVerification({ token }: { token: string }) {
 export function UnusableVerificationLink({
   signedOut,
   missing = false,
+  focus = false,
 }: {
   signedOut: boolean;
   missing?: boolean;
+  /** Take the focus (it replaces the "verifying" spinner). */
+  focus?: boolean;
 }) {
   const verificationRequired = paths.verificationRequired.getHref();
   return (
     <Outcome
       tone="error"
+      focus={focus}
       title={
         missing ? 'This verification link is incomplete' : 'This verification link has expired'
       }

@@ -38,7 +38,7 @@ export function InviteAcceptance({ token }: { token: string }) {
   if (state.status === 'done') {
     const { account, user: joined } = state.data;
     return (
-      <Outcome tone="success" title={`Welcome to ${account.name}`} actions={toAccount}>
+      <Outcome tone="success" title={`Welcome to ${account.name}`} actions={toAccount} focus>
         <p>
           You are now a member of <strong>{account.name}</strong>, and it is your current account.
         </p>
@@ -55,10 +55,10 @@ export function InviteAcceptance({ token }: { token: string }) {
   const error = state.error;
   const status = error instanceof ApiError ? error.status : null;
   const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
-  if (status === 404 || status === 422) return <InvalidInviteLink />;
+  if (status === 404 || status === 422) return <InvalidInviteLink focus />;
   if (status === 403)
     return (
-      <Outcome tone="error" title="This invitation is for another e-mail address">
+      <Outcome tone="error" title="This invitation is for another e-mail address" focus>
         <p>{serverMessage ?? 'Log in with the address the invitation was sent to.'}</p>
         {user ? (
           <p>
@@ -72,6 +72,7 @@ export function InviteAcceptance({ token }: { token: string }) {
       <Outcome
         tone="info"
         title="This invitation can no longer be accepted"
+        focus
         actions={
           <>
             {toAccount}
@@ -88,6 +89,7 @@ export function InviteAcceptance({ token }: { token: string }) {
     <Outcome
       tone="error"
       title="We could not accept the invitation"
+      focus
       actions={
         <button type="button" className={buttonClass('outline')} onClick={retry}>
           Try again

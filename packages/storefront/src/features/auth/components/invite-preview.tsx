@@ -41,9 +41,15 @@ export function InvitePreviewPanel({ token }: { token: string }) {
   );
 }
 
-export function InvalidInviteLink({ missing = false }: { missing?: boolean }) {
+export function InvalidInviteLink({
+  missing = false,
+  focus = false,
+}: {
+  missing?: boolean;
+  focus?: boolean;
+}) {
   return (
-    <Outcome tone="error" title="This invitation link is not valid">
+    <Outcome tone="error" title="This invitation link is not valid" focus={focus}>
       <p>
         {missing
           ? 'The link is missing its invitation code. Open the link from your invitation e-mail again.'
