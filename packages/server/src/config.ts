@@ -27,6 +27,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A rotated refresh token presented again this soon (successor unused) is not theft. */
+  refreshReuseGraceSeconds: number;
   /** Where uploaded product assets are stored (never outside it). */
   assetsDir: string;
   /** Largest accepted upload, in bytes. */
@@ -101,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       30 * 86_400,
       'REFRESH_TOKEN_TTL_SECONDS',
       365 * 86_400,
+    ),
+    refreshReuseGraceSeconds: integer(
+      env.REFRESH_REUSE_GRACE_SECONDS,
+      30,
+      'REFRESH_REUSE_GRACE_SECONDS',
+      300,
     ),
   };
 }

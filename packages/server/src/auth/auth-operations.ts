@@ -181,7 +181,11 @@ export function createAuthOperations({
       const { refreshToken } = request.body as BodyOf<'refreshToken'>;
       // The reuse revocation must be committed, so the 401 is thrown after the transaction.
       const result = await db.transaction((tx) =>
-        createSessionRepository(tx).rotate(refreshToken, config.refreshTokenTtlSeconds),
+        createSessionRepository(tx).rotate(
+          refreshToken,
+          config.refreshTokenTtlSeconds,
+          config.refreshReuseGraceSeconds,
+        ),
       );
       if (result.status !== 'rotated') throw unauthenticated(SESSION_EXPIRED);
       return { token: await tokenPair(request, reply, result) };

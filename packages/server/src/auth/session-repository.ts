@@ -59,31 +59,47 @@ export function createSessionRepository(db: Queryable) {
      * (`for update`) so two concurrent calls with one token cannot both succeed: the second sees
      * it used and is treated as reuse. The session's lifetime slides: it expires `ttlSeconds`
      * after its last refresh.
+     *
+     * Reuse grace: a token presented again within `reuseGraceSeconds` of its rotation, while no later
+     * token of the session has been used, gets a new token instead of revoking the session. That is
+     * the browser that reloaded (or lost the connection) before it could store the answer; a thief
+     * replaying it later, or after the real client moved on, still revokes the session.
      */
-    async rotate(refreshToken: string, ttlSeconds: number): Promise<RotationResult> {
+    async rotate(
+      refreshToken: string,
+      ttlSeconds: number,
+      reuseGraceSeconds = 0,
+    ): Promise<RotationResult> {
       const { rows } = await db.query<{
         session_id: string;
         user_id: number;
         used: boolean;
         usable: boolean;
+        in_grace: boolean;
       }>(
         `select rt.session_id, s.user_id, rt.used_at is not null as used,
-                (rt.expires_at > now() and s.revoked_at is null and s.expires_at > now()) as usable
+                (rt.expires_at > now() and s.revoked_at is null and s.expires_at > now()) as usable,
+                (rt.used_at > now() - $2 * interval '1 second' and not exists (
+                   select 1 from refresh_tokens later
+                    where later.session_id = rt.session_id and later.used_at > rt.used_at
+                )) as in_grace
            from refresh_tokens rt join auth_sessions s on s.id = rt.session_id
           where rt.token_hash = $1
           for update of rt`,
-        [hashSecretToken(refreshToken)],
+        [hashSecretToken(refreshToken), reuseGraceSeconds],
       );
       const token = rows[0];
       if (!token) return { status: 'invalid' };
-      if (token.used) {
+      if (token.used && !(token.in_grace && token.usable)) {
         await this.revoke(token.session_id, 'reuse');
         return { status: 'reused' };
       }
       if (!token.usable) return { status: 'invalid' };
-      await db.query(`update refresh_tokens set used_at = now() where token_hash = $1`, [
-        hashSecretToken(refreshToken),
-      ]);
+      if (!token.used) {
+        await db.query(`update refresh_tokens set used_at = now() where token_hash = $1`, [
+          hashSecretToken(refreshToken),
+        ]);
+      }
       const session = await db.query<{ expires_at: Date }>(
         `update auth_sessions set last_used_at = now(), expires_at = now() + $2 * interval '1 second'
           where id = $1 returning expires_at`,

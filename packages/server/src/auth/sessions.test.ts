@@ -46,9 +46,10 @@ describe('refreshToken (rotation with reuse detection)', () => {
     expect(next.statusCode).toBe(200);
   });
 
-  it('reuse of a rotated token answers 401 and revokes the whole session', async () => {
+  it('reuse of a rotated token after its successor was used answers 401 and revokes the whole session', async () => {
     const session = await registerAndLogin(t.app);
     const rotated = (await refresh(session.refreshToken)).json().token;
+    const current = (await refresh(rotated.refresh_token)).json().token;
 
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -61,21 +62,54 @@ describe('refreshToken (rotation with reuse detection)', () => {
       revoked_reason: 'reuse',
     });
     // The thief's (or victim's) newer token is dead too, and so are the access tokens.
-    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
-    expect((await getUser({ authorization: `Bearer ${rotated.access_token}` })).statusCode).toBe(
+    expect((await refresh(current.refresh_token)).statusCode).toBe(401);
+    expect((await getUser({ authorization: `Bearer ${current.access_token}` })).statusCode).toBe(
       401,
     );
     expect((await getUser(session.authHeader)).statusCode).toBe(401);
   });
 
-  it('two concurrent refreshes with one token: exactly one succeeds', async () => {
+  it('reuse of a rotated token after the 30 s grace answers 401 and revokes the session', async () => {
+    const session = await registerAndLogin(t.app);
+    const rotated = (await refresh(session.refreshToken)).json().token;
+    await t.db.query(
+      `update refresh_tokens set used_at = now() - interval '31 seconds' where used_at is not null
+          and session_id = $1`,
+      [decodeJwt(session.accessToken).sid],
+    );
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect(await sessionRow(session.accessToken)).toEqual({
+      revoked: true,
+      revoked_reason: 'reuse',
+    });
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('a token presented again within the grace, its successor unused (a reload lost the answer), gets a new pair of the same session', async () => {
+    const session = await registerAndLogin(t.app);
+    (await refresh(session.refreshToken)).json(); // the answer the reloading browser never stored
+    const again = await refresh(session.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const { token } = again.json();
+    expect(decodeJwt(token.access_token).sid).toBe(decodeJwt(session.accessToken).sid);
+    expect(await sessionRow(session.accessToken)).toEqual({ revoked: false, revoked_reason: null });
+    expect((await refresh(token.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('concurrent refreshes with one token are serialised and none is taken for theft', async () => {
     const session = await registerAndLogin(t.app);
     const responses = await Promise.all([
       refresh(session.refreshToken),
       refresh(session.refreshToken),
       refresh(session.refreshToken),
     ]);
-    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 401, 401]);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const sessions = new Set(
+      responses.map((response) => decodeJwt(response.json().token.access_token).sid),
+    );
+    expect(sessions).toEqual(new Set([decodeJwt(session.accessToken).sid]));
+    const tokens = new Set(responses.map((response) => response.json().token.refresh_token));
+    expect(tokens.size).toBe(3);
   });
 
   it('answers 401 for unknown and expired refresh tokens', async () => {
