@@ -45,6 +45,7 @@ export async function buildApp(
   await app.register(corsAndHeaders, {
     openapiPath: config.openapiPath,
     corsOrigins: config.corsOrigins,
+    publicUrl: config.publicUrl,
   });
   await app.register(cookie);
   const tokens = createAccessTokens({

@@ -4,7 +4,9 @@ import { createTestApp } from '../testing/test-app';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  testApp = await createTestApp({ config: { corsOrigins: ['https://partner.example'] } });
+  testApp = await createTestApp({
+    config: { corsOrigins: ['https://partner.example'], publicUrl: 'https://shop.example/store' },
+  });
 });
 afterAll(() => testApp.close());
 
@@ -76,5 +78,21 @@ describe('security headers', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('lets pages load uploaded media from PUBLIC_URL (absolute media URLs) and nothing else', async () => {
+    const csp = String(
+      (await inject({ method: 'GET', url: '/api/v1/locate-branch?zip_code=60601' })).headers[
+        'content-security-policy'
+      ],
+    );
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https://shop.example");
+    expect(directive('media-src')).toBe("media-src 'self' blob: https://shop.example");
+    expect(directive('script-src')).toBe("script-src 'self'");
   });
 });

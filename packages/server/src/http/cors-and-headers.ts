@@ -8,6 +8,8 @@ export interface CorsOptions {
   openapiPath: string;
   /** Origins allowed to make credentialed calls (cookies, Authorization). */
   corsOrigins: string[];
+  /** `PUBLIC_URL`: uploaded media URLs are absolute on it, so pages may load images from there. */
+  publicUrl?: string;
 }
 
 /**
@@ -17,8 +19,11 @@ export interface CorsOptions {
  */
 async function corsAndHeadersPlugin(
   app: FastifyInstance,
-  { openapiPath, corsOrigins }: CorsOptions,
+  { openapiPath, corsOrigins, publicUrl }: CorsOptions,
 ) {
+  // Media URLs are absolute on PUBLIC_URL: a page opened under another host name for the same
+  // server (127.0.0.1 vs localhost, an internal name) must still show uploaded images and videos.
+  const mediaOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
   const publicPaths = publicOperationPatterns(openapiPath);
   const trusted = new Set(corsOrigins);
 
@@ -50,10 +55,10 @@ async function corsAndHeadersPlugin(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
