@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
 import { renderApp } from '@/testing/render-app';
 import { ErrorBoundary, RouteErrorFallback } from './error-boundary';
 import { ErrorPage } from './error-page';
@@ -16,6 +17,17 @@ describe('ErrorPage', () => {
       screen.getByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+
+  it('links to the site home also inside a nested route (the account area)', () => {
+    renderApp(
+      <Router base="/authorized/account">
+        <ErrorPage status={404} message="This page could not be found" />
+      </Router>,
+    );
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe(
       '/',
     );

@@ -23,7 +23,7 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: ErrorPageP
       <h1 id="error-page-title" className={styles.title}>
         {message}
       </h1>
-      <Link href={paths.home.getHref()} className={styles.link}>
+      <Link href={`~${paths.home.getHref()}`} className={styles.link}>
         Back to the home page
       </Link>
     </section>

@@ -21,8 +21,18 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
 }
 
 /** Previous / numbered / next page links; nothing when everything fits on one page. */
-export function Pagination({ page, totalPages, hrefFor, label = 'Pages' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor: pageHref,
+  label = 'Pages',
+}: PaginationProps) {
   if (totalPages <= 1) return null;
+  // `~` = from the top of the app: absolute hrefs stay absolute inside nested routes too.
+  const hrefFor = (p: number) => {
+    const href = pageHref(p);
+    return href.startsWith('/') ? `~${href}` : href;
+  };
   return (
     <nav className={styles.pagination} aria-label={label}>
       <ul className={styles.list}>
