@@ -106,6 +106,17 @@ test.describe('the equipment listing (desktop)', () => {
     await expect(count(page)).toHaveText('1–24 of 250 units');
   });
 
+  test('the widgets’ styles are there: the header’s branch finder keeps its small icon', async ({
+    page,
+  }) => {
+    await page.goto('/equipment');
+    await loaded(page);
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'Find Local Branch' });
+    const box = await trigger.locator('svg').boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThan(0);
+    expect(box?.height ?? 100).toBeLessThanOrEqual(32);
+  });
+
   test('a URL with bad values still shows the catalog, cleaned up', async ({ page }) => {
     await page.goto('/equipment?category=bogus&price_min=abc&year_min=1800&page=x');
     await loaded(page);

@@ -184,6 +184,27 @@ describe('Catalog: filters in the URL', () => {
     ).toBe('/equipment');
   });
 
+  it('shows the first eight makes and the rest behind “Show all”', async () => {
+    open();
+    const makes = await within(sidebar()).findByRole('region', { name: 'Make' });
+    await within(makes).findByRole('link', { name: 'Caterpillar 10 units' });
+    expect(within(makes).getAllByRole('link')).toHaveLength(1 + 8);
+
+    const more = within(makes).getByRole('button', { name: 'Show all 10 makes' });
+    fireEvent.click(more);
+
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(within(makes).getAllByRole('link')).toHaveLength(1 + 10);
+  });
+
+  it('marks a make given in other letter case as chosen (the API ignores case)', async () => {
+    open('/equipment?make=toyota');
+    const toyota = await within(sidebar()).findByRole('link', { name: 'Toyota 18 units' });
+    expect(toyota.getAttribute('aria-current')).toBe('true');
+    expect(toyota.getAttribute('href')).toBe('/equipment');
+    expect(within(sidebar()).queryByRole('link', { name: /^toyota/ })).toBeNull();
+  });
+
   it('keeps the search text when a filter changes', async () => {
     open('/equipment?q=boom');
     const link = await within(sidebar()).findByRole('link', { name: /^Aerial work platforms/ });

@@ -45,17 +45,19 @@ export function FacetGroup({
   labelOf = (value) => value,
 }: FacetGroupProps) {
   const [expanded, setExpanded] = useState(false);
+  // The API matches makes case-insensitively: `make=toyota` is the listed "Toyota".
+  const isChosen = (value: string) => value.toLowerCase() === selected?.toLowerCase();
   const titleId = useId();
   const listId = useId();
   // A chosen value the facet no longer lists (nothing matches it with the other filters) stays visible.
   const all =
-    selected && !values.some((value) => value.value === selected)
+    selected && !values.some((value) => isChosen(value.value))
       ? [...values, { value: selected, label: labelOf(selected), count: pending ? undefined : 0 }]
       : values;
   const collapsible = limit !== undefined && all.length > limit + 1;
   const shown =
     collapsible && !expanded
-      ? all.filter((value, index) => index < limit || value.value === selected)
+      ? all.filter((value, index) => index < limit || isChosen(value.value))
       : all;
 
   return (
@@ -74,7 +76,7 @@ export function FacetGroup({
           </Link>
         </li>
         {shown.map((value) => {
-          const isSelected = value.value === selected;
+          const isSelected = isChosen(value.value);
           return (
             <li key={value.value}>
               <Link
