@@ -49,7 +49,14 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Every spec submits quotes and messages from 127.0.0.1; the per-IP limit has its own tests.
+        FORM_SUBMISSIONS_PER_HOUR: '1000',
+      },
     },
     {
       command: 'node scripts/serve-dealer-site.mjs',

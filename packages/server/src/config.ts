@@ -27,6 +27,8 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** Quote requests, and separately branch messages, one IP address may send per hour. */
+  formSubmissionsPerHour: number;
   /** A rotated refresh token presented again this soon (successor unused) is not theft. */
   refreshReuseGraceSeconds: number;
   /** Where uploaded product assets are stored (never outside it). */
@@ -103,6 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       30 * 86_400,
       'REFRESH_TOKEN_TTL_SECONDS',
       365 * 86_400,
+    ),
+    formSubmissionsPerHour: integer(
+      env.FORM_SUBMISSIONS_PER_HOUR,
+      30,
+      'FORM_SUBMISSIONS_PER_HOUR',
+      1_000_000,
     ),
     refreshReuseGraceSeconds: integer(
       env.REFRESH_REUSE_GRACE_SECONDS,

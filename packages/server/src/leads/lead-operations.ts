@@ -1,5 +1,6 @@
 import { pageRequest } from '../accounts/pagination';
 import type { BodyOf, OperationDependencies, OperationHandlers, QueryOf } from '../api/operations';
+import { createRateLimiter, throwIfLimited } from '../auth/rate-limit';
 import { createContactRequests } from './contact-requests';
 import { createQuoteRequests } from './quote-requests';
 import { createUserRequests } from './user-requests';
@@ -14,13 +15,20 @@ export function createLeadOperations({
   const quotes = createQuoteRequests({ db, outbox, publicUrl: config.publicUrl });
   const contacts = createContactRequests({ db, outbox, publicUrl: config.publicUrl });
   const userRequests = createUserRequests(db);
+  // The contract's per-IP limit on public form submissions (only valid ones count: the contract
+  // rejects malformed bodies before a handler runs).
+  const perHour = { limit: config.formSubmissionsPerHour, windowMs: 60 * 60 * 1000 };
+  const quotesPerIp = createRateLimiter(perHour);
+  const contactsPerIp = createRateLimiter(perHour);
   return {
     async requestQuote(request, reply) {
+      throwIfLimited(reply, quotesPerIp.consume(request.ip));
       const receipt = await quotes.submit(request.body as BodyOf<'requestQuote'>);
       return reply.code(201).send(receipt);
     },
 
     async contactBranch(request, reply) {
+      throwIfLimited(reply, contactsPerIp.consume(request.ip));
       const receipt = await contacts.submit(request.body as BodyOf<'contactBranch'>);
       return reply.code(201).send(receipt);
     },

@@ -12,7 +12,8 @@ let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let chicago: { id: number; email: string };
 let rentable: { id: number; title: string; branch_id: number };
 beforeAll(async () => {
-  testApp = await createTestApp();
+  // 200 concurrent submissions from one address below: above the per-IP limit (form-rate-limit.test.ts).
+  testApp = await createTestApp({ config: { formSubmissionsPerHour: 1000 } });
   chicago = (
     await testApp.db.query<{ id: number; email: string }>(
       `select id, email from branches where city = 'Chicago'`,

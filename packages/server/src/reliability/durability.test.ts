@@ -61,6 +61,8 @@ async function startServer(): Promise<Running> {
     DEV_OUTBOX: 'false',
     NODE_ENV: 'test',
     ASSETS_DIR: assetsDir,
+    // 100 quote requests from one address: above the production per-IP limit.
+    FORM_SUBMISSIONS_PER_HOUR: '1000',
   };
   delete env.DATABASE_URL; // PGlite in DATA_DIR, whatever the test environment uses
   delete env.SMTP_URL;
