@@ -88,6 +88,9 @@ test.describe('the equipment listing (desktop)', () => {
     );
     await expect(cards(page).first().getByRole('link')).not.toHaveText(firstOfPage1 ?? '');
     await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();
+    // The new page starts at its top, not where the page links were.
+    await expect(count(page)).toBeInViewport();
+    await expect(cards(page).first()).toBeInViewport();
   });
 
   test('an impossible combination shows the empty state, which clears the filters', async ({
@@ -215,11 +218,20 @@ test.describe('accessibility', () => {
       await loaded(page);
       await expectNoAxeViolations(page, `/equipment at ${width}px`);
 
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
       await page.goto('/');
       await expect(
         page.getByRole('region', { name: 'New in stock' }).getByRole('article'),
       ).toHaveCount(4);
-      await expect(page.getByRole('button', { name: 'Request a Quote' })).toBeVisible();
+      // The quote dialog's code waits until its call to action comes near the screen.
+      await page.waitForLoadState('networkidle');
+      expect(scripts.filter((path) => /request-quote/.test(path))).toEqual([]);
+      const quote = page.getByRole('region', { name: 'Need a price for your next job?' });
+      await quote.scrollIntoViewIfNeeded();
+      await expect(quote.getByRole('button', { name: 'Request a Quote' })).toBeVisible();
       await expectNoAxeViolations(page, `/ at ${width}px`);
     });
   }

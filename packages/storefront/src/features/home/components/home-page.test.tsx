@@ -1,5 +1,5 @@
 import type { RequestQuoteProps } from '@liftline/widgets';
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
@@ -83,6 +83,34 @@ describe('HomePage', () => {
     expect(button.dataset.productKey).toBe('liftline');
     expect(button.dataset.equipmentId).toBe('none');
     expect(button.dataset.contact).toBe('null');
+  });
+
+  it('loads the quote button’s code only when its section comes near the screen', async () => {
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // Loaded already: only the section's position can hold the button back.
+    await import('./request-quote-button');
+    try {
+      renderApp(<HomePage />);
+      const section = screen.getByRole('region', { name: 'Need a price for your next job?' });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(within(section).queryByRole('button')).toBeNull();
+
+      act(() => report([{ isIntersecting: true }]));
+
+      expect(await within(section).findByRole('button', { name: 'Request a Quote' })).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('prefills the quote with the signed-in user’s name and e-mail', async () => {

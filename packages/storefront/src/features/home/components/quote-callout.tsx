@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { PhoneIcon, SignatureIcon } from '@/components/icons/icons';
 import { supportPhone, telHref } from '@/config/env';
 import styles from './home.module.scss';
+import { useNearViewport } from './use-near-viewport';
 
 /** If the quote button's code cannot load, the phone number still gets the visitor a quote. */
 function CallForQuote({ className }: { className?: string }) {
@@ -17,8 +18,14 @@ const RequestQuoteButton = lazy(() =>
   import('./request-quote-button').catch(() => ({ default: CallForQuote })),
 );
 
-/** Spec §2 request-quote modal, for a general quote: a call to action with the widget's button. */
+/**
+ * Spec §2 request-quote modal, for a general quote: a call to action with the widget's button. The
+ * button's code (with the quote dialog's) loads when the section comes near the screen.
+ */
 export function QuoteCallout() {
+  const action = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(action);
+  const placeholder = <span className={styles.quotePlaceholder} aria-hidden="true" />;
   return (
     <section className={styles.quote} aria-labelledby="home-quote-title">
       <div className={styles.sectionInner}>
@@ -35,11 +42,15 @@ export function QuoteCallout() {
               branch will get back to you with a quote, usually within one business day.
             </p>
           </div>
-          <div className={styles.quoteAction}>
-            {/* Holds the button's place while its code loads: nothing moves when it arrives. */}
-            <Suspense fallback={<span className={styles.quotePlaceholder} aria-hidden="true" />}>
-              <RequestQuoteButton className={styles.quoteWidget} />
-            </Suspense>
+          <div ref={action} className={styles.quoteAction}>
+            {/* Holds the button's place until its code is here: nothing moves when it arrives. */}
+            {near ? (
+              <Suspense fallback={placeholder}>
+                <RequestQuoteButton className={styles.quoteWidget} />
+              </Suspense>
+            ) : (
+              placeholder
+            )}
           </div>
         </div>
       </div>
