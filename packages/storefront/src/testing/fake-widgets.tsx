@@ -1,4 +1,4 @@
-import type { BranchFinderProps } from '@liftline/widgets';
+import type { BranchFinderProps, RequestQuoteProps } from '@liftline/widgets';
 
 /**
  * Stand-in for `@liftline/widgets` in unit tests of the app shell:
@@ -24,3 +24,16 @@ export function BranchFinder({
 
 export const DEFAULT_BRANCH_FINDER_LABEL = 'Find Local Branch';
 export const TOAST_DURATION_MS = 5000;
+
+/** Stand-in for the request-quote widget: its button only (the dialog is the widgets' to test). */
+export function RequestQuote({ buttonText, className }: RequestQuoteProps) {
+  return (
+    <div className={className}>
+      <button type="button" aria-haspopup="dialog">
+        {buttonText || DEFAULT_REQUEST_QUOTE_TEXT}
+      </button>
+    </div>
+  );
+}
+
+export const DEFAULT_REQUEST_QUOTE_TEXT = 'Request a Quote';
