@@ -57,8 +57,9 @@ describe('ProductsPage: permissions', () => {
     expect((await screen.findByRole('link', { name: 'New product' })).getAttribute('href')).toBe(
       `${LIST}/new`,
     );
+    // The toolbar shows before the rows have loaded.
     expect(
-      screen.getByRole('button', { name: 'Delete 2021 Toyota 8FGCU25 Forklift' }),
+      await screen.findByRole('button', { name: 'Delete 2021 Toyota 8FGCU25 Forklift' }),
     ).toBeTruthy();
     expect(screen.queryByText(/products\.manage/)).toBeNull();
   });
