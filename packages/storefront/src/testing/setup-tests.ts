@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// `findBy…`/`waitFor` wait up to 5 s (default 1 s): lazy pages and fake API answers take longer
+// when the test runner shares two cores with the other projects (npm test, CI).
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
