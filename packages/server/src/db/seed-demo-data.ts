@@ -71,11 +71,17 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       branchIds.push(inserted.rows[0]!.id);
     }
 
-    // Spread creation times over the last months so "newest" has a meaningful order.
+    // Spread creation times over the last months so "newest" has a meaningful order, the
+    // categories interleaved (the n-th unit of every category, then the next…) so the newest units
+    // are a mix, as in a real yard, not one category after the other.
     const now = Date.UTC(2026, 10, 1);
-    let index = 0;
+    const categories = [...new Set(equipment.map((item) => item.category))];
+    const seenInCategory = new Map<string, number>();
     for (const item of equipment) {
-      const createdAt = new Date(now - index * 7 * 3600 * 1000).toISOString();
+      const nth = seenInCategory.get(item.category) ?? 0;
+      seenInCategory.set(item.category, nth + 1);
+      const order = nth * categories.length + categories.indexOf(item.category);
+      const createdAt = new Date(now - order * 7 * 3600 * 1000).toISOString();
       await tx.query(
         `insert into products (stock_number, title, category, make, model, year, condition, for_rent, for_sale,
            fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price, rental_daily, rental_weekly, rental_monthly,
@@ -106,7 +112,6 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           accountId,
         ],
       );
-      index++;
     }
     return { branches: branches.length, equipment: equipment.length };
   });
