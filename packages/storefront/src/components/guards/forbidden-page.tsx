@@ -3,6 +3,7 @@ import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUser } from '@/lib/auth';
+import errorStyles from '@/components/error-page/error-page.module.scss';
 import styles from './forbidden-page.module.scss';
 
 export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page';
@@ -17,11 +18,11 @@ export function ForbiddenPage({ permission }: { permission: string }) {
   const accountName = user?.current_account.name;
   const roles = (user?.current_account_user.roles ?? []).map((role) => role.name);
   return (
-    <section className={styles.page} aria-labelledby="forbidden-page-title">
-      <p className={styles.status}>
+    <section className={errorStyles.page} aria-labelledby="forbidden-page-title">
+      <p className={errorStyles.status}>
         <span className="visually-hidden">Error </span>403
       </p>
-      <h1 id="forbidden-page-title" className={styles.title}>
+      <h1 id="forbidden-page-title" className={errorStyles.title}>
         {FORBIDDEN_MESSAGE}
       </h1>
       <p className={styles.reason}>

@@ -2,7 +2,7 @@ import type { EquipmentSummary } from '@liftline/sdk';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
-import { CATEGORY_ICONS } from '../category-icons';
+import { CATEGORY_ICONS } from '@/components/icons/category-icons';
 import { formatMoney, formatNumber } from '../format';
 import { FUEL_TYPE_LABELS } from '../search/labels';
 import styles from './equipment-card.module.scss';

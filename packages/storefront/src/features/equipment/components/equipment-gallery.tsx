@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EquipmentCategorySlug } from '@/config/equipment-categories';
-import { CATEGORY_ICONS } from '../lib/category-icons';
+import { CATEGORY_ICONS } from '@/components/icons/category-icons';
 import type { GalleryItem } from '../lib/gallery-items';
 import { AssetThumbnail } from './asset-thumbnail';
 import { AssetViewer } from './asset-viewer';
