@@ -17,6 +17,16 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A/AA rules) in the page and returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Finite animations (a toast or dialog fading in) end first: half-transparent text mid-fade is
+  // not what a reader gets, and axe would measure its contrast. Endless ones (spinners) are left.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (
