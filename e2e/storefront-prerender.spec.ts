@@ -13,6 +13,8 @@ test.describe('prerendered pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Controls wait for the app (nothing typed before it runs is lost); links work.
+      await expect(page.getByRole('button', { name: 'Open search' })).toBeDisabled();
       await expect(page.getByRole('link', { name: /Lift trucks/i }).first()).toHaveAttribute(
         'href',
         '/equipment?category=lift-trucks',

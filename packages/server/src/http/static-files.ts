@@ -99,6 +99,8 @@ export async function staticFiles(
       prefix: '/',
       // `/` is a page like the others (prerendered when the build made it so), see below.
       index: false,
+      // The builds write .br and .gz beside each text file (scripts/precompress.mjs).
+      preCompressed: true,
       wildcard: true,
       setHeaders(res, path) {
         res.header(
@@ -114,6 +116,7 @@ export async function staticFiles(
       root: widgetsDir,
       prefix: '/widgets/',
       decorateReply: false,
+      preCompressed: true,
       setHeaders(res) {
         // Content-hashed requests (`?v=<hash>`, e.g. the quote dialog) never change.
         const versioned = /[?&]v=[\w.-]+/.test(res.request.url);
@@ -131,6 +134,7 @@ export async function staticFiles(
         root: widgetsDir,
         prefix: `/widgets/${version}/`,
         decorateReply: false,
+        preCompressed: true,
         setHeaders(res) {
           res.header('cache-control', ONE_YEAR);
           res.header('access-control-allow-origin', '*');

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 
@@ -15,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  // What scripts/precompress.mjs writes beside each text file.
+  writeFileSync(join(dist, 'assets', 'index-abc.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(dist, 'prerendered', 'index.html.br'), brotliCompressSync(HOME));
   writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
   writeFileSync(join(dist, 'prerendered', 'equipment.html'), EQUIPMENT);
   writeFileSync(join(dist, 'prerendered', 'evil.html'), 'never served');
@@ -50,6 +54,24 @@ describe('storefront pages', () => {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(SHELL);
+    }
+  });
+
+  it('sends the precompressed brotli copy to browsers that accept it, the plain file otherwise', async () => {
+    for (const [url, body] of [
+      ['/assets/index-abc.js', 'console.log(1)'],
+      ['/', HOME],
+    ] as const) {
+      const compressed = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(compressed.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString(), url).toBe(body);
+      const plain = await get(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(body);
     }
   });
 

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { guardConsole } from './console-guard';
+
+// Issue 10 "Client resilience": with the API down the storefront says so and offers a retry — the
+// page around it (header, footer, navigation) stays usable, never a blank page — and the retry
+// works once the API is back.
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const apiDown = /Failed to load resource|net::ERR_FAILED|503/;
+
+test('the catalog shows an error with "Try again" while the API is unreachable, then recovers', async ({
+  page,
+}) => {
+  const checkConsole = guardConsole(page, [apiDown]);
+  await page.route('**/api/v1/equipment?**', (route) => route.abort('connectionrefused'));
+  await page.goto('/equipment?category=lift-trucks');
+
+  const failure = page.getByRole('alert').filter({ hasText: 'We could not load the equipment.' });
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await page.unroute('**/api/v1/equipment?**');
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(failure).toBeHidden();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  checkConsole();
+});
+
+test('a unit page shows the error and a retry when the API answers 503', async ({ page }) => {
+  const checkConsole = guardConsole(page, [apiDown]);
+  const unavailable = '**/api/v1/equipment/*';
+  await page.route(unavailable, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'The service is down for maintenance.',
+        slug: 'server_error',
+      }),
+    }),
+  );
+  await page.goto('/equipment/1');
+  const failure = page.getByRole('alert').filter({ hasText: 'We could not load' });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('The service is down for maintenance.');
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await page.unroute(unavailable);
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/could not/i);
+  await expect(
+    page
+      .getByRole('table')
+      .or(page.getByRole('heading', { name: 'Specifications' }))
+      .first(),
+  ).toBeVisible();
+  checkConsole();
+});
