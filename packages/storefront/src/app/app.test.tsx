@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { AppRouter } from './router';
@@ -15,7 +15,8 @@ describe('routing', () => {
     expect(screen.getByText('404')).toBeTruthy();
     const home = screen.getByRole('link', { name: 'Back to the home page' });
     expect(home.getAttribute('href')).toBe('/');
-    expect(document.title).toBe('This page could not be found | Liftline');
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('This page could not be found | Liftline'));
   });
 
   it('loads the home page on demand', async () => {

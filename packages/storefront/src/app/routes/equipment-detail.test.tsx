@@ -57,7 +57,8 @@ describe('equipment detail page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(document.title).toBe(`${title} | Liftline`);
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`${title} | Liftline`));
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       [...trail.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { AppRouter } from '../router';
@@ -20,7 +20,8 @@ describe('/equipment', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Equipment' }, { timeout: 5000 }),
     ).toBeTruthy();
-    expect(document.title).toMatch(/^Equipment/);
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toMatch(/^Equipment/));
   });
 
   it('shows the header search’s results as “Results for …”', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
@@ -47,6 +47,7 @@ describe('RequirePermission', () => {
       '/authorized/account',
     );
     expect(screen.getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe('/');
-    expect(document.title).toContain(FORBIDDEN_MESSAGE);
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toContain(FORBIDDEN_MESSAGE));
   });
 });
