@@ -26,7 +26,7 @@ function injectedImages(page: Page) {
     while (roots.length) {
       const root = roots.pop()!;
       count += root.querySelectorAll('img[src="x"]').length;
-      for (const element of root.querySelectorAll('*'))
+      for (const element of Array.from(root.querySelectorAll('*')))
         if (element.shadowRoot) roots.push(element.shadowRoot);
     }
     return { count, pwned: (window as { __pwned?: unknown }).__pwned ?? null };
