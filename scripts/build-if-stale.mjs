@@ -13,13 +13,14 @@ const outputs = [
   'packages/sdk/dist/index.js',
   'packages/widgets/dist/widgets.js',
   'packages/storefront/dist/index.html',
+  'packages/storefront/dist/prerendered/manifest.json',
   'packages/server/dist/server.js',
 ];
 
 function* files(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (['node_modules', 'dist', 'dist-ssr'].includes(entry.name)) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(path);
     else yield path;
@@ -28,7 +29,13 @@ function* files(dir) {
 
 export function sourceHash() {
   const hash = createHash('sha256');
-  const inputs = [join(root, 'openapi', 'openapi.yaml'), join(root, 'pnpm-lock.yaml')];
+  const inputs = [
+    join(root, 'openapi', 'openapi.yaml'),
+    join(root, 'pnpm-lock.yaml'),
+    // Build steps the package builds run.
+    join(root, 'scripts', 'prerender-storefront.mjs'),
+    join(root, 'scripts', 'precompress.mjs'),
+  ];
   for (const name of packages) inputs.push(...files(join(root, 'packages', name)));
   for (const path of inputs.filter((p) => existsSync(p) && statSync(p).isFile()).sort()) {
     hash.update(relative(root, path));
