@@ -13,7 +13,11 @@ import { createOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
 import { createRateLimiter, throwIfLimited } from './rate-limit';
 import { newSecretToken } from './secret-tokens';
-import { createSessionRepository, type IssuedRefreshToken } from './session-repository';
+import {
+  createSessionRepository,
+  type IssuedRefreshToken,
+  type IssuedTokenPair,
+} from './session-repository';
 import { createUserRepository, isDuplicateEmail } from './user-repository';
 
 type TokenResponse = components['schemas']['TokenResponse'];
@@ -76,16 +80,30 @@ export function createAuthOperations({
     issued: IssuedRefreshToken,
   ): Promise<TokenResponse> {
     const access = await tokens.sign({ userId: issued.userId, sessionId: issued.sessionId });
-    reply.setCookie(ACCESS_TOKEN_COOKIE, access.token, {
+    return pairResponse(request, reply, {
+      ...issued,
+      accessToken: access.token,
+      accessExpiresAt: access.expiresAt,
+    });
+  }
+
+  /** The access token's cookie and the documented token pair. */
+  function pairResponse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pair: IssuedTokenPair,
+    expiresIn = tokens.ttlSeconds,
+  ): TokenResponse {
+    reply.setCookie(ACCESS_TOKEN_COOKIE, pair.accessToken, {
       ...cookieOptions(request),
-      maxAge: tokens.ttlSeconds,
+      maxAge: expiresIn,
     });
     return {
-      access_token: access.token,
+      access_token: pair.accessToken,
       token_type: 'Bearer',
-      expires_in: tokens.ttlSeconds,
-      refresh_token: issued.refreshToken,
-      refresh_token_expiration: issued.refreshExpiresAt.toISOString(),
+      expires_in: expiresIn,
+      refresh_token: pair.refreshToken,
+      refresh_token_expiration: pair.refreshExpiresAt.toISOString(),
       refresh_expires_in: Math.max(1, config.refreshTokenTtlSeconds),
     };
   }
@@ -181,14 +199,18 @@ export function createAuthOperations({
       const { refreshToken } = request.body as BodyOf<'refreshToken'>;
       // The reuse revocation must be committed, so the 401 is thrown after the transaction.
       const result = await db.transaction((tx) =>
-        createSessionRepository(tx).rotate(
-          refreshToken,
-          config.refreshTokenTtlSeconds,
-          config.refreshReuseGraceSeconds,
-        ),
+        createSessionRepository(tx).rotate(refreshToken, {
+          ttlSeconds: config.refreshTokenTtlSeconds,
+          reuseGraceSeconds: config.refreshReuseGraceSeconds,
+          signAccess: (claims) => tokens.sign(claims),
+        }),
       );
       if (result.status !== 'rotated') throw unauthenticated(SESSION_EXPIRED);
-      return { token: await tokenPair(request, reply, result) };
+      // A replayed pair was issued moments ago: its access token has a little less time left.
+      const expiresIn = result.replayed
+        ? Math.max(1, Math.floor((result.accessExpiresAt.getTime() - Date.now()) / 1000))
+        : undefined;
+      return { token: pairResponse(request, reply, result, expiresIn) };
     },
 
     async logoutUser(request, reply) {

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { hashSecretToken, newSecretToken } from './secret-tokens';
+import { openSuccessor, sealSuccessor } from './successor-seal';
 
 /** Values of `auth_sessions.revoked_reason`. */
-export type RevokeReason = 'logout' | 'reuse' | 'password-changed' | 'password-reset' | 'admin';
+export type RevokeReason =
+  | 'logout'
+  | 'reuse'
+  | 'password-changed'
+  | 'password-reset'
+  | 'admin'
+  | 'email-change-reported';
 
 export interface IssuedRefreshToken {
   sessionId: string;
@@ -12,8 +19,21 @@ export interface IssuedRefreshToken {
   refreshExpiresAt: Date;
 }
 
+/** A refresh token together with the access token issued beside it. */
+export interface IssuedTokenPair extends IssuedRefreshToken {
+  accessToken: string;
+  accessExpiresAt: Date;
+}
+
+/** Signs the access token of a new pair (`AccessTokens.sign`). */
+export type SignAccess = (claims: {
+  userId: number;
+  sessionId: string;
+}) => Promise<{ token: string; expiresAt: Date }>;
+
 export type RotationResult =
-  | ({ status: 'rotated' } & IssuedRefreshToken)
+  /** `replayed`: the token had been rotated moments ago; this is the same successor pair again. */
+  | ({ status: 'rotated'; replayed: boolean } & IssuedTokenPair)
   /** The token had already been rotated: its session is now revoked (theft is assumed). */
   | { status: 'reused' }
   /** Unknown, expired, or of a revoked or expired session. */
@@ -55,29 +75,36 @@ export function createSessionRepository(db: Queryable) {
     },
 
     /**
-     * Exchanges a refresh token for a new one of the same session. The token row is locked
-     * (`for update`) so two concurrent calls with one token cannot both succeed: the second sees
-     * it used and is treated as reuse. The session's lifetime slides: it expires `ttlSeconds`
-     * after its last refresh.
+     * Exchanges a refresh token for a new pair of the same session (refresh token and access
+     * token). The session's lifetime slides: it expires `ttlSeconds` after its last refresh.
      *
-     * Reuse grace: a token presented again within `reuseGraceSeconds` of its rotation, while no later
-     * token of the session has been used, gets a new token instead of revoking the session. That is
-     * the browser that reloaded (or lost the connection) before it could store the answer; a thief
-     * replaying it later, or after the real client moved on, still revokes the session.
+     * Replay: the token presented again within `reuseGraceSeconds` of its rotation, while its
+     * successor has not been used, answers the very same successor pair (sealed on the token's row,
+     * see successor-seal.ts): a browser that reloaded (or lost the connection) before it could store
+     * the answer, or several tabs refreshing at once, end up on one chain. Presented later, or after
+     * the successor was used, it revokes the whole session (theft is assumed).
+     *
+     * The token row is locked (`for update`), so concurrent calls with one token are serialised:
+     * the first rotates, the others replay its answer.
      */
     async rotate(
       refreshToken: string,
-      ttlSeconds: number,
-      reuseGraceSeconds = 0,
+      {
+        ttlSeconds,
+        reuseGraceSeconds = 0,
+        signAccess,
+      }: { ttlSeconds: number; reuseGraceSeconds?: number; signAccess: SignAccess },
     ): Promise<RotationResult> {
+      const tokenHash = hashSecretToken(refreshToken);
       const { rows } = await db.query<{
         session_id: string;
         user_id: number;
         used: boolean;
         usable: boolean;
         in_grace: boolean;
+        successor_sealed: string | null;
       }>(
-        `select rt.session_id, s.user_id, rt.used_at is not null as used,
+        `select rt.session_id, s.user_id, rt.used_at is not null as used, rt.successor_sealed,
                 (rt.expires_at > now() and s.revoked_at is null and s.expires_at > now()) as usable,
                 (rt.used_at > now() - $2 * interval '1 second' and not exists (
                    select 1 from refresh_tokens later
@@ -86,20 +113,32 @@ export function createSessionRepository(db: Queryable) {
            from refresh_tokens rt join auth_sessions s on s.id = rt.session_id
           where rt.token_hash = $1
           for update of rt`,
-        [hashSecretToken(refreshToken), reuseGraceSeconds],
+        [tokenHash, reuseGraceSeconds],
       );
       const token = rows[0];
       if (!token) return { status: 'invalid' };
-      if (token.used && !(token.in_grace && token.usable)) {
+      if (token.used) {
+        const successor =
+          token.in_grace && token.usable && token.successor_sealed
+            ? openSuccessor(refreshToken, token.session_id, token.successor_sealed)
+            : null;
+        if (successor) {
+          return {
+            status: 'rotated',
+            replayed: true,
+            sessionId: token.session_id,
+            userId: token.user_id,
+            refreshToken: successor.refreshToken,
+            refreshExpiresAt: new Date(successor.refreshExpiresAt),
+            accessToken: successor.accessToken,
+            accessExpiresAt: new Date(successor.accessExpiresAt),
+          };
+        }
         await this.revoke(token.session_id, 'reuse');
         return { status: 'reused' };
       }
       if (!token.usable) return { status: 'invalid' };
-      if (!token.used) {
-        await db.query(`update refresh_tokens set used_at = now() where token_hash = $1`, [
-          hashSecretToken(refreshToken),
-        ]);
-      }
+
       const session = await db.query<{ expires_at: Date }>(
         `update auth_sessions set last_used_at = now(), expires_at = now() + $2 * interval '1 second'
           where id = $1 returning expires_at`,
@@ -107,12 +146,26 @@ export function createSessionRepository(db: Queryable) {
       );
       const refreshExpiresAt = new Date(session.rows[0]!.expires_at);
       const issued = await issueRefreshToken(token.session_id, refreshExpiresAt);
+      const access = await signAccess({ userId: token.user_id, sessionId: token.session_id });
+      const sealed = sealSuccessor(refreshToken, token.session_id, {
+        accessToken: access.token,
+        accessExpiresAt: access.expiresAt.toISOString(),
+        refreshToken: issued.refreshToken,
+        refreshExpiresAt: refreshExpiresAt.toISOString(),
+      });
+      await db.query(
+        `update refresh_tokens set used_at = now(), successor_sealed = $2 where token_hash = $1`,
+        [tokenHash, sealed],
+      );
       return {
         status: 'rotated',
+        replayed: false,
         sessionId: token.session_id,
         userId: token.user_id,
         refreshToken: issued.refreshToken,
         refreshExpiresAt,
+        accessToken: access.token,
+        accessExpiresAt: access.expiresAt,
       };
     },
 

@@ -85,31 +85,63 @@ describe('refreshToken (rotation with reuse detection)', () => {
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
   });
 
-  it('a token presented again within the grace, its successor unused (a reload lost the answer), gets a new pair of the same session', async () => {
+  it('a token presented again within the grace, its successor unused (a reload lost the answer), answers the same pair', async () => {
     const session = await registerAndLogin(t.app);
-    (await refresh(session.refreshToken)).json(); // the answer the reloading browser never stored
+    const first = await refresh(session.refreshToken); // the answer the reloading browser never stored
     const again = await refresh(session.refreshToken);
     expect(again.statusCode).toBe(200);
     const { token } = again.json();
-    expect(decodeJwt(token.access_token).sid).toBe(decodeJwt(session.accessToken).sid);
+    expect(token.refresh_token).toBe(first.json().token.refresh_token);
+    expect(token.access_token).toBe(first.json().token.access_token);
+    expect(again.cookies.find((c) => c.name === 'access_token')?.value).toBe(token.access_token);
+    expect(token.expires_in).toBeGreaterThan(0);
+    expect(token.expires_in).toBeLessThanOrEqual(900);
     expect(await sessionRow(session.accessToken)).toEqual({ revoked: false, revoked_reason: null });
-    expect((await refresh(token.refresh_token)).statusCode).toBe(200);
+    expect((await getUser({ authorization: `Bearer ${token.access_token}` })).statusCode).toBe(200);
+
+    // Once the successor has been used, the old token is reuse again: the family is revoked.
+    const next = await refresh(token.refresh_token);
+    expect(next.statusCode).toBe(200);
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect(await sessionRow(session.accessToken)).toEqual({
+      revoked: true,
+      revoked_reason: 'reuse',
+    });
+    expect((await refresh(next.json().token.refresh_token)).statusCode).toBe(401);
   });
 
-  it('concurrent refreshes with one token are serialised and none is taken for theft', async () => {
+  it('5 concurrent refreshes with one token answer one identical pair: one live chain', async () => {
     const session = await registerAndLogin(t.app);
-    const responses = await Promise.all([
-      refresh(session.refreshToken),
-      refresh(session.refreshToken),
-      refresh(session.refreshToken),
-    ]);
-    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    const sessions = new Set(
-      responses.map((response) => decodeJwt(response.json().token.access_token).sid),
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => refresh(session.refreshToken)),
     );
-    expect(sessions).toEqual(new Set([decodeJwt(session.accessToken).sid]));
-    const tokens = new Set(responses.map((response) => response.json().token.refresh_token));
-    expect(tokens.size).toBe(3);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const pairs = responses.map((response) => response.json().token);
+    expect(new Set(pairs.map((pair) => pair.refresh_token)).size).toBe(1);
+    expect(new Set(pairs.map((pair) => pair.access_token)).size).toBe(1);
+    expect(decodeJwt(pairs[0].access_token).sid).toBe(decodeJwt(session.accessToken).sid);
+    const { rows } = await t.db.query<{ count: number }>(
+      'select count(*)::int as count from refresh_tokens where session_id = $1',
+      [decodeJwt(session.accessToken).sid],
+    );
+    expect(rows[0]!.count).toBe(2); // the presented token and its single successor
+    expect((await refresh(pairs[0].refresh_token)).statusCode).toBe(200);
+  });
+
+  it('keeps the successor pair only encrypted: the database holds no usable token', async () => {
+    const session = await registerAndLogin(t.app);
+    const { token } = (await refresh(session.refreshToken)).json();
+    const { rows } = await t.db.query<{ token_hash: string; successor_sealed: string | null }>(
+      'select token_hash, successor_sealed from refresh_tokens where session_id = $1',
+      [decodeJwt(session.accessToken).sid],
+    );
+    const stored = JSON.stringify(rows);
+    for (const secret of [session.refreshToken, token.refresh_token, token.access_token]) {
+      expect(stored).not.toContain(secret);
+    }
+    // The stored hash is not a key to the box: presenting it answers 401.
+    const sealedRow = rows.find((row) => row.successor_sealed)!;
+    expect((await refresh(sealedRow.token_hash)).statusCode).toBe(401);
   });
 
   it('answers 401 for unknown and expired refresh tokens', async () => {
