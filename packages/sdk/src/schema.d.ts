@@ -130,13 +130,23 @@ export interface paths {
         /**
          * Exchange a refresh token for a new token pair
          * @description Rotates the token pair: answers a new access token and a new refresh token and
-         *     revokes the refresh token presented. Needs no access token (it is usually expired
-         *     when this is called). Also refreshes the `access_token` cookie.
+         *     spends the refresh token presented. Needs no access token (it is usually expired
+         *     when this is called). Also refreshes the `access_token` cookie. Every refresh token
+         *     belongs to one login session (a refresh-token family).
          *
-         *     401 when the refresh token is unknown, expired, revoked or reused; reuse of an
-         *     already rotated token additionally revokes every refresh token of that session. On
-         *     401 the client clears its tokens and goes to `/guest/user/login`; it never retries
-         *     this call.
+         *     Replay: a refresh token presented again within the reuse grace window
+         *     (`REFRESH_REUSE_GRACE_SECONDS`, default 30 s) of its rotation, while its successor
+         *     has not been used yet, answers the very same successor pair again (same
+         *     `refresh_token`, same `access_token`; `expires_in` counts the time left). The call is
+         *     idempotent: a reload that lost the answer, or several tabs or concurrent calls
+         *     refreshing with one token, all end up on one chain.
+         *
+         *     Reuse: a rotated token presented after the grace window, or after its successor has
+         *     been used, is taken for theft: it answers 401 and revokes the whole session (every
+         *     refresh token and access token of that family).
+         *
+         *     401 when the refresh token is unknown, expired, revoked or reused. On 401 the client
+         *     clears its tokens and goes to `/guest/user/login`; it never retries this call.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -167,6 +177,11 @@ export interface paths {
          *     Verifying an already verified address with a valid token answers 200 again.
          *     An unknown or expired token answers 422 with `errors.token` (the user can ask for a
          *     new link with `resendVerificationEmail`).
+         *
+         *     The link of an e-mail change (see `updateUser`) verifies the pending address and makes
+         *     it the user's address for login, verified. It works only for the latest requested
+         *     address: a link of an earlier, replaced or cancelled change answers 422. When another
+         *     user has registered the address meanwhile it answers 409 and nothing changes.
          */
         post: operations["verifyEmail"];
         delete?: never;
@@ -510,6 +525,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/email-change/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an e-mail change ("this wasn't me")
+         * @description Called by the storefront page `/report-email-change?token=...`, the link of the notice
+         *     mailed to the old address when an e-mail change is requested (see `updateUser`).
+         *     Works without login: the token identifies the user. It cancels the pending change (its
+         *     verification link stops working); if the change already took effect, the reported
+         *     (old) address is put back, verified, unless another user has registered it since. It
+         *     then revokes every session of the user (every refresh-token family and its access
+         *     tokens) and mails a password reset link to the account's address, since whoever made
+         *     the change knew the password.
+         *
+         *     The token is single use; opening the link again answers 200 without doing anything
+         *     again. An unknown, expired or superseded token (a newer change was requested since)
+         *     answers 422 with `errors.token`.
+         */
+        post: operations["cancelEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user": {
         parameters: {
             query?: never;
@@ -544,10 +590,21 @@ export interface paths {
          * Update the logged-in user's profile or current account
          * @description Partial update of the logged-in user (path with trailing slash, as fixed by the
          *     product specification; distinct from `GET /user`). Omitted fields are unchanged; an
-         *     empty body changes nothing. Changing `email` clears `email_verified_at` and sends a
-         *     verification link to the new address; an address used by another user answers 409.
-         *     `current_account_id` switches the current account and must be one of the user's
-         *     `accounts` (422 otherwise). Answers the refreshed user.
+         *     empty body changes nothing. `current_account_id` switches the current account and
+         *     must be one of the user's `accounts` (422 otherwise). Answers the refreshed user.
+         *
+         *     E-mail change: an `email` other than the current address (compared case-insensitively)
+         *     needs `current_password` (missing or wrong: 422 on `current_password`, not 401; wrong
+         *     attempts count towards the same limit as `changePassword`'s). An address used by
+         *     another user answers 409. The address is not replaced yet: it becomes
+         *     `pending_email`, a verification link (valid 24 hours) goes to the new address and a
+         *     notice goes to the current one, with a "this wasn't me" link (`cancelEmailChange`).
+         *     The user keeps signing in with the current address, which stays as it is (verified or
+         *     not), until the new one is verified (`verifyEmail`). A newer request replaces the
+         *     pending one (earlier links stop working).
+         *
+         *     `email` equal to the current address (any letter case) needs no password: it only
+         *     changes the letter case, keeps the verification, and withdraws a pending change.
          */
         put: operations["updateUser"];
         post?: never;
@@ -1241,6 +1298,9 @@ export interface components {
         VerifyEmailInput: {
             token: string;
         };
+        CancelEmailChangeInput: {
+            token: string;
+        };
         /**
          * @description A token pair. The server always sends at least one of `refresh_token_expiration`
          *     and `refresh_expires_in` (it should send both); clients must accept either alone and
@@ -1327,6 +1387,13 @@ export interface components {
              * @description Null until the e-mail address is verified.
              */
             email_verified_at: string | null;
+            /**
+             * Format: email
+             * @description A requested new address waiting for verification (its link was mailed to it and is
+             *     still valid); `email` stays the login address until then. Null when no change is
+             *     pending.
+             */
+            pending_email: string | null;
             is_platform_admin: boolean;
             current_account: components["schemas"]["AccountSummary"];
             current_account_user: components["schemas"]["CurrentAccountUser"];
@@ -1337,8 +1404,14 @@ export interface components {
         };
         UpdateUserInput: {
             name?: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description A new address becomes `pending_email` until verified (needs `current_password`); the
+             *     current address in another letter case is applied at once.
+             */
             email?: string;
+            /** @description Required when `email` differs from the current address; ignored otherwise. */
+            current_password?: string;
             /** @description Switch the current account (must be one of the user's accounts). */
             current_account_id?: number;
         };
@@ -2069,7 +2142,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description New token pair. */
+            /** @description New token pair (or, for a replay within the grace window, the same one again). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2156,6 +2229,21 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description The new address of an e-mail change has been taken by another user meanwhile; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "That e-mail address is already registered.",
+                     *       "slug": "conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             410: components["responses"]["EndpointObsolete"];
@@ -2811,6 +2899,40 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    cancelEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelEmailChangeInput"];
+            };
+        };
+        responses: {
+            /** @description The change is cancelled and every session is signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The e-mail change was cancelled and every session of your account was signed out. We have sent you a link to choose a new password."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     getUser: {
         parameters: {
             query?: never;
@@ -2861,7 +2983,29 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             409: components["responses"]["Conflict"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description Validation failed: `current_password` missing or wrong for an e-mail change, or
+             *     `current_account_id` not one of the user's accounts (see `errors`).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The given data was invalid.",
+                     *       "slug": "validation_failed",
+                     *       "errors": {
+                     *         "current_password": [
+                     *           "is not your current password"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             default: components["responses"]["Unexpected"];

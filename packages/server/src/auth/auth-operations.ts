@@ -1,6 +1,7 @@
 import type { components } from '@liftline/sdk/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BodyOf, OperationDependencies, OperationHandlers } from '../api/operations';
+import type { Queryable } from '../db/database';
 import { ApiError, validationFailed } from '../http/api-error';
 import {
   PASSWORD_RESET_TTL_SECONDS,
@@ -9,6 +10,7 @@ import {
   verificationMail,
 } from './auth-mails';
 import { ACCESS_TOKEN_COOKIE, credentialOf, unauthenticated } from './authenticator';
+import { createEmailChanges, EMAIL_TAKEN } from './email-change';
 import { createOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
 import { createRateLimiter, throwIfLimited } from './rate-limit';
@@ -18,7 +20,7 @@ import {
   type IssuedRefreshToken,
   type IssuedTokenPair,
 } from './session-repository';
-import { createUserRepository, isDuplicateEmail } from './user-repository';
+import { createUserRepository, isDuplicateEmail, type UserCredentials } from './user-repository';
 
 type TokenResponse = components['schemas']['TokenResponse'];
 type AuthResponse = components['schemas']['AuthResponse'];
@@ -29,7 +31,6 @@ const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const RESET_LINK_SENT =
   'If that e-mail address is registered, we have sent a password reset link to it.';
-const EMAIL_TAKEN = 'That e-mail address is already registered.';
 const CONFIRMATION_MISMATCH = 'must match the password confirmation';
 
 const MINUTE = 60_000;
@@ -47,6 +48,7 @@ export function createAuthOperations({
 }: OperationDependencies): OperationHandlers {
   const users = createUserRepository(db);
   const sessions = createSessionRepository(db);
+  const emailChanges = createEmailChanges({ config, outbox });
   // In this process's memory (see rate-limit.ts): per e-mail keys are lower-cased addresses.
   const limits = {
     loginPerIp: createRateLimiter({ limit: 30, windowMs: MINUTE }),
@@ -128,6 +130,42 @@ export function createAuthOperations({
       );
       await outbox.enqueue(verificationMail(config.publicUrl, to, token), tx);
     });
+  }
+
+  /** Opens a sign-up (or resend) verification link of the current address. */
+  async function verifyAddress(tx: Queryable, token: string): Promise<boolean> {
+    const result = await createOneTimeTokens(tx).consume('verify-email', token);
+    if (result.status === 'invalid') return false;
+    const txUsers = createUserRepository(tx);
+    if (result.status === 'consumed') {
+      await txUsers.markEmailVerified(result.userId);
+      return true;
+    }
+    // A link opened twice answers 200 again, but only while the address is still verified
+    // (a used token never verifies a later, changed address).
+    const user = await txUsers.findById(result.userId);
+    return Boolean(user?.email_verified_at);
+  }
+
+  /**
+   * 422 on `current_password` when it is missing or wrong (not 401: no token refresh); wrong
+   * attempts count towards the per-user limit changePassword uses.
+   */
+  async function requireCurrentPassword(
+    reply: FastifyReply,
+    user: UserCredentials,
+    password: string | undefined,
+  ): Promise<void> {
+    const limitKey = String(user.id);
+    throwIfLimited(reply, limits.wrongCurrentPasswordPerUser.retryAfter(limitKey));
+    if (!password) {
+      throw validationFailed({ current_password: ['is required to change your e-mail address'] });
+    }
+    if (!(await verifyPassword(password, user.password_hash))) {
+      limits.wrongCurrentPasswordPerUser.record(limitKey);
+      throw validationFailed({ current_password: ['is not your current password'] });
+    }
+    limits.wrongCurrentPasswordPerUser.reset(limitKey);
   }
 
   return {
@@ -281,19 +319,18 @@ export function createAuthOperations({
 
     async verifyEmail(request): Promise<Message> {
       const { token } = request.body as BodyOf<'verifyEmail'>;
-      const verified = await db.transaction(async (tx) => {
-        const result = await createOneTimeTokens(tx).consume('verify-email', token);
-        if (result.status === 'invalid') return false;
-        const txUsers = createUserRepository(tx);
-        if (result.status === 'consumed') {
-          await txUsers.markEmailVerified(result.userId);
-          return true;
-        }
-        // A link opened twice answers 200 again, but only while the address is still verified
-        // (a used token never verifies a later, changed address).
-        const user = await txUsers.findById(result.userId);
-        return Boolean(user?.email_verified_at);
-      });
+      let verified: boolean;
+      try {
+        verified = await db.transaction(async (tx) => {
+          const change = await emailChanges.verify(tx, token);
+          if (change !== 'not-this-kind') return change === 'verified';
+          return verifyAddress(tx, token);
+        });
+      } catch (error) {
+        // The new address of an e-mail change was registered by someone else meanwhile.
+        if (isDuplicateEmail(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
       if (!verified) {
         throw validationFailed(
           {
@@ -323,11 +360,17 @@ export function createAuthOperations({
       return user;
     },
 
-    async updateUser(request) {
+    async updateUser(request, reply) {
       const caller = await auth.require(request);
       const body = request.body as BodyOf<'updateUser'>;
       const name = body.name?.trim();
       if (name === '') throw validationFailed({ name: ['must not be empty'] });
+      const before = await users.findById(caller.userId);
+      if (!before) throw unauthenticated();
+      // Another address (not just another letter case) is an e-mail change: password first.
+      const sameAddress =
+        body.email === undefined || body.email.toLowerCase() === before.email.toLowerCase();
+      if (!sameAddress) await requireCurrentPassword(reply, before, body.current_password);
       try {
         await db.transaction(async (tx) => {
           const txUsers = createUserRepository(tx);
@@ -337,28 +380,14 @@ export function createAuthOperations({
           ) {
             throw validationFailed({ current_account_id: ['must be one of your accounts'] });
           }
-          const before = await txUsers.findById(caller.userId);
-          if (!before) throw unauthenticated();
           await txUsers.update(caller.userId, {
             name,
-            email: body.email,
+            email: sameAddress ? body.email : undefined,
             currentAccountId: body.current_account_id,
           });
-          if (body.email !== undefined && body.email.toLowerCase() !== before.email.toLowerCase()) {
-            const token = await createOneTimeTokens(tx).issue(
-              'verify-email',
-              caller.userId,
-              VERIFY_EMAIL_TTL_SECONDS,
-            );
-            await outbox.enqueue(
-              verificationMail(
-                config.publicUrl,
-                { name: name ?? before.name, email: body.email },
-                token,
-              ),
-              tx,
-            );
-          }
+          if (body.email === undefined) return;
+          if (sameAddress) await emailChanges.withdraw(tx, caller.userId);
+          else await emailChanges.request(tx, { ...before, name: name ?? before.name }, body.email);
         });
       } catch (error) {
         if (isDuplicateEmail(error)) throw conflict(EMAIL_TAKEN);
@@ -367,6 +396,21 @@ export function createAuthOperations({
       const user = await users.profile(caller.userId);
       if (!user) throw unauthenticated();
       return user;
+    },
+
+    async cancelEmailChange(request): Promise<Message> {
+      const { token } = request.body as BodyOf<'cancelEmailChange'>;
+      const outcome = await db.transaction((tx) => emailChanges.report(tx, token));
+      if (outcome === 'invalid') {
+        throw validationFailed(
+          { token: ['This link is invalid or has expired.'] },
+          'This link is invalid or has expired.',
+        );
+      }
+      return {
+        message:
+          'The e-mail change was cancelled and every session of your account was signed out. We have sent you a link to choose a new password.',
+      };
     },
 
     async changePassword(request, reply): Promise<Message> {

@@ -57,6 +57,7 @@ describe('registerUser', () => {
       name: 'Robin Register',
       email,
       email_verified_at: null,
+      pending_email: null,
       is_platform_admin: false,
       current_account: { id: accountId, name: 'Robin Register’s account' },
       current_account_user: {

@@ -5,12 +5,7 @@ import { openSuccessor, sealSuccessor } from './successor-seal';
 
 /** Values of `auth_sessions.revoked_reason`. */
 export type RevokeReason =
-  | 'logout'
-  | 'reuse'
-  | 'password-changed'
-  | 'password-reset'
-  | 'admin'
-  | 'email-change-reported';
+  'logout' | 'reuse' | 'password-changed' | 'password-reset' | 'admin' | 'email-change-reported';
 
 export interface IssuedRefreshToken {
   sessionId: string;

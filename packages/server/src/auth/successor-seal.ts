@@ -23,7 +23,11 @@ function keyOf(refreshToken: string, sessionId: string): Buffer {
 }
 
 /** `iv | tag | ciphertext`, base64url; `sessionId` is bound in as salt and associated data. */
-export function sealSuccessor(refreshToken: string, sessionId: string, pair: SuccessorPair): string {
+export function sealSuccessor(
+  refreshToken: string,
+  sessionId: string,
+  pair: SuccessorPair,
+): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyOf(refreshToken, sessionId), iv);
   cipher.setAAD(Buffer.from(sessionId));

@@ -92,7 +92,8 @@ export function createUserRepository(db: Queryable) {
 
     /**
      * A partial profile update. A new e-mail (other than a change of letter case) clears
-     * `email_verified_at`; a taken one throws the unique violation (`isDuplicateEmail`).
+     * `email_verified_at`; a taken one throws the unique violation (`isDuplicateEmail`). (A new
+     * address goes through `setPendingEmail` and `applyPendingEmail` instead; see updateUser.)
      */
     async update(
       userId: number,
@@ -108,6 +109,54 @@ export function createUserRepository(db: Queryable) {
            updated_at = now()
          where id = $1`,
         [userId, changes.name ?? null, changes.email ?? null, changes.currentAccountId ?? null],
+      );
+    },
+
+    /** Whether another user than `exceptUserId` has `email` as their address (any letter case). */
+    async emailTaken(email: string, exceptUserId: number): Promise<boolean> {
+      const { rows } = await db.query(
+        `select 1 from users where lower(email) = lower($1) and id <> $2`,
+        [email, exceptUserId],
+      );
+      return rows.length > 0;
+    },
+
+    /** Records `email` as the user's pending new address (login keeps using the current one). */
+    async setPendingEmail(userId: number, email: string): Promise<void> {
+      await db.query(
+        `update users set pending_email = $2, pending_email_requested_at = now(), updated_at = now()
+          where id = $1`,
+        [userId, email],
+      );
+    },
+
+    async clearPendingEmail(userId: number): Promise<void> {
+      await db.query(
+        `update users set pending_email = null, pending_email_requested_at = null
+          where id = $1 and pending_email is not null`,
+        [userId],
+      );
+    },
+
+    /**
+     * Swaps the pending address in (verified now) when it is still `email`; false when the user's
+     * pending change is another one (or none). A taken address throws the unique violation.
+     */
+    async applyPendingEmail(userId: number, email: string): Promise<boolean> {
+      const { rowCount } = await db.query(
+        `update users set email = pending_email, email_verified_at = now(), pending_email = null,
+                pending_email_requested_at = null, updated_at = now()
+          where id = $1 and lower(pending_email) = lower($2)`,
+        [userId, email],
+      );
+      return rowCount > 0;
+    },
+
+    /** Puts `email` back as the user's (verified) address: the owner of it just proved control. */
+    async restoreEmail(userId: number, email: string): Promise<void> {
+      await db.query(
+        `update users set email = $2, email_verified_at = now(), updated_at = now() where id = $1`,
+        [userId, email],
       );
     },
 
@@ -132,8 +181,15 @@ export function createUserRepository(db: Queryable) {
         is_platform_admin: boolean;
         current_account_id: number | null;
         created_at: Date;
+        pending_email: string | null;
       }>(
-        `select id, name, email, email_verified_at, is_platform_admin, current_account_id, created_at
+        // A pending address is shown while its verification link still works.
+        `select id, name, email, email_verified_at, is_platform_admin, current_account_id, created_at,
+                case when exists (
+                  select 1 from one_time_tokens t
+                   where t.user_id = users.id and t.purpose = 'email-change' and t.used_at is null
+                     and t.expires_at > now() and lower(t.email) = lower(users.pending_email)
+                ) then pending_email end as pending_email
            from users where id = $1`,
         [userId],
       );
@@ -177,6 +233,7 @@ export function createUserRepository(db: Queryable) {
         name: user.name,
         email: user.email,
         email_verified_at: user.email_verified_at ? isoTimestamp(user.email_verified_at) : null,
+        pending_email: user.pending_email,
         is_platform_admin: user.is_platform_admin,
         current_account: { id: current.id, name: current.name },
         current_account_user: {

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 export type MailKind =
   | 'verify-email'
   | 'password-reset'
+  | 'email-change-notice'
   | 'account-invite'
   | 'quote-request'
   | 'quote-confirmation'
