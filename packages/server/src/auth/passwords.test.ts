@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, registerAndLogin, uniqueEmail } from '../testing/auth';
+import { loginAs, registerAndLogin, uniqueEmail, type TestSession } from '../testing/auth';
 import { latestMail, mailedToken } from '../testing/mail';
 import { createTestApp } from '../testing/test-app';
 
@@ -29,6 +29,22 @@ const reset = (token: string, password = NEW_PASSWORD, confirmation = password) 
 
 const getUser = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/v1/user', headers });
+
+const getUserByCookie = (accessToken: string) =>
+  t.app.inject({ method: 'GET', url: '/api/v1/user', cookies: { access_token: accessToken } });
+
+const refresh = (refreshToken: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/user/login/refresh', payload: { refreshToken } });
+
+/** Whether every credential of a session is refused: refresh token, Bearer and cookie. */
+async function sessionIsDead(session: TestSession): Promise<boolean> {
+  const answers = [
+    (await refresh(session.refreshToken)).statusCode,
+    (await getUser(session.authHeader)).statusCode,
+    (await getUserByCookie(session.accessToken)).statusCode,
+  ];
+  return answers.every((status) => status === 401);
+}
 
 const mailCount = async () =>
   (await t.db.query<{ count: number }>('select count(*)::int as count from email_outbox')).rows[0]!
@@ -141,6 +157,22 @@ describe('resetPassword', () => {
   });
 });
 
+describe('resetPassword revokes every session (refresh family) of the user', () => {
+  it('refuses the refresh token and the access token (Bearer and cookie) of every session', async () => {
+    const session = await registerAndLogin(t.app);
+    const other = await loginAs(t.app, session.email, session.password);
+    const stranger = await registerAndLogin(t.app);
+    expect(await sessionIsDead(other)).toBe(false);
+    await forgot(session.email, '10.1.6.1');
+    expect((await reset(await mailedToken(t.db, session.email, 'password-reset'))).statusCode).toBe(
+      200,
+    );
+    expect(await sessionIsDead(session)).toBe(true);
+    expect(await sessionIsDead(other)).toBe(true);
+    expect((await getUser(stranger.authHeader)).statusCode).toBe(200); // another user's session
+  });
+});
+
 describe('changePassword', () => {
   const change = (headers: Record<string, string>, current: string, password = NEW_PASSWORD) =>
     t.app.inject({
@@ -186,6 +218,22 @@ describe('changePassword', () => {
     ]);
     await loginAs(t.app, session.email, NEW_PASSWORD);
     await expect(loginAs(t.app, session.email, session.password)).rejects.toThrow(/401/);
+  });
+
+  it('refuses every other session (refresh, Bearer, cookie); the caller’s own session lives on', async () => {
+    const session = await registerAndLogin(t.app);
+    const others = [
+      await loginAs(t.app, session.email, session.password),
+      await loginAs(t.app, session.email, session.password),
+    ];
+    expect((await change(session.authHeader, session.password)).statusCode).toBe(200);
+    for (const other of others) expect(await sessionIsDead(other)).toBe(true);
+    // The caller: access token by Bearer and cookie, and the refresh chain.
+    expect((await getUser(session.authHeader)).statusCode).toBe(200);
+    expect((await getUserByCookie(session.accessToken)).statusCode).toBe(200);
+    const next = await refresh(session.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await refresh(next.json().token.refresh_token)).statusCode).toBe(200);
   });
 
   it('requires authentication', async () => {
