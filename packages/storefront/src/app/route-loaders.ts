@@ -13,6 +13,7 @@ export const routeLoaders = {
   equipmentDetail: trackedLoader(() => import('./routes/equipment-detail')),
   invite: trackedLoader(() => import('./routes/invite')),
   verifyEmail: trackedLoader(() => import('./routes/verify-email')),
+  reportEmailChange: trackedLoader(() => import('./routes/report-email-change')),
   upgradeRequired: trackedLoader(() => import('./routes/upgrade-required')),
   login: trackedLoader(() => import('./routes/guest/login')),
   register: trackedLoader(() => import('./routes/guest/register')),

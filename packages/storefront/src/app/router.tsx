@@ -18,6 +18,7 @@ const EquipmentRoute = lazyRoute(load.equipment);
 const EquipmentDetailRoute = lazyRoute(load.equipmentDetail);
 const InviteRoute = lazyRoute(load.invite);
 const VerifyEmailRoute = lazyRoute(load.verifyEmail);
+const ReportEmailChangeRoute = lazyRoute(load.reportEmailChange);
 const UpgradeRequiredRoute = lazyRoute(load.upgradeRequired);
 const LoginRoute = lazyRoute(load.login);
 const RegisterRoute = lazyRoute(load.register);
@@ -99,6 +100,7 @@ export function AppRouter() {
             <Route path={paths.equipmentDetail.path} component={EquipmentDetailRoute} />
             <Route path={paths.invite.path} component={InviteRoute} />
             <Route path={paths.verifyEmail.path} component={VerifyEmailRoute} />
+            <Route path={paths.reportEmailChange.path} component={ReportEmailChangeRoute} />
             <Route path={paths.upgradeRequired.path} component={UpgradeRequiredRoute} />
             <Route path={paths.login.path} component={LoginRoute} />
             <Route path={paths.register.path} component={RegisterRoute} />

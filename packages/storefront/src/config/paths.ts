@@ -128,6 +128,11 @@ export const paths = {
     path: '/verify-email',
     getHref: (token?: string) => withQuery('/verify-email', { token }),
   },
+  /** The e-mail change notice's "this wasn't me" link: `/report-email-change?token=…`. */
+  reportEmailChange: {
+    path: '/report-email-change',
+    getHref: (token?: string) => withQuery('/report-email-change', { token }),
+  },
   /** `from`: the page to load again with the current version. */
   upgradeRequired: {
     path: '/guest/upgrade-required',

@@ -60,6 +60,14 @@ export async function verifyEmail(token: string): Promise<void> {
   await request(apiClient.POST('/user/verify-email', { body: { token } }));
 }
 
+/**
+ * POST /user/email-change/cancel ("this wasn't me"): cancels the e-mail change, signs out every
+ * session of the account and mails a password reset link. An unusable token is a 422 on `token`.
+ */
+export async function cancelEmailChange(token: string): Promise<void> {
+  await request(apiClient.POST('/user/email-change/cancel', { body: { token } }));
+}
+
 /** GET /user/verify-email: a new link for the signed-in user (202; 409 when already verified). */
 export async function resendVerificationEmail(): Promise<void> {
   await request(apiClient.GET('/user/verify-email'));

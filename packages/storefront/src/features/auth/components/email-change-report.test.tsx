@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import ReportEmailChangeRoute from '@/app/routes/report-email-change';
+import { authSessionLogic } from '@/lib/auth';
+import { renderApp } from '@/testing/render-app';
+import { apiError, fakeApi, json } from '../testing/fake-api-client';
+import { renderStrict } from '../testing/render-strict';
+
+vi.mock('@/lib/api-client', () => import('../testing/fake-api-client'));
+
+afterEach(() => fakeApi.reset());
+
+const CANCELLED = { message: 'The e-mail change was cancelled.' };
+
+function renderReport(url: string) {
+  return renderApp(<ReportEmailChangeRoute />, { url, authLogic: authSessionLogic });
+}
+
+describe('report an e-mail change ("this wasn\'t me")', () => {
+  it('sends the token exactly once when the page opens (React StrictMode)', async () => {
+    fakeApi.on('POST /user/email-change/cancel', () => json(CANCELLED));
+    const { probe } = renderStrict(<ReportEmailChangeRoute />, '/report-email-change?token=rep-1');
+
+    expect(probe.mountEffects).toBe(2);
+    expect(
+      await screen.findByRole('heading', { name: 'The e-mail change is cancelled' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/We have sent you a link to choose a new one/)).toBeTruthy();
+    expect(fakeApi.calls('POST /user/email-change/cancel')).toEqual([
+      expect.objectContaining({ body: { token: 'rep-1' } }),
+    ]);
+  });
+
+  it('an expired or superseded link (422 on token) points to the password reset', async () => {
+    fakeApi.on('POST /user/email-change/cancel', () =>
+      apiError(422, 'This link is invalid or has expired.', {
+        errors: { token: ['This link is invalid or has expired.'] },
+      }),
+    );
+    renderReport('/report-email-change?token=old');
+
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reset my password' }).getAttribute('href')).toBe(
+      '/guest/user/forgot-password',
+    );
+  });
+
+  it('without a token explains the link is incomplete, sending nothing', async () => {
+    renderReport('/report-email-change');
+    expect(await screen.findByRole('heading', { name: 'This link is incomplete' })).toBeTruthy();
+    expect(fakeApi.calls('POST /user/email-change/cancel')).toHaveLength(0);
+  });
+});
