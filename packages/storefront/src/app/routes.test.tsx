@@ -21,6 +21,7 @@ const ROUTES: [url: string, title: RegExp][] = [
   ['/equipment/12', /Equipment 12/],
   ['/invite', /Account invitation/],
   ['/verify-email', /Verify your e-mail address/],
+  ['/report-email-change', /Secure your account/],
   ['/guest/upgrade-required', /Please reload Liftline/],
   ['/guest/user/register', /Create an account/],
   ['/guest/user/forgot-password', /Forgot your password/],

@@ -22,6 +22,7 @@ describe('paths', () => {
   it('build the auth links with their tokens, addresses and way back', () => {
     expect(paths.invite.getHref('t 1')).toBe('/invite?token=t+1');
     expect(paths.verifyEmail.getHref('abc')).toBe('/verify-email?token=abc');
+    expect(paths.reportEmailChange.getHref('abc')).toBe('/report-email-change?token=abc');
     expect(paths.resetPassword.getHref('abc', 'a@b.co')).toBe(
       '/guest/user/reset-password?token=abc&email=a%40b.co',
     );

@@ -114,6 +114,9 @@ describe('ProfileCard: name and e-mail', () => {
     await renderCard();
     const { email, save } = await openEditor();
     fireEvent.change(email, { target: { value: 'taken@liftline.test' } });
+    fireEvent.change(screen.getByLabelText('Current password'), {
+      target: { value: 'my-password' },
+    });
     fireEvent.click(save);
     const dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail address' }));
@@ -143,20 +146,31 @@ describe('ProfileCard: name and e-mail', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit profile' }));
   });
 
-  it('asks before changing the e-mail address and explains the new verification', async () => {
+  it('a new address needs the current password, is confirmed first and then shown as pending', async () => {
     const { server } = await renderCard();
     fetchMock.mockImplementation(async () => {
-      server.user = { ...server.user, email: 'new@liftline.test', email_verified_at: null };
+      server.user = { ...server.user, pending_email: 'new@liftline.test' };
       return jsonResponse(server.user);
     });
     const { email, save } = await openEditor();
-    expect(screen.getByText(/A new address must be verified/)).toBeTruthy();
+    expect(screen.getByText(/A new address must be confirmed/)).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.change(email, { target: { value: 'new@liftline.test' } });
-    fireEvent.click(save);
+    const password = screen.getByLabelText('Current password') as HTMLInputElement;
+    expect(password.type).toBe('password');
 
+    fireEvent.click(save);
+    expect(
+      screen.getByText('Enter your current password to change your e-mail address.'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(password);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.change(password, { target: { value: 'my-password' } });
+    fireEvent.click(save);
     let dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
     expect(dialog.textContent).toContain('new@liftline.test');
-    expect(dialog.textContent).toContain('your account area is locked');
+    expect(dialog.textContent).toContain('you keep signing in with olive@liftline.test');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -164,8 +178,42 @@ describe('ProfileCard: name and e-mail', () => {
     dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail address' }));
     expect((await screen.findByText(PROFILE_SAVED)).getAttribute('aria-live')).toBe('polite');
-    expect(await lastRequest().clone().json()).toEqual({ email: 'new@liftline.test' });
-    expect(screen.getByText('Not verified')).toBeTruthy();
+    expect(await lastRequest().clone().json()).toEqual({
+      email: 'new@liftline.test',
+      current_password: 'my-password',
+    });
+    // The old address stays (verified) until the new one is confirmed.
+    expect(screen.getByText('olive@liftline.test', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByText('Verified')).toBeTruthy();
+    const pending = screen.getByText(/We sent a link to/);
+    expect(pending.textContent).toBe(
+      'We sent a link to new@liftline.test. Until you confirm it, you keep signing in with olive@liftline.test.',
+    );
+  });
+
+  it('shows a wrong current password (422) beside its field', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        {
+          message: 'The given data was invalid.',
+          slug: 'validation_failed',
+          errors: { current_password: ['is not your current password'] },
+        },
+        422,
+      ),
+    );
+    await renderCard();
+    const { email, save } = await openEditor();
+    fireEvent.change(email, { target: { value: 'new@liftline.test' } });
+    const password = screen.getByLabelText('Current password');
+    fireEvent.change(password, { target: { value: 'wrong' } });
+    fireEvent.click(save);
+    const dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail address' }));
+
+    expect(await screen.findByText('Is not your current password.')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(password));
   });
 
   it('does not ask when only the letter case of the address changes', async () => {
@@ -173,9 +221,11 @@ describe('ProfileCard: name and e-mail', () => {
     fetchMock.mockImplementation(async () => jsonResponse(server.user));
     const { email, save } = await openEditor();
     fireEvent.change(email, { target: { value: 'Olive@Liftline.test' } });
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.click(save);
     expect((await screen.findByText(PROFILE_SAVED)).getAttribute('aria-live')).toBe('polite');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await lastRequest().clone().json()).toEqual({ email: 'Olive@Liftline.test' });
   });
 
   it('warns about unsaved changes only while the form differs from the saved profile', async () => {

@@ -89,6 +89,12 @@ export function ProfileCard({ user }: { user: AuthenticatedUser }) {
               </dd>
             </div>
           </dl>
+          {user.pending_email ? (
+            <p className={styles.pending}>
+              We sent a link to <strong>{user.pending_email}</strong>. Until you confirm it, you
+              keep signing in with <strong>{user.email}</strong>.
+            </p>
+          ) : null}
           <button
             ref={editButton}
             type="button"

@@ -14,6 +14,7 @@ import {
   emailChanged,
   firstInvalid,
   NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   validateProfile,
   type ProfileValues,
 } from './profile-validation';
@@ -21,14 +22,14 @@ import { saveFailureOf } from './save-failure';
 import { useFailureToast } from './use-failure-toast';
 import { useFieldFocus } from './use-field-focus';
 
-const FIELDS = ['name', 'email'] as const;
+const FIELDS = ['name', 'email', 'current_password'] as const;
 type ProfileField = (typeof FIELDS)[number];
 
 /** How long to wait for the session to load the saved user before closing the form anyway. */
 const RELOAD_TIMEOUT_MS = 10_000;
 
 export const EMAIL_CHANGE_HINT =
-  'A new address must be verified: we e-mail it a link, and your account area stays locked until you open it.';
+  'A new address must be confirmed: we e-mail it a link, and until you open it you keep signing in with your current address.';
 
 interface ProfileFormProps {
   user: AuthenticatedUser;
@@ -48,25 +49,28 @@ function changesOf(user: AuthenticatedUser, values: ProfileValues): UpdateUserIn
 /**
  * Name and e-mail (`PUT /user/`). Checks the values first; a 422 shows the server's messages beside
  * the fields and the validation toast, a 409 (address taken) beside the e-mail. A new e-mail address
- * is confirmed first, because it has to be verified again. Warns before leaving with unsaved changes.
+ * needs the current password and is confirmed first: it is pending until its link is opened. Warns before leaving with unsaved changes.
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const actor = AuthSession.useActorRef();
   const failureToast = useFailureToast();
   const { register, focus } = useFieldFocus<ProfileField>();
   const [values, setValues] = useState<ProfileValues>({ name: user.name, email: user.email });
+  // Only asked for (and sent) when the e-mail address changes.
+  const [currentPassword, setCurrentPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirmingEmail, setConfirmingEmail] = useState(false);
   const changes = changesOf(user, values);
   const dirty = Object.keys(changes).length > 0;
+  const changingEmail = changes.email !== undefined && emailChanged(user.email, changes.email);
 
   useUnsavedChanges(dirty);
 
   useEffect(() => focus('name'), [focus]);
 
-  const set = (field: ProfileField) => (value: string) => {
+  const set = (field: Exclude<ProfileField, 'current_password'>) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: [] }));
   };
@@ -74,9 +78,11 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const save = async () => {
     setSaving(true);
     setFormError(null);
-    const changedEmail = changes.email !== undefined && emailChanged(user.email, changes.email);
+    const changedEmail = changingEmail;
     try {
-      await updateProfile(changes);
+      await updateProfile(
+        changedEmail ? { ...changes, current_password: currentPassword } : changes,
+      );
     } catch (error) {
       const failure = saveFailureOf(error, FIELDS, 'email');
       setErrors(failure.fieldErrors);
@@ -99,7 +105,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const problems = validateProfile(values);
+    const problems = validateProfile(values, changingEmail ? currentPassword : undefined);
     setErrors(problems);
     setFormError(null);
     const invalid = firstInvalid(FIELDS, problems);
@@ -111,7 +117,7 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
       onCancel();
       return;
     }
-    if (changes.email !== undefined && emailChanged(user.email, changes.email)) {
+    if (changingEmail) {
       setConfirmingEmail(true);
       return;
     }
@@ -150,6 +156,30 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
           />
         )}
       </Field>
+      {changingEmail ? (
+        <Field
+          label="Current password"
+          errors={errors.current_password}
+          hint="To change your e-mail address, confirm it is you."
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={register('current_password')}
+              className={formStyles.control}
+              type="password"
+              name="current_password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={currentPassword}
+              onChange={(event) => {
+                setCurrentPassword(event.target.value);
+                setErrors((current) => ({ ...current, current_password: [] }));
+              }}
+            />
+          )}
+        </Field>
+      ) : null}
       <div className={formStyles.actions}>
         <button type="submit" className={buttonClass('primary')} disabled={saving}>
           {saving ? 'Saving…' : 'Save profile'}
@@ -163,9 +193,9 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         title="Change your e-mail address?"
         message={
           <>
-            We will send a verification link to <strong>{values.email.trim()}</strong>. Until you
-            open it, your account area is locked and your requests are not listed here. You stay
-            signed in.
+            We will send a confirmation link to <strong>{values.email.trim()}</strong>. Until you
+            open it, you keep signing in with <strong>{user.email}</strong>, and we let that address
+            know about the change.
           </>
         }
         confirmLabel="Change e-mail address"

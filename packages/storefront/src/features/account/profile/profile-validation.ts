@@ -24,8 +24,14 @@ function add(errors: FieldErrors, field: string, message: string) {
   (errors[field] ??= []).push(message);
 }
 
-/** Checks before `PUT /user/`; an empty result means the values may be sent. */
-export function validateProfile({ name, email }: ProfileValues): FieldErrors {
+/**
+ * Checks before `PUT /user/`; an empty result means the values may be sent. `currentPassword` is
+ * given when the e-mail address changes (the server requires it then).
+ */
+export function validateProfile(
+  { name, email }: ProfileValues,
+  currentPassword?: string,
+): FieldErrors {
   const errors: FieldErrors = {};
   if (!name.trim()) add(errors, 'name', 'Enter your name.');
   else if (name.trim().length > NAME_MAX_LENGTH)
@@ -34,6 +40,8 @@ export function validateProfile({ name, email }: ProfileValues): FieldErrors {
   if (!address) add(errors, 'email', 'Enter your e-mail address.');
   else if (address.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(address))
     add(errors, 'email', 'Enter a valid e-mail address, like name@example.com.');
+  if (currentPassword !== undefined && !currentPassword)
+    add(errors, 'current_password', 'Enter your current password to change your e-mail address.');
   return errors;
 }
 
