@@ -10,6 +10,7 @@ export function aUser(
     name: 'Dana Demo',
     email: 'owner@liftline.example',
     email_verified_at: '2026-11-01T00:00:00.000Z',
+    pending_email: null,
     is_platform_admin: false,
     current_account: { id: 10, name: 'Liftline Demo Rentals' },
     current_account_user: {
