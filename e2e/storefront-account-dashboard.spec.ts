@@ -54,6 +54,16 @@ async function verifiedUser(request: APIRequestContext, name: string) {
   return { email, password };
 }
 
+/** The first link of the newest dev-outbox mail of `kind` to `to`. */
+async function mailedLink(request: APIRequestContext, kind: string, to: string): Promise<URL> {
+  const outbox = (await (await request.get('/dev/outbox.json')).json()) as {
+    items: { kind: string; to: string; links: { url: string }[] }[];
+  };
+  const mail = outbox.items.find((item) => item.kind === kind && item.to === to);
+  expect(mail, `a ${kind} mail to ${to}`).toBeTruthy();
+  return new URL(mail!.links[0]!.url);
+}
+
 const requestsRegion = (page: Page) => page.getByRole('region', { name: 'Your requests' });
 
 test.describe('account dashboard', () => {
@@ -181,6 +191,48 @@ test.describe('account dashboard', () => {
     await expect(page.getByRole('alert')).toBeVisible(); // the old password no longer works
     await logIn(page, user.email, 'Second-Password-2');
     await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Kim Renamed');
+    checkConsole();
+  });
+});
+
+test.describe('e-mail change', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('needs the current password, stays pending, and the old address can report it', async ({
+    page,
+    request,
+  }) => {
+    // The revoked session's calls after the report answer 401.
+    const checkConsole = guardConsole(page, [/status of 401/]);
+    const user = await verifiedUser(request, 'Eli Email');
+    const newEmail = user.email.replace('dashboard-', 'moved-');
+    await logIn(page, user.email, user.password);
+    const profile = page.getByRole('region', { name: 'Profile' });
+
+    await profile.getByRole('button', { name: 'Edit profile' }).click();
+    await profile.getByLabel('E-mail').fill(newEmail);
+    await profile.getByLabel('Current password').fill(user.password);
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change your e-mail address?' });
+    await dialog.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(profile.getByText('Your profile has been saved.')).toBeVisible();
+    await expect(profile).toContainText(
+      `We sent a link to ${newEmail}. Until you confirm it, you keep signing in with ${user.email}.`,
+    );
+    await expectNoAxeViolations(page);
+
+    // The new address got its confirmation link; the old one the notice with the report link.
+    expect((await mailedLink(request, 'verify-email', newEmail)).pathname).toBe('/verify-email');
+    const report = await mailedLink(request, 'email-change-notice', user.email);
+    await page.goto(report.pathname + report.search);
+    await expect(
+      page.getByRole('heading', { name: 'The e-mail change is cancelled' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Every session is signed out, this one too.
+    await page.goto('/authorized/account');
+    await expect(page).toHaveURL(/\/guest\/user\/login/);
     checkConsole();
   });
 });
