@@ -70,6 +70,27 @@ describe('updateUser: e-mail change', () => {
     });
   });
 
+  it('wrong current passwords count towards the limit changePassword shares (429 after 10)', async () => {
+    const session = await verifiedUser();
+    for (let i = 0; i < 10; i++) {
+      expect((await changeEmail(session, uniqueEmail('guess'), `guess-${i}`)).statusCode).toBe(422);
+    }
+    const blocked = await changeEmail(session, uniqueEmail('right'));
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const changePassword = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/change-password',
+      headers: session.authHeader,
+      payload: {
+        current_password: session.password,
+        password: 'Another-Secret-8',
+        password_confirmation: 'Another-Secret-8',
+      },
+    });
+    expect(changePassword.statusCode).toBe(429);
+  });
+
   it('keeps the old address for login until the new one is verified; mails both addresses', async () => {
     const session = await verifiedUser();
     const newEmail = uniqueEmail('new');
