@@ -88,6 +88,20 @@ describe('verify e-mail', () => {
     expect(screen.getByRole('alert').textContent).toContain(VALIDATION_ERROR_MESSAGE);
   });
 
+  it('a new address taken meanwhile (409) says so and leads back to the profile', async () => {
+    fakeApi.on('POST /user/verify-email', () =>
+      apiError(409, 'That e-mail address is already registered.', { slug: 'conflict' }),
+    );
+    renderVerify('/verify-email?token=change-tok');
+
+    expect(
+      await screen.findByRole('heading', { name: 'This address is no longer available' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose another address' }).getAttribute('href')).toBe(
+      '/authorized/account',
+    );
+  });
+
   it('a failure that is not about the token offers to try again (a new request)', async () => {
     fakeApi.on('POST /user/verify-email', () => apiError(503, 'Down for maintenance'));
     renderVerify('/verify-email?token=verify-tok');

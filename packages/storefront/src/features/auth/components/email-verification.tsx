@@ -1,3 +1,4 @@
+import { ApiError } from '@liftline/sdk';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
@@ -56,6 +57,27 @@ export function EmailVerification({ token }: { token: string }) {
 
   if (fieldErrorsOf(state.error).token)
     return <UnusableVerificationLink signedOut={signedOut} focus />;
+
+  // The new address of an e-mail change was registered by someone else meanwhile.
+  if (state.error instanceof ApiError && state.error.status === 409) {
+    return (
+      <Outcome
+        tone="error"
+        title="This address is no longer available"
+        focus
+        actions={
+          <PrefetchLink className={buttonClass('primary')} href={paths.account.getHref()}>
+            Choose another address
+          </PrefetchLink>
+        }
+      >
+        <p>
+          Someone registered this e-mail address before you confirmed it. Your account keeps its
+          current address; you can ask for a change to another one in your profile.
+        </p>
+      </Outcome>
+    );
+  }
 
   return (
     <Outcome
