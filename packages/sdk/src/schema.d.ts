@@ -1745,7 +1745,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Authenticated, but not allowed - the permission named in the operation's description is missing (or the operation's other access rule is not met). */
+        /** @description Authenticated, but not allowed - the permission named in the operation's description is missing (or the operation's other access rule is not met), or a cookie-authenticated change came from another site (see "403 cross-site requests"). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

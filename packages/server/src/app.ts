@@ -6,9 +6,12 @@ import { createAuthenticator } from './auth/authenticator';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { corsAndHeaders } from './http/cors-and-headers';
+import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/error-handler';
+import { noStore } from './http/no-store';
 import { requiredBodyHook } from './http/required-body';
 import { staticFiles } from './http/static-files';
+import { serverTimeouts } from './http/server-timeouts';
 import { devOutbox } from './mail/dev-outbox';
 import { createOutbox } from './mail/outbox';
 
@@ -25,6 +28,8 @@ export async function buildApp(
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Slow or stalled clients (slowloris, a body trickled byte by byte) do not hold connections.
+    ...serverTimeouts(config),
     // Undecodable URLs (`/equipment/%E0%A4%A`) fail in the router, before any hook: same error shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: {
@@ -46,7 +51,10 @@ export async function buildApp(
     openapiPath: config.openapiPath,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
+    hsts: config.hsts,
   });
+  await app.register(csrfGuard, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+  await app.register(noStore, { openapiPath: config.openapiPath });
   await app.register(cookie);
   const tokens = createAccessTokens({
     secret: await resolveSigningSecret(config.jwtSecret, db),

@@ -44,6 +44,25 @@ export interface ServerConfig {
   mailFrom: string;
   /** Serve `/dev/outbox` (queued e-mails with their links). Default: on when listening on loopback outside production. */
   devOutbox: boolean;
+  /** Strict-Transport-Security and CSP `upgrade-insecure-requests`: `auto` = only when PUBLIC_URL is https. */
+  hsts: 'auto' | 'on' | 'off';
+  /** A request must be received completely within this time (0 = no limit); answers 408 otherwise. */
+  requestTimeoutMs: number;
+  /** An idle connection (nothing received or sent) is closed after this time (0 = never). */
+  connectionTimeoutMs: number;
+}
+
+function choice<T extends string>(
+  value: string | undefined,
+  options: T[],
+  fallback: T,
+  name: string,
+): T {
+  if (value === undefined || value === '') return fallback;
+  if (!options.includes(value as T)) {
+    throw new Error(`${name} must be one of ${options.join(', ')}, got "${value}"`);
+  }
+  return value as T;
 }
 
 function integer(value: string | undefined, fallback: number, name: string, max = 65535): number {
@@ -111,6 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       30,
       'FORM_SUBMISSIONS_PER_HOUR',
       1_000_000,
+    ),
+    hsts: choice(env.HSTS, ['auto', 'on', 'off'], 'auto', 'HSTS'),
+    requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS', 3_600_000),
+    connectionTimeoutMs: integer(
+      env.CONNECTION_TIMEOUT_MS,
+      30_000,
+      'CONNECTION_TIMEOUT_MS',
+      3_600_000,
     ),
     refreshReuseGraceSeconds: integer(
       env.REFRESH_REUSE_GRACE_SECONDS,

@@ -10,6 +10,17 @@ export interface CorsOptions {
   corsOrigins: string[];
   /** `PUBLIC_URL`: uploaded media URLs are absolute on it, so pages may load images from there. */
   publicUrl?: string;
+  /** `HSTS`: `auto` sends HSTS and `upgrade-insecure-requests` only when `publicUrl` is https. */
+  hsts?: 'auto' | 'on' | 'off';
+}
+
+/** Whether HSTS and `upgrade-insecure-requests` fit the deployment (a LAN over plain http must work). */
+export function wantsHttpsOnly(
+  hsts: 'auto' | 'on' | 'off',
+  publicUrl: string | undefined,
+): boolean {
+  if (hsts !== 'auto') return hsts === 'on';
+  return publicUrl ? new URL(publicUrl).protocol === 'https:' : false;
 }
 
 /**
@@ -19,8 +30,9 @@ export interface CorsOptions {
  */
 async function corsAndHeadersPlugin(
   app: FastifyInstance,
-  { openapiPath, corsOrigins, publicUrl }: CorsOptions,
+  { openapiPath, corsOrigins, publicUrl, hsts = 'auto' }: CorsOptions,
 ) {
+  const httpsOnly = wantsHttpsOnly(hsts, publicUrl);
   // Media URLs are absolute on PUBLIC_URL: a page opened under another host name for the same
   // server (127.0.0.1 vs localhost, an internal name) must still show uploaded images and videos.
   const mediaOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
@@ -50,7 +62,10 @@ async function corsAndHeadersPlugin(
     // Dealer sites load /widgets/widgets.js and call the public API from other origins.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // HSTS on a plain-http deployment (a dealer's LAN) would make browsers refuse it later.
+    strictTransportSecurity: httpsOnly ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     contentSecurityPolicy: {
+      useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -63,6 +78,8 @@ async function corsAndHeadersPlugin(
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        ...(httpsOnly ? { upgradeInsecureRequests: [] } : {}),
       },
     },
   });

@@ -1,5 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../http/api-error';
 import type { Outbox } from './outbox';
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The Host header's name (without the port), lower-cased; '' when missing. */
+function hostName(request: FastifyRequest): string {
+  const host = (request.headers.host ?? '').toLowerCase();
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!;
+}
 
 const escape = (value: string) =>
   value.replace(
@@ -10,8 +19,13 @@ const escape = (value: string) =>
 /**
  * Development aid: `/dev/outbox` lists the newest e-mails (verify, reset, invite, quote …) with
  * clickable links, `/dev/outbox.json` the same as JSON. Off when NODE_ENV=production (DEV_OUTBOX).
+ * It answers only requests whose Host is a loopback name: a web page on a DNS-rebound name that
+ * resolves to this machine cannot read the reset and invite links (404, as if it did not exist).
  */
 export async function devOutbox(app: FastifyInstance, { outbox }: { outbox: Outbox }) {
+  app.addHook('onRequest', async (request) => {
+    if (!LOOPBACK_NAMES.has(hostName(request))) throw notFound();
+  });
   app.get('/dev/outbox.json', async () => ({ items: await outbox.recent(100) }));
   app.get('/dev/outbox', async (_request, reply) => {
     const mails = await outbox.recent(100);

@@ -87,6 +87,34 @@ describe('/dev/outbox', () => {
     expect(json.json().items[0]).toMatchObject({ kind: 'password-reset', to: 'dana@example.com' });
   });
 
+  it.each(['localhost:3000', '127.0.0.1:4317', '[::1]:3000', 'LOCALHOST'])(
+    'answers a loopback Host (%s)',
+    async (host) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/dev/outbox.json',
+        headers: { host },
+      });
+      expect(response.statusCode).toBe(200);
+    },
+  );
+
+  it.each([
+    'attacker.example',
+    'attacker.example:3000',
+    'localhost.attacker.example',
+    '10.0.0.5:3000',
+  ])(
+    'is invisible to any other Host (%s): a DNS-rebound page cannot read the links',
+    async (host) => {
+      for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+        const response = await testApp.app.inject({ method: 'GET', url, headers: { host } });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body).not.toContain('reset-password');
+      }
+    },
+  );
+
   it('is off in production', async () => {
     const production = await createTestApp({ seed: false, config: { devOutbox: false } });
     const response = await production.app.inject({ method: 'GET', url: '/dev/outbox.json' });
