@@ -9,6 +9,8 @@ import { corsAndHeaders } from './http/cors-and-headers';
 import { errorHandler } from './http/error-handler';
 import { requiredBodyHook } from './http/required-body';
 import { staticFiles } from './http/static-files';
+import { isPositiveId } from './http/storefront-routes';
+import { createEquipmentRepository } from './catalog/equipment-repository';
 import { devOutbox } from './mail/dev-outbox';
 import { createOutbox } from './mail/outbox';
 
@@ -56,9 +58,15 @@ export async function buildApp(
   const outbox = createOutbox(db);
   await app.register(apiPlugin, { db, config, tokens, auth, outbox });
   if (config.devOutbox) await app.register(devOutbox, { outbox });
+  const catalog = createEquipmentRepository(db);
   await app.register(staticFiles, {
     storefrontDir: config.storefrontDir,
     widgetsDir: config.widgetsDir,
+    // `/equipment/:equipment_id` of a unit that is not published answers 404.
+    pageChecks: {
+      equipment_id: async (id) =>
+        isPositiveId(id) && (await catalog.findPublishedSummary(Number(id))) !== undefined,
+    },
   });
   return app;
 }
