@@ -5,6 +5,31 @@ import { guardConsole } from './console-guard';
 // runs, and replaced by the app without anything moving.
 
 test.describe('prerendered pages', () => {
+  test('hold their real content and nothing of the build: no React error, no file path', async ({
+    request,
+  }) => {
+    const pages: [string, RegExp][] = [
+      ['/', /<h1[^>]*>Equipment rental &amp; sales, from a branch near\s?you<\/h1>/u],
+      ['/equipment', /<h1[^>]*>Equipment<\/h1>/],
+      ['/eq-inventory', /<h1[^>]*>Equipment inventory<\/h1>/],
+    ];
+    for (const [url, content] of pages) {
+      const html = await (await request.get(url)).text();
+      expect(html, url).toMatch(content);
+      for (const marker of [
+        /Suspense boundary/i,
+        /Switched to client rendering/i,
+        /Minified React error/i,
+        /data-(dgst|msg|stck)=/,
+        /file:\/\//,
+        /dist-ssr/,
+        /node_modules/,
+      ]) {
+        expect(html, `${url} contains ${marker}`).not.toMatch(marker);
+      }
+    }
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

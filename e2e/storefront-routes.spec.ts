@@ -68,6 +68,27 @@ async function expectRoute(page: Page, url: string, title: RegExp) {
   expect(violations, `${url}\n${describeViolations(violations)}`).toEqual([]);
 }
 
+test.describe('HTTP status of pages', () => {
+  test('unknown paths and missing units answer 404 with the not-found page; real ones 200', async ({
+    page,
+  }) => {
+    const checkConsole = guardConsole(page, [/status of 404/]);
+    for (const url of ['/no-such-page', '/equipment/999999', '/equipment/not-a-number']) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      await expect(h1(page), url).toHaveText(NOT_FOUND);
+    }
+    const found = await page.goto(`/equipment/${equipmentId}`);
+    expect(found?.status()).toBe(200);
+    await expect(h1(page)).not.toHaveText(NOT_FOUND);
+    for (const [url] of PUBLIC_ROUTES) {
+      const response = await page.request.get(url.replace('{id}', String(equipmentId)));
+      expect(response.status(), url).toBe(200);
+    }
+    checkConsole();
+  });
+});
+
 for (const viewport of VIEWPORTS) {
   test.describe(`every route at ${viewport.width}px`, () => {
     test.use({ viewport });

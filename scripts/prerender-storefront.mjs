@@ -4,7 +4,8 @@
 // the first paint and the largest paint fast on slow phones. Writes dist/prerendered/<page>.html and
 // dist/prerendered/manifest.json (page path → file); the server sends those pages instead of the
 // empty index.html. Data sections are in their loading state; the app replaces the HTML with the
-// same page once its code is there.
+// same page once its code is there. A page carrying a React error or a path of this machine stops
+// the build. Also writes dist/routes.json: the route table's page patterns (the server's 404s).
 //
 //   node scripts/prerender-storefront.mjs [storefront dist dir] [server-side bundle dir]
 import { createHash } from 'node:crypto';
@@ -39,7 +40,7 @@ function pageAssets(module) {
   return { css: [...css], js: [...js] };
 }
 
-const { renderPage, PRERENDERED_PAGES } = await import(
+const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, prerenderProblems } = await import(
   pathToFileURL(join(ssr, 'entry-prerender.js')).href
 );
 const out = join(dist, 'prerendered');
@@ -103,9 +104,18 @@ for (const { path, module } of PRERENDERED_PAGES) {
   const page = head
     .replace('</head>', `  ${links}\n  </head>`)
     .replace(ROOT, `<div id="root">${html}</div>`);
+  // Never ship a page that carries a React error or a path of this machine (the build fails).
+  const problems = prerenderProblems(page, [resolve(storefront, '..', '..'), dist, ssr]);
+  if (problems.length > 0) {
+    console.error(`Prerendering ${path} produced ${problems.join(', ')}: the build stops.`);
+    process.exit(1);
+  }
   writeFileSync(join(out, file), page);
   pages[path] = file;
   console.log(`prerendered ${path} → prerendered/${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(pages, null, 2)}\n`);
+// The storefront's page patterns, from its route table: the server answers 404 for other pages.
+writeFileSync(join(dist, 'routes.json'), `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n`);
+console.log(`wrote routes.json (${ROUTE_PATTERNS.length} page patterns)`);
 rmSync(ssr, { recursive: true, force: true });

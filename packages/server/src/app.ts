@@ -12,6 +12,8 @@ import { noStore } from './http/no-store';
 import { requiredBodyHook } from './http/required-body';
 import { staticFiles } from './http/static-files';
 import { serverTimeouts } from './http/server-timeouts';
+import { isPositiveId } from './http/storefront-routes';
+import { createEquipmentRepository } from './catalog/equipment-repository';
 import { devOutbox } from './mail/dev-outbox';
 import { createOutbox } from './mail/outbox';
 
@@ -64,9 +66,15 @@ export async function buildApp(
   const outbox = createOutbox(db);
   await app.register(apiPlugin, { db, config, tokens, auth, outbox });
   if (config.devOutbox) await app.register(devOutbox, { outbox });
+  const catalog = createEquipmentRepository(db);
   await app.register(staticFiles, {
     storefrontDir: config.storefrontDir,
     widgetsDir: config.widgetsDir,
+    // `/equipment/:equipment_id` of a unit that is not published answers 404.
+    pageChecks: {
+      equipment_id: async (id) =>
+        isPositiveId(id) && (await catalog.findPublishedSummary(Number(id))) !== undefined,
+    },
   });
   return app;
 }

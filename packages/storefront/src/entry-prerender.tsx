@@ -4,6 +4,10 @@
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
 import { loaderFor } from './lib/prefetch';
+import { prerenderProblems } from './lib/prerender-problems';
+
+export { ROUTE_PATTERNS } from './app/route-loaders';
+export { prerenderProblems };
 
 /**
  * The pages sent prerendered (public, the same for every visitor, likely first pages), with the
@@ -19,8 +23,15 @@ export async function renderPage(path: string): Promise<string> {
   const [pathname = '/', search = ''] = path.split('?');
   // The page's own code first, so the page itself renders (lazy-route.tsx), not its spinner.
   await loaderFor(pathname)?.();
+  // Everything on these pages renders synchronously: the route's code was loaded just above, and
+  // parts that load their code later (the quote button) render their placeholder on the server. A
+  // part that suspends anyway leaves React's error (with file paths) in the HTML: refused below.
   const html = renderToString(<App router={{ ssrPath: pathname, ssrSearch: search }} />);
   // The storefront's CSP allows no inline script: the HTML must be plain markup.
   if (/<script/i.test(html)) throw new Error(`Prerendering ${path} produced an inline script.`);
+  const problems = prerenderProblems(html);
+  if (problems.length > 0) {
+    throw new Error(`Prerendering ${path} produced ${problems.join(', ')}.`);
+  }
   return html;
 }

@@ -2,10 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createPageStatus, readStorefrontRoutes, type ParameterCheck } from './storefront-routes';
 
 export interface StaticFilesOptions {
   storefrontDir: string;
   widgetsDir: string;
+  /** Checks of page path parameters (`equipment_id` → a published unit): false answers 404. */
+  pageChecks?: Record<string, ParameterCheck>;
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -84,15 +87,18 @@ export function prerenderedPages(storefrontDir: string): Map<string, string> {
 }
 
 /**
- * The built storefront at `/` (single-page app: unknown paths without a file extension get
- * `index.html`, which is never cached) and the widget bundle at `/widgets/`.
+ * The built storefront at `/` (single-page app: paths without a file extension get `index.html`,
+ * which is never cached — with status 200 for the storefront's routes, 404 for any other path or a
+ * missing unit, so the app shows its not-found page and crawlers see the 404) and the widget bundle
+ * at `/widgets/`.
  */
 export async function staticFiles(
   app: FastifyInstance,
-  { storefrontDir, widgetsDir }: StaticFilesOptions,
+  { storefrontDir, widgetsDir, pageChecks = {} }: StaticFilesOptions,
 ) {
   const hasStorefront = existsSync(join(storefrontDir, 'index.html'));
   const prerendered = prerenderedPages(storefrontDir);
+  const pageStatus = createPageStatus(readStorefrontRoutes(storefrontDir), pageChecks);
   if (hasStorefront) {
     await app.register(fastifyStatic, {
       root: storefrontDir,
@@ -152,12 +158,13 @@ export async function staticFiles(
     );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (hasStorefront && wantsPage && !path.startsWith('/api/') && !path.startsWith('/widgets/')) {
       return reply
+        .code(await pageStatus(path))
         .header('cache-control', 'no-cache')
         .type('text/html')
         .sendFile(prerendered.get(path.replace(/(.)\/$/, '$1')) ?? 'index.html', storefrontDir);

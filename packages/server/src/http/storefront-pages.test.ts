@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../catalog/catalog-test-helpers';
 import { createTestApp } from '../testing/test-app';
+import { createPageStatus, isPositiveId } from './storefront-routes';
 
 const SHELL = '<!doctype html><div id="root"></div>';
 const HOME = '<!doctype html><div id="root"><h1>Home, prerendered</h1></div>';
@@ -49,7 +51,7 @@ describe('storefront pages', () => {
     }
   });
 
-  it('sends the empty shell for every other page', async () => {
+  it('sends the empty shell for every other page (a build without routes.json: no 404s)', async () => {
     for (const url of ['/equipment/12', '/guest/user/login', '/authorized/account', '/x']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
@@ -81,5 +83,119 @@ describe('storefront pages', () => {
     const missing = await get('/assets/missing.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ slug: 'not_found' });
+  });
+});
+
+/** What the storefront build writes to dist/routes.json (from its route table). */
+const ROUTES = [
+  '/',
+  '/equipment',
+  '/equipment/:equipment_id',
+  '/guest/user/login',
+  '/authorized/account',
+  '/authorized/account/admin/products/:product_id',
+];
+
+describe('storefront pages with the route manifest: 404 status for what does not exist', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  let draftId: number;
+  let publishedId: number;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'liftline-storefront-'));
+    writeFileSync(join(dist, 'index.html'), SHELL);
+    writeFileSync(join(dist, 'routes.json'), JSON.stringify(ROUTES));
+    app = await createTestApp({ config: { storefrontDir: dist } });
+    draftId = await insertProduct(app.db, { status: 'draft' });
+    publishedId = await insertProduct(app.db, { status: 'published' });
+  });
+  afterAll(() => app.close());
+
+  const page = (url: string, method: 'GET' | 'HEAD' = 'GET') => app.app.inject({ method, url });
+
+  it('answers 200 with the app for every route of the manifest (sample parameters)', async () => {
+    for (const url of [
+      '/',
+      '/equipment',
+      '/equipment/',
+      `/equipment/${publishedId}`,
+      '/guest/user/login?returnTo=%2F',
+      '/authorized/account',
+      '/authorized/account/admin/products/5',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(SHELL);
+    }
+  });
+
+  it('answers 404 with the same app (which shows its not-found page) for unknown paths', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/equipment/1/extra',
+      '/guest/user',
+      '/authorized/accounts',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(SHELL);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for units that are missing, drafts, or not ids at all', async () => {
+    for (const url of [
+      '/equipment/999999',
+      `/equipment/${draftId}`,
+      '/equipment/abc',
+      '/equipment/0',
+      '/equipment/-1',
+      '/equipment/1e3',
+      '/equipment/99999999999',
+    ]) {
+      expect((await page(url)).statusCode, url).toBe(404);
+    }
+    expect((await page(`/equipment/${draftId}`, 'HEAD')).statusCode).toBe(404);
+    expect((await page(`/equipment/${publishedId}`, 'HEAD')).statusCode).toBe(200);
+  });
+
+  it('a unit unpublished later answers 404 from then on', async () => {
+    const id = await insertProduct(app.db, { status: 'published' });
+    expect((await page(`/equipment/${id}`)).statusCode).toBe(200);
+    await app.db.query(`update products set status = 'draft' where id = $1`, [id]);
+    expect((await page(`/equipment/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps JSON 404s under /api', async () => {
+    const response = await page('/api/v1/no-such-call');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ slug: 'not_found' });
+  });
+});
+
+describe('createPageStatus', () => {
+  it('matches patterns segment by segment and runs the parameter checks', async () => {
+    const seen: string[] = [];
+    const status = createPageStatus(['/', '/a/:id/b'], {
+      id: async (value) => {
+        seen.push(value);
+        return value === 'ok';
+      },
+    });
+    expect(await status('/')).toBe(200);
+    expect(await status('/a/ok/b')).toBe(200);
+    expect(await status('/a/no/b')).toBe(404);
+    expect(await status('/a/ok')).toBe(404);
+    expect(await status('/a/ok/b/c')).toBe(404);
+    expect(seen).toEqual(['ok', 'no']);
+  });
+
+  it('answers 200 for everything without a manifest', async () => {
+    expect(await createPageStatus(null)('/anything/at/all')).toBe(200);
+  });
+
+  it('accepts only canonical positive int4 ids', () => {
+    expect(['1', '42', '2147483647'].every(isPositiveId)).toBe(true);
+    expect(['0', '01', '-1', '1.0', '1e3', '2147483648', 'abc', ''].some(isPositiveId)).toBe(false);
   });
 });

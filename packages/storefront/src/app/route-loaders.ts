@@ -36,11 +36,17 @@ const ACCOUNT_CHILDREN = new Set([
   'product',
 ]);
 
-registerPrefetchRoutes(
-  (Object.keys(routeLoaders) as (keyof typeof routeLoaders)[]).map((name) => ({
-    path: ACCOUNT_CHILDREN.has(name)
-      ? `${paths.account.path}${paths[name].path === '/' ? '' : paths[name].path}`
-      : paths[name].path,
-    load: routeLoaders[name],
-  })),
-);
+const ROUTES = (Object.keys(routeLoaders) as (keyof typeof routeLoaders)[]).map((name) => ({
+  path: ACCOUNT_CHILDREN.has(name)
+    ? `${paths.account.path}${paths[name].path === '/' ? '' : paths[name].path}`
+    : paths[name].path,
+  load: routeLoaders[name],
+}));
+
+/**
+ * Every page's absolute path pattern (`/equipment/:equipment_id`). The build writes them to
+ * `dist/routes.json`: the server answers 404 for any other page path.
+ */
+export const ROUTE_PATTERNS: string[] = ROUTES.map((route) => route.path);
+
+registerPrefetchRoutes(ROUTES);
