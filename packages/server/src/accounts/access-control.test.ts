@@ -36,7 +36,7 @@ const operations = Object.entries(document.paths)
 
 /** A valid body per operation, so that no call fails validation before access is checked. */
 const BODIES: Record<string, object> = {
-  createAccountRole: { name: 'Matrix role', permission_names: ['products.view'] },
+  createAccountRole: { name: 'Matrix role', permission_names: [] },
   updateAccountRole: { description: 'Changed by the matrix' },
   createAccountInvite: { email: 'matrix.invitee@example.com', role_ids: [] },
   setAccountUserRoles: { role_ids: [] },
@@ -66,13 +66,14 @@ beforeAll(async () => {
     onlyPermission.set(name, await registerMember(t.app, t.db, accountId, [`Only ${name}`]));
   }
   withoutRoles = await registerMember(t.app, t.db, accountId, []);
-  const member = await registerMember(t.app, t.db, accountId, ['Member']);
+  // Without roles: any member with users.manage is allowed to manage them (privilege ceiling).
+  const member = await registerMember(t.app, t.db, accountId, []);
   const invite = await call('POST', `/account/${accountId}/account-users/invite`, {
     as: owner,
     payload: { email: 'matrix.pending@example.com', role_ids: [] },
   });
   fixtures = {
-    roleId: await insertRole(t.db, accountId, 'Matrix fixture', ['products.view']),
+    roleId: await insertRole(t.db, accountId, 'Matrix fixture', []),
     inviteId: invite.json().id,
     memberId: member.user.id,
   };

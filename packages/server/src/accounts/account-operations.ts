@@ -17,6 +17,16 @@ import { createAdminUserRepository } from './admin-user-repository';
 import { inviteMail, inviteUrl } from './invite-mails';
 import { createInviteRepository, type Invite } from './invite-repository';
 import { pageOf, pageRequest } from './pagination';
+import {
+  ceilingOf,
+  grantOfRoles,
+  OWN_ROLE,
+  requireAnotherOwner,
+  requireMayManageMember,
+  requireOwner,
+  requireWithinCeiling,
+  type Ceiling,
+} from './privilege-ceiling';
 import { createRoleRepository, isDuplicateRoleName } from './role-repository';
 
 const HOUR = 3600_000;
@@ -25,6 +35,8 @@ const conflict = (message: string) => new ApiError(409, message, 'conflict');
 
 const LAST_USER_MANAGER =
   'This change would leave the account without anyone who can manage its users. Give another member a role with the “users.manage” permission first.';
+const INVITE_GRANT_LAPSED =
+  'This invite is no longer valid: whoever sent it can no longer grant its roles. Please ask for a new invite.';
 const ROLE_NAME_TAKEN = 'A role with that name already exists in this account.';
 const NOT_A_ROLE = 'is not a role of this account';
 
@@ -103,6 +115,44 @@ export function createAccountOperations({
     });
   }
 
+  /** The caller's ceiling read inside the transaction (after the account lock): no stale grant. */
+  async function ceilingIn(tx: Queryable, userId: number, accountId: number): Promise<Ceiling> {
+    const membership = await createAccountUserRepository(tx).membership(userId, accountId);
+    if (!membership) throw notFound('This account could not be found.');
+    return ceilingOf(membership);
+  }
+
+  /** The checks of granting `roleIds` (an invite or a resend): within the ceiling, Owner by an owner. */
+  async function requireMayGrantRoles(
+    tx: Queryable,
+    ceiling: Ceiling,
+    accountId: number,
+    roleIds: number[],
+  ): Promise<void> {
+    const grant = await grantOfRoles(tx, accountId, roleIds);
+    if (grant.includesOwner) requireOwner(ceiling);
+    requireWithinCeiling(ceiling, grant.permissions);
+  }
+
+  /**
+   * Whether the invite's roles are still within what its sender holds now (the roles or the
+   * sender's own may have changed since it was sent): an invite never grants more than its sender.
+   */
+  async function inviterMayStillGrant(tx: Queryable, invite: Invite): Promise<boolean> {
+    if (!invite.invited_by) return false;
+    try {
+      const ceiling = await ceilingIn(tx, invite.invited_by.id, invite.account_id);
+      if (!ceiling.permissions.has('invites.manage')) return false;
+      await requireMayGrantRoles(tx, ceiling, invite.account_id, invite.role_ids);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && (error.statusCode === 403 || error.statusCode === 404)) {
+        return false;
+      }
+      throw error;
+    }
+  }
+
   /** 422 on `role_ids.N` for ids that are not roles of the account; answers the ids deduplicated. */
   async function checkedRoleIds(tx: Queryable, accountId: number, ids: number[]) {
     const existing = await createRoleRepository(tx).existingIds(accountId, ids);
@@ -153,13 +203,14 @@ export function createAccountOperations({
 
     async createAccountRole(request, reply) {
       const { id } = request.params as PathOf<'createAccountRole'>;
-      await requireAccountAccess(request, id, 'roles.manage');
+      const { membership } = await requireAccountAccess(request, id, 'roles.manage');
       const body = request.body as BodyOf<'createAccountRole'>;
       const input = {
         name: trimmedName(body.name),
         description: trimmedDescription(body.description ?? null),
         permissionNames: checkedPermissionNames(body.permission_names),
       };
+      requireWithinCeiling(ceilingOf(membership), input.permissionNames);
       try {
         const role = await roles.create(id, input);
         reply.code(201);
@@ -172,7 +223,7 @@ export function createAccountOperations({
 
     async updateAccountRole(request) {
       const { id, roleId } = request.params as PathOf<'updateAccountRole'>;
-      await requireAccountAccess(request, id, 'roles.manage');
+      const { caller } = await requireAccountAccess(request, id, 'roles.manage');
       const body = request.body as BodyOf<'updateAccountRole'>;
       const changes = {
         name: body.name === undefined ? undefined : trimmedName(body.name),
@@ -189,6 +240,14 @@ export function createAccountOperations({
           const role = await txRoles.find(id, roleId);
           if (!role) throw notFound('This role could not be found.');
           if (role.is_system) throw conflict('System roles cannot be changed.');
+          const ceiling = await ceilingIn(tx, caller.userId, id);
+          if (ceiling.roleIds.has(roleId) && !ceiling.isOwner) throw forbidden(OWN_ROLE);
+          requireWithinCeiling(
+            ceiling,
+            role.permission_names,
+            'You cannot change a role that holds permissions you do not hold.',
+          );
+          requireWithinCeiling(ceiling, changes.permissionNames ?? []);
           return txRoles.update(id, roleId, changes);
         });
       } catch (error) {
@@ -199,12 +258,17 @@ export function createAccountOperations({
 
     async deleteAccountRole(request, reply) {
       const { id, roleId } = request.params as PathOf<'deleteAccountRole'>;
-      await requireAccountAccess(request, id, 'roles.manage');
+      const { caller } = await requireAccountAccess(request, id, 'roles.manage');
       await keepingAUserManager(id, async (tx) => {
         const txRoles = createRoleRepository(tx);
         const role = await txRoles.find(id, roleId);
         if (!role) throw notFound('This role could not be found.');
         if (role.is_system) throw conflict('System roles cannot be deleted.');
+        requireWithinCeiling(
+          await ceilingIn(tx, caller.userId, id),
+          role.permission_names,
+          'You cannot delete a role that holds permissions you do not hold.',
+        );
         if (role.member_count > 0) {
           throw conflict(
             'This role is still assigned to members of the account. Give them other roles first.',
@@ -227,24 +291,38 @@ export function createAccountOperations({
 
     async setAccountUserRoles(request) {
       const { id, userId } = request.params as PathOf<'setAccountUserRoles'>;
-      await requireAccountAccess(request, id, 'users.manage');
+      const { caller } = await requireAccountAccess(request, id, 'users.manage');
       const { role_ids: roleIds } = request.body as BodyOf<'setAccountUserRoles'>;
       return keepingAUserManager(id, async (tx) => {
         const txMembers = createAccountUserRepository(tx);
         const member = await txMembers.find(id, userId);
-        if (!member) throw notFound('This user is not a member of the account.');
-        await txMembers.setRoles(member.id, await checkedRoleIds(tx, id, roleIds));
+        const target = await txMembers.membership(userId, id);
+        if (!member || !target) throw notFound('This user is not a member of the account.');
+        const newRoleIds = await checkedRoleIds(tx, id, roleIds);
+        const ceiling = await ceilingIn(tx, caller.userId, id);
+        const grant = await grantOfRoles(tx, id, newRoleIds);
+        const wasOwner = ceilingOf(target).isOwner;
+        if (wasOwner !== grant.includesOwner) requireOwner(ceiling);
+        // Adding or keeping roles on yourself is within your ceiling by definition.
+        if (userId !== caller.userId) requireMayManageMember(ceiling, target);
+        requireWithinCeiling(ceiling, grant.permissions);
+        if (wasOwner && !grant.includesOwner) await requireAnotherOwner(tx, id);
+        await txMembers.setRoles(member.id, newRoleIds);
         return (await txMembers.find(id, userId))!;
       });
     },
 
     async removeAccountUser(request, reply) {
       const { id, userId } = request.params as PathOf<'removeAccountUser'>;
-      await requireAccountAccess(request, id, 'users.manage');
+      const { caller } = await requireAccountAccess(request, id, 'users.manage');
       await keepingAUserManager(id, async (tx) => {
         const txMembers = createAccountUserRepository(tx);
         const member = await txMembers.find(id, userId);
-        if (!member) throw notFound('This user is not a member of the account.');
+        const target = await txMembers.membership(userId, id);
+        if (!member || !target) throw notFound('This user is not a member of the account.');
+        const ceiling = await ceilingIn(tx, caller.userId, id);
+        requireMayManageMember(ceiling, target);
+        if (ceilingOf(target).isOwner) await requireAnotherOwner(tx, id);
         await txMembers.remove(member.id);
         await txMembers.afterLeaving(userId, id);
       });
@@ -262,6 +340,7 @@ export function createAccountOperations({
         const txInvites = createInviteRepository(tx);
         await txMembers.lockAccount(id);
         const roleIds = await checkedRoleIds(tx, id, body.role_ids);
+        await requireMayGrantRoles(tx, await ceilingIn(tx, caller.userId, id), id, roleIds);
         if (await txMembers.isMemberByEmail(id, email)) {
           throw conflict('A user with that e-mail address is already a member of this account.');
         }
@@ -314,7 +393,7 @@ export function createAccountOperations({
 
     async resendAccountInvite(request, reply) {
       const { id, inviteId } = request.params as PathOf<'resendAccountInvite'>;
-      const { membership } = await requireAccountAccess(request, id, 'invites.manage');
+      const { caller, membership } = await requireAccountAccess(request, id, 'invites.manage');
       return db.transaction(async (tx) => {
         const txMembers = createAccountUserRepository(tx);
         const txInvites = createInviteRepository(tx);
@@ -326,6 +405,8 @@ export function createAccountOperations({
             `${inviteConflict[invite.status]} Only pending and expired invites can be resent.`,
           );
         }
+        // A resend grants the invite's roles again, now in the resender's name.
+        await requireMayGrantRoles(tx, await ceilingIn(tx, caller.userId, id), id, invite.role_ids);
         if (await txMembers.isMemberByEmail(id, invite.email)) {
           throw conflict('A user with that e-mail address is already a member of this account.');
         }
@@ -335,7 +416,7 @@ export function createAccountOperations({
           );
         }
         throwIfLimited(reply, limits.resendsPerInvite.consume(String(inviteId)));
-        const token = await txInvites.renew(inviteId);
+        const token = await txInvites.renew(inviteId, caller.userId);
         await outbox.enqueue(
           inviteMail(
             config.publicUrl,
@@ -383,6 +464,8 @@ export function createAccountOperations({
         if (await txMembers.membership(caller.userId, invite.account_id)) {
           throw conflict('You are already a member of this account.');
         }
+        await txMembers.lockAccount(invite.account_id);
+        if (!(await inviterMayStillGrant(tx, invite))) throw conflict(INVITE_GRANT_LAPSED);
         if (!(await txInvites.accept(invite.id, caller.userId))) {
           throw conflict('This invite is no longer pending.');
         }

@@ -203,9 +203,12 @@ describe('setAccountUserRoles', () => {
       { id: await roleIdOf(t.db, accountId, 'Owner'), name: 'Owner' },
     ]);
 
-    // A custom role with users.manage counts as well.
+    // Another manager is not enough: the account must keep an owner (privilege ceiling).
     await insertRole(t.db, accountId, 'People managers', ['users.manage']);
     await registerMember(t.app, t.db, accountId, ['People managers']);
+    expectError(await call('POST', url, { as: owner, payload: { role_ids: [sales] } }), 409, 'conflict');
+    // Once another member is an owner, the owner may step down (ownership transferred).
+    await registerMember(t.app, t.db, accountId, ['Owner']);
     expect(
       (await call('POST', url, { as: owner, payload: { role_ids: [sales] } })).statusCode,
     ).toBe(200);
@@ -247,8 +250,11 @@ describe('removeAccountUser', () => {
     expectError(await call('DELETE', self, { as: owner }), 409, 'conflict');
     expect((await call('GET', `/account/${accountId}/user`, { as: owner })).statusCode).toBe(200);
 
-    // With another manager, leaving is allowed.
+    // Another manager is not enough while the owner is the last one.
     await registerMember(t.app, t.db, accountId, ['Admin']);
+    expectError(await call('DELETE', self, { as: owner }), 409, 'conflict');
+    // With another owner, leaving is allowed.
+    await registerMember(t.app, t.db, accountId, ['Owner']);
     expect((await call('DELETE', self, { as: owner })).statusCode).toBe(204);
     expectError(await call('GET', `/account/${accountId}/user`, { as: owner }), 404, 'not_found');
   });

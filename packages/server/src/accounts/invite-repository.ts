@@ -130,14 +130,15 @@ export function createInviteRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    /** A new token and a new 7-day expiry; the earlier token stops working. Answers the token. */
-    async renew(inviteId: number): Promise<string> {
+    /** A new token, a new 7-day expiry and the resender as its sender; the earlier token stops working. */
+    async renew(inviteId: number, resentByUserId: number): Promise<string> {
       const token = newSecretToken();
       await db.query(
         `update account_invites
-            set token_hash = $2, expires_at = now() + $3 * interval '1 second', updated_at = now()
+            set token_hash = $2, expires_at = now() + $3 * interval '1 second', updated_at = now(),
+                invited_by_user_id = $4
           where id = $1`,
-        [inviteId, hashSecretToken(token), INVITE_TTL_SECONDS],
+        [inviteId, hashSecretToken(token), INVITE_TTL_SECONDS, resentByUserId],
       );
       return token;
     },
