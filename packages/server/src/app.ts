@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { corsAndHeaders } from './http/cors-and-headers';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/error-handler';
+import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import { noStore } from './http/no-store';
 import { requiredBodyHook } from './http/required-body';
 import { staticFiles } from './http/static-files';
@@ -47,6 +48,8 @@ export async function buildApp(
   app.setErrorHandler(errorHandler);
   // No operation takes text/plain: without a parser such bodies are a clean 415, never unvalidated.
   app.removeContentTypeParser('text/plain');
+  // Infinity (`?page=Infinity`, `1e400`) passes Ajv's bounds: a 422 before any handler.
+  app.addHook('preHandler', rejectNonFiniteNumbers);
   // A required body sent without any content type is a 422, not a handler crash.
   app.addHook('preValidation', requiredBodyHook(config.openapiPath));
   await app.register(corsAndHeaders, {

@@ -206,7 +206,11 @@ describe('setAccountUserRoles', () => {
     // Another manager is not enough: the account must keep an owner (privilege ceiling).
     await insertRole(t.db, accountId, 'People managers', ['users.manage']);
     await registerMember(t.app, t.db, accountId, ['People managers']);
-    expectError(await call('POST', url, { as: owner, payload: { role_ids: [sales] } }), 409, 'conflict');
+    expectError(
+      await call('POST', url, { as: owner, payload: { role_ids: [sales] } }),
+      409,
+      'conflict',
+    );
     // Once another member is an owner, the owner may step down (ownership transferred).
     await registerMember(t.app, t.db, accountId, ['Owner']);
     expect(

@@ -67,6 +67,15 @@ export function prefixTsquery(q: string): string | undefined {
   return terms.length > 0 ? terms.join(' & ') : undefined;
 }
 
+/**
+ * Search text for `websearch_to_tsquery`: a `-` negates only when a word or a quoted phrase follows
+ * it. Runs of dashes, or dashes standing alone, nest NOT operators in PostgreSQL's parser until it
+ * fails ("tsquery stack too small", a 500): they become plain spaces.
+ */
+export function websearchText(q: string): string {
+  return q.replace(/-+/g, '-').replace(/-(?![\p{L}\p{N}"'])/gu, ' ');
+}
+
 /** Turns the validated filter query into SQL conditions; every value is a bound parameter. */
 export function compileFilters(filters: EquipmentFilterInput, params: SqlParams): CompiledFilters {
   const conditions: Partial<Record<FilterGroup, string>> = {};
@@ -84,7 +93,7 @@ export function compileFilters(filters: EquipmentFilterInput, params: SqlParams)
   const q = filters.q?.trim();
   if (q) {
     const prefix = prefixTsquery(q);
-    const websearch = `websearch_to_tsquery('english', ${params.add(q)})`;
+    const websearch = `websearch_to_tsquery('english', ${params.add(websearchText(q))})`;
     tsquery = prefix ? `(${websearch} || to_tsquery('english', ${params.add(prefix)}))` : websearch;
     conditions.q = `search @@ ${tsquery}`;
   }

@@ -1,5 +1,4 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
@@ -31,6 +30,8 @@ export interface ReceivedUpload {
 }
 
 const received = new WeakMap<FastifyRequest, ReceivedUpload>();
+/** The file being received for a request: its cleanup must end before the response goes out. */
+const receiving = new WeakMap<FastifyRequest, Promise<void>>();
 
 /** The file the multipart parser received for this request, if any. */
 export function receivedUpload(request: FastifyRequest): ReceivedUpload | undefined {
@@ -132,10 +133,14 @@ export async function registerAssetUploads(
 
     // The parser stops a file at `maxUploadBytes`: fail at once instead of reading the rest.
     part.file.once('limit', () => part.file.destroy(payloadTooLarge(config.maxUploadBytes)));
+    // The file exists (opened here, not lazily by the stream) before any byte is piped, so the
+    // cleanup below always finds it: a stream still opening could create it after the removal.
+    const handle = await open(incomingPath, 'wx');
     try {
-      await pipeline(part.file, checked, createWriteStream(incomingPath, { flags: 'wx' }));
+      await pipeline(part.file, checked, handle.createWriteStream());
     } catch (error) {
       part.file.resume();
+      await handle.close().catch(() => undefined);
       await storage.discard(incomingPath);
       throw error;
     }
@@ -153,7 +158,12 @@ export async function registerAssetUploads(
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile(part) {
-      return receive(this, part);
+      const receipt = receive(this, part);
+      receiving.set(
+        this,
+        receipt.catch(() => undefined),
+      );
+      return receipt;
     },
     // `receive` answers 413 with the limit of the file's kind.
     throwFileSizeLimit: false,
@@ -171,6 +181,9 @@ export async function registerAssetUploads(
   // Before the response is written (so a client never sees a response while an unclaimed file
   // is still on disk), and when the client goes away while the body is being read.
   const discardUnclaimed = async (request: FastifyRequest) => {
+    // The parser may give up (and the error reply start) while `receive` is still removing a
+    // refused file: the response waits for that removal.
+    await receiving.get(request);
     const upload = received.get(request);
     if (!upload) return;
     received.delete(request);

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { components } from '@liftline/sdk/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAsDemoOwner, registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import {
@@ -308,10 +310,16 @@ describe('uploadProductAsset', () => {
       headers: stranger.authHeader,
       payload: draftInput(),
     });
-    for (const productId of [999_999, 3_000_000_000, theirs.json<Product>().id]) {
+    for (const productId of [999_999, theirs.json<Product>().id]) {
       const { status, body } = await upload({ product_id: productId, file: png() });
       expect(status).toBe(422);
       expect(body.errors).toEqual({ product_id: ['The selected product does not exist.'] });
+    }
+    // Beyond the contract's bounds (int4; Infinity and 1e400 are what Ajv coerces them to).
+    for (const productId of ['3000000000', 'Infinity', '-Infinity', '1e400', 'NaN', '-1']) {
+      const { status, body } = await upload({ product_id: productId, file: png() });
+      expect(status, productId).toBe(422);
+      expect(Object.keys(body.errors ?? {}), productId).toEqual(['product_id']);
     }
     expect(incoming()).toEqual([]);
   });
@@ -376,17 +384,30 @@ describe('GET /media/…', () => {
     });
   });
 
-  it('serves nothing but stored keys', async () => {
+  it('serves nothing but stored keys (404, never 5xx)', async () => {
+    const stored = await uploadOk((await createProduct()).id, png());
     for (const url of [
       `/media/1/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.png`,
       '/media/.incoming/x.part',
       '/media/../package.json',
       '/media/%2e%2e/%2e%2e/package.json',
       '/media/',
+      // A product's directory (it exists on disk once a file was stored) and other odd shapes.
+      `/media/${stored.product_id}/`,
+      `/media/${stored.product_id}`,
+      '/media/1/2/3',
+      '/media/..%2f',
+      `${new URL(stored.url).pathname}/`,
     ]) {
-      const response = await testApp.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await testApp.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        if (method === 'GET') expect(response.json().slug, url).toBe('not_found');
+      }
     }
+    // A name longer than the file system allows: refused, never a 5xx.
+    const long = await testApp.app.inject({ method: 'GET', url: `/media/${'a'.repeat(5000)}.png` });
+    expect([403, 404]).toContain(long.statusCode);
   });
 });
 
@@ -462,7 +483,8 @@ describe('updateProductAsset', () => {
     const asset = await uploadOk(product.id, png());
     expect((await updateAsset(asset.id, { alt_text: 'x' }, stranger)).status).toBe(404);
     expect((await updateAsset(999_999, { alt_text: 'x' })).status).toBe(404);
-    expect((await updateAsset(3_000_000_000, { alt_text: 'x' })).status).toBe(404);
+    // An id beyond the contract's int4 bound is a 422 on the path parameter, never a 5xx.
+    expect((await updateAsset(3_000_000_000, { alt_text: 'x' })).status).toBe(422);
     expect((await updateAsset(asset.id, { alt_text: 'x' }, member)).status).toBe(403);
     expect((await updateAsset(asset.id, { position: -1 })).status).toBe(422);
   });
@@ -549,5 +571,40 @@ describe('the public catalog', () => {
     });
     const items = listing.json<EquipmentPage>().items;
     expect(items.map((item) => [item.id, item.image_url])).toContainEqual([product.id, image.url]);
+  });
+});
+
+describe('an upload the client abandons', () => {
+  it('leaves no temp file once the server has seen the connection go', async () => {
+    const product = await createProduct();
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const big = Buffer.concat([FILES.png, Buffer.alloc(2 * 1024 * 1024)]);
+    const { payload, headers } = await multipart({
+      product_id: product.id,
+      file: { bytes: big, name: 'half.png', type: 'image/png' },
+    });
+    const socket = connect(port, '127.0.0.1');
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.on('error', () => {});
+    socket.write(
+      [
+        'POST /api/v1/products/assets HTTP/1.1',
+        'Host: 127.0.0.1',
+        `Authorization: ${owner.authHeader.authorization}`,
+        `Content-Type: ${headers['content-type']}`,
+        `Content-Length: ${payload.length}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    socket.write(payload.subarray(0, payload.length / 2));
+    // The server is writing the file…
+    await vi.waitFor(() => expect(incoming()).toHaveLength(1), { timeout: 10_000, interval: 20 });
+    // …when the client goes away in the middle of it.
+    socket.destroy();
+    await closed;
+    await vi.waitFor(() => expect(incoming()).toEqual([]), { timeout: 10_000, interval: 20 });
+    expect((await getProduct(product.id)).assets).toEqual([]);
   });
 });

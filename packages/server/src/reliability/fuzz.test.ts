@@ -87,6 +87,20 @@ const HOSTILE_IDS = [
   '1;drop',
   '%E0%A4%A',
 ];
+/** Numbers Ajv coerces from text to ±Infinity (and so past `maximum`, issue 16). */
+const NON_FINITE = ['Infinity', '-Infinity', '1e400', '-1e400', '1e309'];
+/** Search text that nests tsquery operators (33+ dashes overflowed PostgreSQL's parser stack). */
+const TSQUERY_TEXT = [
+  '-'.repeat(33),
+  '-'.repeat(1000),
+  '- '.repeat(60),
+  '!'.repeat(200),
+  '(((((((((((((((((((a',
+  'a <-> b <2> c :* & | !',
+  '"'.repeat(99),
+  '-"a" -(b) -!c',
+  'or or or or -or',
+];
 const MALFORMED_JSON = [
   '{',
   '{"a":',
@@ -287,6 +301,8 @@ function buildRequest(
             ...HOSTILE_STRINGS.slice(0, -6),
             ...HOSTILE_NUMBERS.map(String),
             ...HOSTILE_IDS,
+            ...NON_FINITE,
+            ...TSQUERY_TEXT,
             'a'.repeat(2000),
           ]);
       query.append(parameter.name, String(value));
@@ -483,4 +499,71 @@ describe('schema-driven fuzzing of every operation', () => {
       [],
     );
   }, 180_000);
+
+  /** One case per class the probe found, on every operation it applies to (deterministic). */
+  it('non-finite numbers in every numeric query parameter are a 422 naming it', async () => {
+    const { operations } = loadDocument();
+    let cases = 0;
+    for (const operation of operations.filter((o) => o.method === 'GET')) {
+      for (const parameter of operation.parameters) {
+        const types = ([] as unknown[]).concat(parameter.schema.type ?? []);
+        if (parameter.in !== 'query' || !(types.includes('integer') || types.includes('number'))) {
+          continue;
+        }
+        const url =
+          '/api/v1' + operation.path.replace(/\{[^}]+\}/g, String(owner.user.current_account.id));
+        for (const value of NON_FINITE) {
+          const response = await testApp.app.inject({
+            method: 'GET',
+            url: `${url}?${parameter.name}=${value}`,
+            headers: owner.authHeader,
+          });
+          expect(response.statusCode, `${operation.operationId} ${parameter.name}=${value}`).toBe(
+            422,
+          );
+          expect(Object.keys(response.json().errors)).toContain(parameter.name);
+          cases += 1;
+        }
+      }
+    }
+    console.log(`[fuzz] non-finite numeric query values: ${cases} cases, all 422`);
+    expect(cases).toBeGreaterThan(50);
+  });
+
+  it('operator-laden search text never fails: every q of the document answers 200', async () => {
+    const { operations } = loadDocument();
+    const searchable = operations.filter(
+      (o) => o.method === 'GET' && o.parameters.some((p) => p.in === 'query' && p.name === 'q'),
+    );
+    expect(searchable.map((o) => o.operationId)).toEqual(
+      expect.arrayContaining(['listEquipment', 'getEquipmentFilters']),
+    );
+    for (const operation of searchable) {
+      const maxLength = operation.parameters.find((p) => p.name === 'q')!.schema.maxLength ?? 1000;
+      const url =
+        '/api/v1' + operation.path.replace(/\{[^}]+\}/g, String(owner.user.current_account.id));
+      for (const text of TSQUERY_TEXT) {
+        const q = text.slice(0, maxLength);
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: `${url}?q=${encodeURIComponent(q)}`,
+          headers: owner.authHeader,
+        });
+        expect(response.statusCode, `${operation.operationId} q=${q.slice(0, 40)}`).toBe(200);
+      }
+    }
+  });
+
+  it('numbers beyond every bound in JSON bodies are a 422 naming the field', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: { ...owner.authHeader, 'content-type': 'application/json' },
+      payload:
+        '{"title":"Huge","category":"lift-trucks","lift_height_ft":1.79e308,"capacity_lbs":1e400,"rental_rates":{"daily":1e308}}',
+    });
+    expect(response.statusCode).toBe(422);
+    const fields = Object.keys(response.json().errors);
+    expect(fields).toEqual(expect.arrayContaining(['lift_height_ft', 'rental_rates.daily']));
+  });
 });
