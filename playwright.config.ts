@@ -56,6 +56,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every spec submits quotes and messages from 127.0.0.1; the per-IP limit has its own tests.
         FORM_SUBMISSIONS_PER_HOUR: '1000',
+        // Specs register, reset and re-verify many accounts from 127.0.0.1 (limits: their own tests).
+        AUTH_LIMIT_PER_IP_PER_HOUR: '1000',
+        AUTH_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
       },
     },
     {

@@ -10,6 +10,7 @@ import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/error-handler';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import { noStore } from './http/no-store';
+import { rateLimits } from './http/rate-limits';
 import { requiredBodyHook } from './http/required-body';
 import { staticFiles } from './http/static-files';
 import { serverTimeouts } from './http/server-timeouts';
@@ -31,6 +32,8 @@ export async function buildApp(
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    // Behind a load balancer the client's address comes from X-Forwarded-For (per-IP limits).
+    trustProxy: config.trustProxy,
     // Slow or stalled clients (slowloris, a body trickled byte by byte) do not hold connections.
     ...serverTimeouts(config),
     // Undecodable URLs (`/equipment/%E0%A4%A`) fail in the router, before any hook: same error shape.
@@ -61,6 +64,7 @@ export async function buildApp(
   await app.register(csrfGuard, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   await app.register(noStore, { openapiPath: config.openapiPath });
   await app.register(cookie);
+  await app.register(rateLimits, { config });
   const tokens = createAccessTokens({
     secret: await resolveSigningSecret(config.jwtSecret, db),
     ttlSeconds: config.accessTokenTtlSeconds,

@@ -29,6 +29,12 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number;
   /** Quote requests, and separately branch messages, one IP address may send per hour. */
   formSubmissionsPerHour: number;
+  /** Register, forgot-password, e-mail change and resend requests one IP address may make per hour (each call). */
+  authLimitPerIpPerHour: number;
+  /** The same calls for one target e-mail address (or one login session for resend), per hour. */
+  authLimitPerAddressPerHour: number;
+  /** Fastify `trustProxy`: take the client's address from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean | string;
   /** A rotated refresh token presented again this soon (successor unused) is not theft. */
   refreshReuseGraceSeconds: number;
   /** Where uploaded product assets are stored (never outside it). */
@@ -132,6 +138,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       1_000_000,
     ),
     hsts: choice(env.HSTS, ['auto', 'on', 'off'], 'auto', 'HSTS'),
+    authLimitPerIpPerHour: integer(
+      env.AUTH_LIMIT_PER_IP_PER_HOUR,
+      20,
+      'AUTH_LIMIT_PER_IP_PER_HOUR',
+      1_000_000,
+    ),
+    authLimitPerAddressPerHour: integer(
+      env.AUTH_LIMIT_PER_ADDRESS_PER_HOUR,
+      5,
+      'AUTH_LIMIT_PER_ADDRESS_PER_HOUR',
+      1_000_000,
+    ),
+    // `true` trusts every proxy; otherwise a comma-separated list of proxy addresses/CIDRs.
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY ? env.TRUST_PROXY : false,
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS', 3_600_000),
     connectionTimeoutMs: integer(
       env.CONNECTION_TIMEOUT_MS,

@@ -13,6 +13,7 @@ import { ACCESS_TOKEN_COOKIE, credentialOf, unauthenticated } from './authentica
 import { createEmailChanges, EMAIL_TAKEN } from './email-change';
 import { createOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
+import { createLoginThrottle } from './login-throttle';
 import { createRateLimiter, throwIfLimited } from './rate-limit';
 import { newSecretToken } from './secret-tokens';
 import {
@@ -49,15 +50,14 @@ export function createAuthOperations({
   const users = createUserRepository(db);
   const sessions = createSessionRepository(db);
   const emailChanges = createEmailChanges({ config, outbox });
-  // In this process's memory (see rate-limit.ts): per e-mail keys are lower-cased addresses.
+  // Per-IP and per-address limits of register, forgot-password, e-mail change, resend and login
+  // are @fastify/rate-limit rules (http/rate-limits.ts). These count what only the handler knows:
+  // verification mails actually sent, and wrong passwords (per login pair and per user).
   const limits = {
-    loginPerIp: createRateLimiter({ limit: 30, windowMs: MINUTE }),
-    loginFailuresPerEmail: createRateLimiter({ limit: 10, windowMs: 15 * MINUTE }),
-    forgotPerIp: createRateLimiter({ limit: 20, windowMs: HOUR }),
-    forgotPerEmail: createRateLimiter({ limit: 5, windowMs: HOUR }),
     resendPerUser: createRateLimiter({ limit: 5, windowMs: HOUR }),
     wrongCurrentPasswordPerUser: createRateLimiter({ limit: 10, windowMs: 15 * MINUTE }),
   };
+  const loginThrottle = createLoginThrottle();
 
   // Unknown e-mails are checked against this hash so that they take as long as wrong passwords.
   let decoyHash: Promise<string> | undefined;
@@ -212,19 +212,14 @@ export function createAuthOperations({
 
     async loginUser(request, reply) {
       const { email, password } = request.body as BodyOf<'loginUser'>;
-      const emailKey = email.toLowerCase();
-      throwIfLimited(
-        reply,
-        limits.loginPerIp.consume(request.ip),
-        limits.loginFailuresPerEmail.retryAfter(emailKey),
-      );
+      throwIfLimited(reply, loginThrottle.retryAfter(request.ip, email));
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoy()));
       if (!user || !valid) {
-        limits.loginFailuresPerEmail.record(emailKey);
+        loginThrottle.failed(request.ip, email);
         throw unauthenticated(WRONG_CREDENTIALS);
       }
-      limits.loginFailuresPerEmail.reset(emailKey);
+      loginThrottle.succeeded(request.ip, email);
       const issued = await sessions.start(
         user.id,
         config.refreshTokenTtlSeconds,
@@ -266,11 +261,6 @@ export function createAuthOperations({
 
     async forgotPassword(request, reply): Promise<Message> {
       const { email } = request.body as BodyOf<'forgotPassword'>;
-      throwIfLimited(
-        reply,
-        limits.forgotPerIp.consume(request.ip),
-        limits.forgotPerEmail.consume(email.toLowerCase()),
-      );
       const user = await users.findByEmail(email);
       if (user) {
         await db.transaction(async (tx) => {
@@ -311,9 +301,6 @@ export function createAuthOperations({
           'This password reset link is invalid or has expired.',
         );
       }
-      // Whoever hammered the address with wrong passwords no longer locks its owner out.
-      const user = await users.findById(userId);
-      if (user) limits.loginFailuresPerEmail.reset(user.email.toLowerCase());
       return { message: 'Your password has been reset. Please log in with your new password.' };
     },
 

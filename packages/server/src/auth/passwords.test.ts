@@ -77,24 +77,7 @@ describe('forgotPassword', () => {
     expect(stored.rows[0]!.ttl).toBe(3600);
   });
 
-  it('limits one address to 5 requests an hour', async () => {
-    const email = uniqueEmail('forgot-limit');
-    for (let i = 0; i < 5; i++) expect((await forgot(email, `10.1.1.${i}`)).statusCode).toBe(202);
-    const blocked = await forgot(email.toUpperCase(), '10.1.1.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().slug).toBe('rate_limited');
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
-  });
-
-  it('limits one IP address to 20 requests an hour', async () => {
-    for (let i = 0; i < 20; i++) {
-      expect((await forgot(`ip-limit-${i}@example.com`, '10.1.2.1')).statusCode).toBe(202);
-    }
-    const blocked = await forgot('ip-limit-last@example.com', '10.1.2.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await forgot('ip-limit-last@example.com', '10.1.2.2')).statusCode).toBe(202);
-  });
+  // Its per-IP and per-address limits: http/rate-limits.test.ts.
 });
 
 describe('resetPassword', () => {

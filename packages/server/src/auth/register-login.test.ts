@@ -199,37 +199,35 @@ describe('loginUser', () => {
     expect(wrongPassword.cookies).toEqual([]);
   });
 
-  it('answers 429 with Retry-After after 10 failed attempts for one e-mail, even with the right password', async () => {
+  it('ten wrong passwords from one address do not lock the owner out from another', async () => {
     const { email, password } = await registerAndLogin(t.app);
-    // Different addresses: the per-e-mail limit holds across IPs.
-    const failures = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        login(email.toUpperCase(), 'wrong-password', `10.0.2.${i}`),
-      ),
-    );
-    expect(failures.map((response) => response.statusCode)).toEqual(Array(10).fill(401));
-    const blocked = await login(email, password, '10.0.2.99');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
+    for (let i = 0; i < 10; i++) {
+      const failure = await login(email.toUpperCase(), 'wrong-password', '10.0.2.1');
+      // The first five are plain 401s; then the pair (10.0.2.1, e-mail) is made to wait.
+      expect([401, 429]).toContain(failure.statusCode);
+    }
+    const attacker = await login(email, password, '10.0.2.1');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toEqual({
       message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
       slug: 'rate_limited',
     });
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    // Other e-mails are not affected.
-    expect((await login(DEMO_OWNER.email, DEMO_OWNER.password, '10.0.2.99')).statusCode).toBe(200);
+    expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from their own address, logs in at once.
+    expect((await login(email, password, '10.0.2.2')).statusCode).toBe(200);
   });
 
-  it('a successful login clears the failure count of its e-mail', async () => {
-    const { email, password } = await registerAndLogin(t.app);
-    for (let round = 0; round < 2; round++) {
-      const failures = await Promise.all(
-        Array.from({ length: 9 }, () => login(email, 'wrong-password', '10.0.3.1')),
-      );
-      expect(failures.every((response) => response.statusCode === 401)).toBe(true);
-      expect((await login(email, password, '10.0.3.2')).statusCode).toBe(200);
-    }
+  it('an unknown e-mail is throttled exactly like a known one (nothing to enumerate)', async () => {
+    const { email } = await registerAndLogin(t.app);
+    const answers = async (address: string, ip: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await login(address, 'wrong', ip)).statusCode);
+      return statuses;
+    };
+    const known = await answers(email, '10.0.3.1');
+    const unknown = await answers(`nobody-${Date.now()}@example.com`, '10.0.3.2');
+    expect(known).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect(unknown).toEqual(known);
   });
 
   it('answers 429 after 30 requests per minute from one IP address', async () => {

@@ -175,7 +175,7 @@ describe('GET /user/requests (listUserRequests)', () => {
 
   it('follows an e-mail change only once the new address is verified', async () => {
     const session = await verifiedUser();
-    await sendQuote(session.email);
+    const before = await sendQuote(session.email);
     const newAddress = uniqueEmail('moved');
     const earlier = await sendContact(newAddress, { subject: 'Sent before the move' });
 
@@ -183,10 +183,13 @@ describe('GET /user/requests (listUserRequests)', () => {
       method: 'PUT',
       url: '/api/v1/user/',
       headers: session.authHeader,
-      payload: { email: newAddress },
+      payload: { email: newAddress, current_password: session.password },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await list(session.authHeader)).json<UserRequestPage>().items).toEqual([]);
+    // Pending: the verified old address is still the account's, and so are its requests.
+    expect(
+      (await list(session.authHeader)).json<UserRequestPage>().items.map((item) => item.reference),
+    ).toEqual([before.reference]);
 
     await verify(session, newAddress);
     const after = (await list(session.authHeader)).json<UserRequestPage>();

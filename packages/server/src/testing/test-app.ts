@@ -23,6 +23,9 @@ export async function createTestApp({
     storefrontDir: join(empty, 'storefront'),
     widgetsDir: join(empty, 'widgets'),
     assetsDir: join(empty, 'uploads'),
+    // Test files register many users from one address; the limits' own tests set their numbers.
+    authLimitPerIpPerHour: 1_000_000,
+    authLimitPerAddressPerHour: 1_000_000,
     ...overrides,
   };
   const scratch =

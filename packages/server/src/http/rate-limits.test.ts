@@ -1,0 +1,179 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearerHeader, TEST_PASSWORD } from '../testing/auth';
+import { createTestApp } from '../testing/test-app';
+
+/** The documented defaults: 20 an hour per IP address, 5 an hour per target address. */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ config: { authLimitPerIpPerHour: 20, authLimitPerAddressPerHour: 5 } });
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+let sequence = 0;
+const address = (prefix: string) => `${prefix}-${Date.now()}-${++sequence}@example.com`;
+let ipSequence = 0;
+const freshIp = () => `10.9.${Math.floor(++ipSequence / 250)}.${ipSequence % 250}`;
+
+const register = (email: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/user/register',
+    remoteAddress,
+    payload: {
+      name: 'Limit Test',
+      email,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+    },
+  });
+/** A new user, registered from an address of its own (the default test address has its quota). */
+async function user() {
+  const email = address('user');
+  const response = await register(email, freshIp());
+  expect(response.statusCode, response.body).toBe(201);
+  const token = response.json<{ token: { access_token: string } }>().token.access_token;
+  return { email, password: TEST_PASSWORD, authHeader: bearerHeader(token) };
+}
+type TestUser = Awaited<ReturnType<typeof user>>;
+
+const forgot = (email: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/user/forgot-password',
+    remoteAddress,
+    payload: { email },
+  });
+const changeEmail = (session: TestUser, email: string, remoteAddress: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/v1/user/',
+    remoteAddress,
+    headers: session.authHeader,
+    payload: { email, current_password: session.password },
+  });
+
+const count = async (sql: string, params: unknown[]) =>
+  (await t.db.query<{ n: number }>(sql, params)).rows[0]!.n;
+const mailsTo = (email: string) =>
+  count('select count(*)::int as n from email_outbox where lower(to_address) = lower($1)', [email]);
+const usersWith = (email: string) =>
+  count('select count(*)::int as n from users where lower(email) = lower($1)', [email]);
+
+function expectLimited(response: {
+  statusCode: number;
+  json: () => unknown;
+  headers: Record<string, unknown>;
+}) {
+  expect(response.statusCode).toBe(429);
+  expect(response.json()).toEqual({
+    message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
+    slug: 'rate_limited',
+  });
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(3600);
+}
+
+describe('registerUser', () => {
+  it('limits one IP address to 20 an hour; a refused one creates nothing; another IP is unaffected', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++)
+      expect((await register(address('reg-ip'), ip)).statusCode).toBe(201);
+    const refused = address('reg-ip-refused');
+    expectLimited(await register(refused, ip));
+    expect(await usersWith(refused)).toBe(0);
+    expect(await mailsTo(refused)).toBe(0);
+    expect((await register(refused, freshIp())).statusCode).toBe(201);
+  });
+
+  it('limits one target address to 5 an hour, whatever the IP', async () => {
+    const email = address('reg-target');
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await register(email, freshIp())).statusCode);
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    expectLimited(await register(email.toUpperCase(), freshIp()));
+  });
+
+  it('counts again after the hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const email = address('reg-window');
+    for (let i = 0; i < 5; i++) await register(email, freshIp());
+    expectLimited(await register(email, freshIp()));
+    vi.setSystemTime(Date.now() + 3600_000 + 1000);
+    expect((await register(email, freshIp())).statusCode).toBe(409);
+  });
+});
+
+describe('forgotPassword', () => {
+  it('limits one address to 5 an hour across IPs; a refused one sends nothing', async () => {
+    const { email } = await user();
+    for (let i = 0; i < 5; i++) expect((await forgot(email, freshIp())).statusCode).toBe(202);
+    const before = await mailsTo(email);
+    expectLimited(await forgot(email.toUpperCase(), freshIp()));
+    expect(await mailsTo(email)).toBe(before);
+  });
+
+  it('limits one IP address to 20 an hour', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++)
+      expect((await forgot(address('forgot-ip'), ip)).statusCode).toBe(202);
+    expectLimited(await forgot(address('forgot-ip'), ip));
+    expect((await forgot(address('forgot-ip'), freshIp())).statusCode).toBe(202);
+  });
+});
+
+describe('e-mail change (updateUser with an e-mail)', () => {
+  it('limits one target address to 5 an hour, across users and IPs; a refused one sends nothing', async () => {
+    const target = address('change-target');
+    for (let i = 0; i < 5; i++) {
+      const session = await user();
+      expect((await changeEmail(session, target, freshIp())).statusCode).toBe(200);
+    }
+    const session = await user();
+    const before = await mailsTo(target);
+    expectLimited(await changeEmail(session, target, freshIp()));
+    expect(await mailsTo(target)).toBe(before);
+  });
+
+  it('limits one IP address to 20 an hour; updates without an e-mail are never counted', async () => {
+    const ip = freshIp();
+    const session = await user();
+    for (let i = 0; i < 25; i++) {
+      const rename = await t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/',
+        remoteAddress: ip,
+        headers: session.authHeader,
+        payload: { name: `Name ${i}` },
+      });
+      expect(rename.statusCode).toBe(200);
+    }
+    for (let i = 0; i < 20; i++) {
+      expect((await changeEmail(session, address('change-ip'), ip)).statusCode).toBe(200);
+    }
+    expectLimited(await changeEmail(session, address('change-ip'), ip));
+  });
+});
+
+describe('resendVerificationEmail', () => {
+  it('limits one IP address to 20 an hour (and each user to 5 mails an hour)', async () => {
+    const ip = freshIp();
+    const resend = (session: TestUser) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/verify-email',
+        remoteAddress: ip,
+        headers: session.authHeader,
+      });
+    const first = await user();
+    const perUser = [];
+    for (let i = 0; i < 6; i++) perUser.push((await resend(first)).statusCode);
+    expect(perUser).toEqual([202, 202, 202, 202, 202, 429]);
+    // 6 calls so far from this IP; 14 more (from other users) reach the IP's 20.
+    for (let i = 0; i < 14; i++) {
+      expect((await resend(await user())).statusCode).toBe(202);
+    }
+    expectLimited(await resend(await user()));
+  });
+});
