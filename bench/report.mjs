@@ -17,7 +17,7 @@ export function buildRows(results) {
   const failed = (section, error) =>
     add(section, 'not measured', `error: ${oneLine(error)}`, '', false);
 
-  const { widgets, storefront, lighthouse, api, catalog, sdk } = results;
+  const { widgets, storefront, lighthouse, api, catalog, sdk, fuzz } = results;
   if (widgets?.error) failed('Widgets', widgets.error);
   for (const entry of widgets?.files ?? []) {
     if (entry.missing) {
@@ -115,6 +115,17 @@ export function buildRows(results) {
       const [call, mode] = key.split('.');
       add(section, `${call} ${mode} ${last}k/1k`, ratio(value), '≤ 2×', value <= 2);
     }
+  }
+
+  if (fuzz?.error) failed('Fuzz (built server over HTTP)', fuzz.error);
+  else if (fuzz) {
+    add(
+      'Fuzz (built server over HTTP)',
+      `hostile requests over ${fuzz.operations} operations`,
+      `${fuzz.requests.toLocaleString('en-US')} requests, ${fuzz.serverErrors} × 5xx`,
+      '≥ 10,000 requests, 0 × 5xx',
+      fuzz.requests >= 10_000 && fuzz.serverErrors === 0 && fuzz.passed,
+    );
   }
 
   if (sdk?.error) failed('SDK overhead', sdk.error);

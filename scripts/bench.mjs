@@ -3,13 +3,14 @@
 // throughput, catalog scaling and SDK overhead; prints one table and writes it to
 // bench/results/latest.json and bench/results/latest.md. Everything runs on loopback, bounded.
 //
-//   node scripts/bench.mjs [--skip-build] [--only=sizes,sdk,catalog,api,lighthouse]
+//   node scripts/bench.mjs [--skip-build] [--only=sizes,sdk,catalog,api,fuzz,lighthouse]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiThroughput } from '../bench/api.mjs';
 import { catalogScaling } from '../bench/catalog.mjs';
+import { fuzzServer } from '../bench/fuzz.mjs';
 import { lighthouseRoutes } from '../bench/lighthouse.mjs';
 import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
 import { sdkOverhead } from '../bench/sdk.mjs';
@@ -89,6 +90,7 @@ results.catalog = await section('catalog', () =>
 results.api = await section('api', () =>
   apiThroughput({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
 );
+results.fuzz = await section('fuzz', () => withBuiltServer(async (origin) => fuzzServer(origin)));
 results.lighthouse = await section('lighthouse', async () => {
   const chromePath = process.env.CHROME_PATH || findChromium();
   if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');

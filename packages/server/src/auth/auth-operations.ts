@@ -72,7 +72,8 @@ export function createAuthOperations({
     httpOnly: true,
     sameSite: 'lax' as const,
     path: '/api',
-    secure: request.protocol === 'https',
+    // Behind a TLS-terminating proxy the request itself is http: PUBLIC_URL says what users see.
+    secure: request.protocol === 'https' || config.publicUrl.startsWith('https:'),
   });
 
   /** A new access token for the session, its cookie, and the documented token pair. */

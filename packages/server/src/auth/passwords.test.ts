@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, registerAndLogin, uniqueEmail, type TestSession } from '../testing/auth';
+import { loginAs, registerAndLogin, type TestSession } from '../testing/auth';
 import { latestMail, mailedToken } from '../testing/mail';
 import { createTestApp } from '../testing/test-app';
 

@@ -54,6 +54,31 @@ describe('HSTS and upgrade-insecure-requests follow the deployment', () => {
     expect(wantsHttpsOnly('auto', 'http://a.example')).toBe(false);
   });
 
+  it('the access cookie is Secure when PUBLIC_URL is https (TLS ended at a proxy), not on a plain-http LAN', async () => {
+    for (const [publicUrl, secure] of [
+      ['https://shop.example', true],
+      ['http://192.168.1.20:3000', false],
+    ] as const) {
+      testApp = await createTestApp({ seed: false, config: { publicUrl } });
+      const response = await testApp.app.inject({
+        method: 'PUT',
+        url: '/api/v1/user/register',
+        payload: {
+          name: 'Cookie Test',
+          email: `cookie-${secure}-${Date.now()}@example.com`,
+          password: 'Correct-Horse-42',
+          password_confirmation: 'Correct-Horse-42',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const cookie = response.cookies.find((c) => c.name === 'access_token');
+      expect(Boolean(cookie?.secure), publicUrl).toBe(secure);
+      expect(cookie?.httpOnly).toBe(true);
+      await testApp.close();
+      testApp = undefined;
+    }
+  });
+
   it('reads the timeouts from the environment', () => {
     expect(loadConfig({})).toMatchObject({
       requestTimeoutMs: 120_000,
