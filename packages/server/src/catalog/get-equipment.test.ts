@@ -100,12 +100,17 @@ describe('GET /equipment/{id}', () => {
     expect(body.slug).toBe('not_found');
   });
 
-  it.each([999_999, 2_147_483_648, 99_999_999_999])(
-    'answers 404 for the unknown id %d',
+  it.each([999_999, 2_147_483_647])('answers 404 for the unknown id %d', async (id) => {
+    const { status, body } = await detail(id);
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: expect.any(String), slug: 'not_found' });
+  });
+
+  it.each([2_147_483_648, 99_999_999_999])(
+    'answers 422 on id for %d, beyond the contract’s int4 bound (never a 5xx)',
     async (id) => {
-      const { status, body } = await detail(id);
-      expect(status).toBe(404);
-      expect(body).toEqual({ message: expect.any(String), slug: 'not_found' });
+      const { status } = await detail(id);
+      expect(status).toBe(422);
     },
   );
 
