@@ -423,7 +423,7 @@ async function send(options: InjectOptions): Promise<Answer> {
     statusCode: response.status,
     headers: Object.fromEntries(response.headers),
     body,
-    json: () => JSON.parse(body),
+    json: <T>() => JSON.parse(body) as T,
   };
 }
 
@@ -508,7 +508,7 @@ describe('schema-driven fuzzing of every operation', () => {
             statusCode: 599,
             headers: {},
             body: `no answer: ${String(error)}`,
-            json: () => undefined,
+            json: <T>() => undefined as T,
           })),
         ),
       );
