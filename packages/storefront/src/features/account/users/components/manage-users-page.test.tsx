@@ -26,6 +26,9 @@ async function renderUsers(permissions: string[] = ALL, url = PAGE) {
 
 const rowOf = (name: string) =>
   screen.getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
+/** The row once the users have loaded (the table arrives after the page, later on a busy machine). */
+const findRowOf = async (name: string) =>
+  (await screen.findByRole('rowheader', { name: new RegExp(`^${name}`) })).closest('tr')!;
 
 describe('ManageUsersPage tabs', () => {
   it('opens the tab named in the URL, and puts the chosen tab in the URL', async () => {
@@ -135,7 +138,9 @@ describe('the users tab', () => {
     api.state.users[1]!.roles.push({ id: owner.id, name: owner.name });
     await renderUsers();
     expect(
-      await within(rowOf('Olive Owner')).findByRole('button', { name: 'Leave the account' }),
+      await within(await findRowOf('Olive Owner')).findByRole('button', {
+        name: 'Leave the account',
+      }),
     ).toBeTruthy();
     expect(screen.queryByText(LONE_MANAGER_REASON)).toBeNull();
   });
