@@ -109,6 +109,9 @@ test('by keyboard alone: the same journey with Tab, Enter and typing', async ({
   page,
   request,
 }) => {
+  // Hundreds of key presses, each a round trip to the browser: on a loaded 2-core machine the whole
+  // journey took 33 s, over the 30 s default. Each step still has its own 10 s expectation.
+  test.slow();
   const checkConsole = guardConsole(page);
   await page.goto('/');
   const findBranch = page.getByRole('banner').getByRole('button', { name: 'Find Local Branch' });
