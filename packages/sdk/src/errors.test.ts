@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, VALIDATION_ERROR_MESSAGE } from './errors';
+import { ApiError, VALIDATION_ERROR_MESSAGE, errorNotice, fieldMessagesOf } from './errors';
 
 describe('ApiError messages (spec §8)', () => {
   it('a 422 with errors gets the validation message and keeps the field errors', () => {
@@ -45,5 +45,26 @@ describe('ApiError messages (spec §8)', () => {
     expect(new ApiError(410, 'Gone', { message: 'old', slug: 'endpoint_obsolete' }).slug).toBe(
       'endpoint_obsolete',
     );
+  });
+});
+
+describe('errorNotice and fieldMessagesOf', () => {
+  it('titles every notice Oops! and uses the API message', () => {
+    const error = new ApiError(409, 'Conflict', { message: 'Email taken', slug: 'conflict' });
+    expect(errorNotice(error)).toEqual({ title: 'Oops!', message: 'Conflict: Email taken' });
+    expect(errorNotice(error, 'Saving')).toEqual({
+      title: 'Oops!',
+      message: 'Saving did not work: Conflict: Email taken',
+    });
+  });
+  it('gives the validation sentence for a 422 with field errors and a generic one for non-errors', () => {
+    const error = new ApiError(422, '', { errors: { email: ['Invalid', 'Other'] } });
+    expect(errorNotice(error).message).toBe(VALIDATION_ERROR_MESSAGE);
+    expect(errorNotice('boom').message).toBe('Something went wrong. Try again.');
+  });
+  it('maps a 422 onto one message per field and nothing for other errors', () => {
+    const error = new ApiError(422, '', { errors: { email: ['Invalid', 'Other'], name: [] } });
+    expect(fieldMessagesOf(error)).toEqual({ email: 'Invalid' });
+    expect(fieldMessagesOf(new Error('x'))).toEqual({});
   });
 });

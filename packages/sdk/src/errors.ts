@@ -88,3 +88,35 @@ export class NetworkError extends Error {
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
+
+/** The title of every error notice (toast) the storefront and the widgets show. */
+export const ERROR_NOTICE_TITLE = 'Oops!';
+
+/** What an error notice says: the red toast's title and text, built here and nowhere else. */
+export interface ErrorNotice {
+  title: string;
+  message: string;
+}
+
+/**
+ * The error notice for anything a request threw: the API's message (a 422 with field errors gives
+ * "Validation Error: Check inputs and try again."; others "<status text>: <server message>"), the
+ * network message, or a generic sentence for anything else. `context` prefixes what failed
+ * ("Saving the role").
+ */
+export function errorNotice(error: unknown, context?: string): ErrorNotice {
+  const text =
+    error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+  return { title: ERROR_NOTICE_TITLE, message: context ? `${context} did not work: ${text}` : text };
+}
+
+/** The first message of each field of a 422 (empty for anything else): what a form shows by a field. */
+export function fieldMessagesOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const messages: Record<string, string> = {};
+  for (const [field, list] of Object.entries(error.fieldErrors)) {
+    const first = Array.isArray(list) ? list.find((item) => typeof item === 'string' && item) : undefined;
+    if (first) messages[field] = first;
+  }
+  return messages;
+}

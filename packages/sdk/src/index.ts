@@ -23,8 +23,16 @@ export {
 export type { SessionTokens, TokenResponseLike, TokenStore } from './tokens';
 export { can, accountIdOf } from './permissions';
 export type { PermissionSubject } from './permissions';
-export { ApiError, NetworkError, VALIDATION_ERROR_MESSAGE, isAbortError } from './errors';
-export type { ErrorBody, FieldErrors } from './errors';
+export {
+  ApiError,
+  ERROR_NOTICE_TITLE,
+  NetworkError,
+  VALIDATION_ERROR_MESSAGE,
+  errorNotice,
+  fieldMessagesOf,
+  isAbortError,
+} from './errors';
+export type { ErrorBody, ErrorNotice, FieldErrors } from './errors';
 export { memoryStorage, defaultStorage, fileStorage } from './storage';
 export type { KeyValueStorage } from './storage';
 export { telHref } from './phone';
