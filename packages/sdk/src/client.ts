@@ -58,14 +58,11 @@ export type ApiClient = Client<paths> & {
 type DataOf<R> = R extends { data: infer D } ? D : never;
 
 /**
- * Turns an openapi-fetch result into its data, or throws an {@link ApiError} (HTTP error) or a
- * {@link NetworkError} (no answer). Aborts are re-thrown as they are.
- *
- *   const branch = await unwrap(client.GET('/locate-branch', { params: { query: { zip_code } } }));
+ * The openapi-fetch result when the API answered 2xx; otherwise throws an {@link ApiError} (HTTP
+ * error) or a {@link NetworkError} (no answer). Aborts are re-thrown as they are. For libraries that
+ * take a client whose calls resolve only on success (e.g. query hooks).
  */
-export async function unwrap<R extends { response: Response }>(
-  pending: Promise<R>,
-): Promise<DataOf<R>> {
+export async function ensureOk<R extends { response: Response }>(pending: Promise<R>): Promise<R> {
   let result: R;
   try {
     result = await pending;
@@ -77,7 +74,18 @@ export async function unwrap<R extends { response: Response }>(
   if (!response.ok) {
     throw new ApiError(response.status, response.statusText, (result as { error?: unknown }).error);
   }
-  return (result as { data?: unknown }).data as DataOf<R>;
+  return result;
+}
+
+/**
+ * Turns an openapi-fetch result into its data, or throws like {@link ensureOk}.
+ *
+ *   const branch = await unwrap(client.GET('/locate-branch', { params: { query: { zip_code } } }));
+ */
+export async function unwrap<R extends { response: Response }>(
+  pending: Promise<R>,
+): Promise<DataOf<R>> {
+  return ((await ensureOk(pending)) as { data?: unknown }).data as DataOf<R>;
 }
 
 export function createClient(options: ClientOptions = {}): ApiClient {

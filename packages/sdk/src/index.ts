@@ -2,6 +2,7 @@
 export {
   createClient,
   unwrap,
+  ensureOk,
   API_VERSION_PATH,
   DEFAULT_BASE_URL,
   DEFAULT_PRODUCT_KEY,

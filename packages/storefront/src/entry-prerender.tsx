@@ -3,6 +3,8 @@
 // their code later render their placeholder; nothing here runs in a browser.
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
+import { createQueryClient } from './lib/api/query-client';
+import { createStorefrontClient } from './lib/api/storefront-client';
 import { loaderFor } from './lib/prefetch';
 import { prerenderProblems } from './lib/prerender-problems';
 
@@ -26,7 +28,13 @@ export async function renderPage(path: string): Promise<string> {
   // Everything on these pages renders synchronously: the route's code was loaded just above, and
   // parts that load their code later (the quote button) render their placeholder on the server. A
   // part that suspends anyway leaves React's error (with file paths) in the HTML: refused below.
-  const html = renderToString(<App router={{ ssrPath: pathname, ssrSearch: search }} />);
+  const html = renderToString(
+    <App
+      api={createStorefrontClient()}
+      queryClient={createQueryClient()}
+      router={{ ssrPath: pathname, ssrSearch: search }}
+    />,
+  );
   // The storefront's CSP allows no inline script: the HTML must be plain markup.
   if (/<script/i.test(html)) throw new Error(`Prerendering ${path} produced an inline script.`);
   const problems = prerenderProblems(html);

@@ -1,9 +1,10 @@
-import { AppProvider, type AppRouterOptions } from './provider';
+import { AppProvider, type AppProviderProps } from './provider';
 import { AppRouter } from './router';
 
-export function App({ router }: { router?: AppRouterOptions }) {
+/** The storefront: its providers around the route table. */
+export function App(props: Omit<AppProviderProps, 'children'>) {
   return (
-    <AppProvider router={router}>
+    <AppProvider {...props}>
       <AppRouter />
     </AppProvider>
   );

@@ -3,31 +3,43 @@ import { Router, type RouterProps } from 'wouter';
 import { ProgressBar } from '@/components/progress-bar/progress-bar';
 import { SessionTimeoutModal } from '@/components/session-timeout/session-timeout-modal';
 import { ToastProvider } from '@/components/toasts/toast-provider';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiProvider } from '@/lib/api/api-provider';
+import type { StorefrontClient } from '@/lib/api/storefront-client';
 import { AuthProvider, type AuthSessionLogic } from '@/lib/auth';
 
 export type AppRouterOptions = Omit<RouterProps, 'children'>;
 
-interface AppProviderProps {
+export interface AppProviderProps {
   children: ReactNode;
+  /** The API client and its events (`createStorefrontClient()`; tests: over a fake `fetch`). */
+  api: StorefrontClient;
+  /** The query cache (`createQueryClient()`). */
+  queryClient: QueryClient;
   /** Router options; tests pass `memoryLocation()`'s `hook`/`searchHook`. Default: the browser location. */
   router?: AppRouterOptions;
   /** The auth session machine; tests pass one with fake actors. Default: wired to the API client. */
   authLogic?: AuthSessionLogic;
 }
 
-/** Everything the pages rely on: the router, the auth session, toasts and the progress bar. */
-export function AppProvider({ children, router, authLogic }: AppProviderProps) {
+/**
+ * Everything the pages rely on: the API client and query cache, the router, the auth session,
+ * toasts and the progress bar.
+ */
+export function AppProvider({ children, api, queryClient, router, authLogic }: AppProviderProps) {
   return (
     <StrictMode>
-      <Router {...router}>
-        <AuthProvider {...(authLogic ? { logic: authLogic } : {})}>
-          <ToastProvider>
-            <ProgressBar />
-            {children}
-            <SessionTimeoutModal />
-          </ToastProvider>
-        </AuthProvider>
-      </Router>
+      <ApiProvider api={api} queryClient={queryClient}>
+        <Router {...router}>
+          <AuthProvider {...(authLogic ? { logic: authLogic } : {})}>
+            <ToastProvider>
+              <ProgressBar />
+              {children}
+              <SessionTimeoutModal />
+            </ToastProvider>
+          </AuthProvider>
+        </Router>
+      </ApiProvider>
     </StrictMode>
   );
 }

@@ -1,15 +1,16 @@
-import { can, createAuthSession, type AuthenticatedUser } from '@liftline/sdk';
+import { authSessionMachine, can, createAuthSession, type AuthenticatedUser } from '@liftline/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { AUTH_LAYOUT_PREFIX, paths } from '@/config/paths';
-import { apiClient, apiClientEvents } from './api-client';
+import { useApiClient, useApiEvents } from './api/api-provider';
 
 /** The app-wide auth session (SDK machine): restoring → loggedOut ⇄ loggingIn → loggedIn … */
-export const authSessionLogic = createAuthSession(apiClient);
-export type AuthSessionLogic = typeof authSessionLogic;
+export type AuthSessionLogic = ReturnType<typeof createAuthSession>;
 
-export const AuthSession = createActorContext(authSessionLogic);
+/** The provider always receives the machine wired to the app's client (see `AuthProvider`). */
+export const AuthSession = createActorContext(authSessionMachine as AuthSessionLogic);
 
 export type SessionStatus =
   | 'restoring'
@@ -60,6 +61,8 @@ function returnToFor(href: string): string | undefined {
  */
 function SessionEffects() {
   const actor = AuthSession.useActorRef();
+  const events = useApiEvents();
+  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const href = useAbsoluteHref();
   const hrefRef = useRef(href);
@@ -69,33 +72,37 @@ function SessionEffects() {
 
   useEffect(
     () =>
-      apiClientEvents.subscribe((event) => {
+      events.subscribe((event) => {
         if (event === 'unauthenticated') actor.send({ type: 'session.lost' });
         else navigate(paths.upgradeRequired.getHref(returnToFor(hrefRef.current)));
       }),
-    [actor, navigate],
+    [actor, events, navigate],
   );
 
   useEffect(() => {
     const subscription = actor.on('session.ended', ({ reason }) => {
+      // Nothing the last user loaded stays in the cache for the next one.
+      queryClient.clear();
       navigate(paths.login.getHref(reason === 'logout' ? undefined : returnToFor(hrefRef.current)));
     });
     return () => subscription.unsubscribe();
-  }, [actor, navigate]);
+  }, [actor, navigate, queryClient]);
 
   return null;
 }
 
 interface AuthProviderProps {
   children: ReactNode;
-  /** Tests pass the machine with fake actors (`authSessionMachine.provide(...)`). */
+  /** Tests may pass the machine with fake actors; default: wired to the provided API client. */
   logic?: AuthSessionLogic;
 }
 
 /** One auth session for the whole app. Must sit inside the router. */
 export function AuthProvider({ children, logic }: AuthProviderProps) {
+  const client = useApiClient();
+  const wired = useMemo(() => logic ?? createAuthSession(client), [logic, client]);
   return (
-    <AuthSession.Provider {...(logic ? { logic } : {})}>
+    <AuthSession.Provider logic={wired}>
       <SessionEffects />
       {children}
     </AuthSession.Provider>

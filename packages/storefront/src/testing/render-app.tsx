@@ -1,41 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/api/query-client';
 import type { AuthSessionLogic } from '@/lib/auth';
 import { fakeAuthLogic, type FakeAuthOptions } from './auth';
+import { fakeApi, type FakeApi } from './fake-api';
 
 export interface RenderAppOptions {
   /** Initial URL (path and optional `?search`). Default `/`. */
   url?: string;
-  /** The signed-in user; default a guest. Shorthand for `auth: { user }`. */
+  /** The fake API the page talks to (default: one that answers nothing). */
+  api?: FakeApi;
+  /**
+   * The signed-in user; default a guest. With `realSession`, the session comes from the fake API
+   * (`api.signIn(user)`) and the real auth machine; otherwise from fake auth actors.
+   */
   user?: FakeAuthOptions['user'];
   /** Fake auth session actors (login, refresh …). */
   auth?: FakeAuthOptions;
-  /** A whole auth machine instead of the fake one. */
-  authLogic?: AuthSessionLogic;
+  /** A whole auth machine; `'real'` runs the SDK's machine against `api`. */
+  authLogic?: AuthSessionLogic | 'real';
 }
 
 export interface RenderAppResult extends RenderResult {
   /** Every URL visited, in order (the memory location's history). */
   history: string[];
   navigate: (to: string) => void;
+  api: FakeApi;
+  queryClient: QueryClient;
 }
 
 /** Renders `ui` inside the app's providers, with an in-memory location starting at `url`. */
 export function renderApp(
   ui: ReactNode,
-  { url = '/', user, auth, authLogic }: RenderAppOptions = {},
+  { url = '/', api = fakeApi(), user, auth, authLogic }: RenderAppOptions = {},
 ): RenderAppResult {
   const location = memoryLocation({ path: url, record: true });
-  const logic = authLogic ?? fakeAuthLogic({ ...auth, ...(user !== undefined ? { user } : {}) });
+  const logic =
+    authLogic === 'real'
+      ? undefined
+      : (authLogic ?? fakeAuthLogic({ ...auth, ...(user !== undefined ? { user } : {}) }));
+  // No retries: a failing answer shows its error state at once.
+  const queryClient = createQueryClient({ retry: false });
   const result = render(
     <AppProvider
+      api={api}
+      queryClient={queryClient}
       router={{ hook: location.hook, searchHook: location.searchHook }}
-      authLogic={logic}
+      {...(logic ? { authLogic: logic } : {})}
     >
       {ui}
     </AppProvider>,
   );
-  return { ...result, history: location.history, navigate: location.navigate };
+  return { ...result, history: location.history, navigate: location.navigate, api, queryClient };
 }

@@ -11,7 +11,7 @@ export interface FieldControlProps {
 interface FieldProps {
   label: ReactNode;
   /** Messages for this field (the server's 422 `errors[name]` or the form's own checks). */
-  errors?: readonly string[] | undefined;
+  errors?: readonly string[] | string | undefined;
   /** A short help text under the label. */
   hint?: ReactNode;
   /** Renders the control with the ids that tie it to its label, hint and errors. */
@@ -23,8 +23,9 @@ interface FieldProps {
  * One labelled form control with its hint and error messages:
  * `<Field label="E-mail" errors={errors.email}>{(p) => <input {...p} type="email" />}</Field>`.
  */
-export function Field({ label, errors, hint, children, className }: FieldProps) {
+export function Field({ label, errors: given, hint, children, className }: FieldProps) {
   const id = useId();
+  const errors = typeof given === 'string' ? [given] : given;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = Boolean(errors?.length);

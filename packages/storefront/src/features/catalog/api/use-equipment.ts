@@ -1,38 +1,35 @@
-import { unwrap, type components } from '@liftline/sdk';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { EquipmentSearch } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
-import { useLoad, type LoadResult } from '@/lib/use-load';
+import { useApi } from '@/lib/api/api-provider';
 import { filtersQuery, listQuery, type CatalogScope } from './equipment-query';
 
-type EquipmentPage = components['schemas']['EquipmentPage'];
-type EquipmentFilters = components['schemas']['EquipmentFilters'];
-type Equipment = components['schemas']['Equipment'];
-
-/** A page of the public catalog (`GET /equipment`) for a search. */
+/**
+ * A page of the public catalog (`GET /equipment`) for a search. The previous page stays on screen
+ * while the next one (another page, sort or filter) loads.
+ */
 export function useEquipmentPage(
   search: EquipmentSearch,
   scope: CatalogScope & { perPage?: number } = {},
-): LoadResult<EquipmentPage> {
-  const query = listQuery(search, scope);
-  return useLoad(JSON.stringify(query), (signal) =>
-    unwrap(apiClient.GET('/equipment', { params: { query }, signal })),
+) {
+  return useApi().useQuery(
+    'get',
+    '/equipment',
+    { params: { query: listQuery(search, scope) } },
+    { placeholderData: keepPreviousData },
   );
 }
 
 /** The filters' values with counts and ranges for a search (`GET /equipment/filters`). */
-export function useEquipmentFilters(
-  search: EquipmentSearch,
-  scope: CatalogScope = {},
-): LoadResult<EquipmentFilters> {
-  const query = filtersQuery(search, scope);
-  return useLoad(JSON.stringify(query), (signal) =>
-    unwrap(apiClient.GET('/equipment/filters', { params: { query }, signal })),
+export function useEquipmentFilters(search: EquipmentSearch, scope: CatalogScope = {}) {
+  return useApi().useQuery(
+    'get',
+    '/equipment/filters',
+    { params: { query: filtersQuery(search, scope) } },
+    { placeholderData: keepPreviousData },
   );
 }
 
 /** One listing (`GET /equipment/{id}`). */
-export function useEquipment(id: number): LoadResult<Equipment> {
-  return useLoad(String(id), (signal) =>
-    unwrap(apiClient.GET('/equipment/{id}', { params: { path: { id } }, signal })),
-  );
+export function useEquipment(id: number) {
+  return useApi().useQuery('get', '/equipment/{id}', { params: { path: { id } } });
 }

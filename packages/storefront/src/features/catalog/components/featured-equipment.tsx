@@ -1,4 +1,4 @@
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { QueryView } from '@/components/ui/load-error/query-view';
 import { useEquipmentPage } from '../api/use-equipment';
 import styles from './catalog.module.scss';
 import { EquipmentGrid, EquipmentGridSkeleton } from './equipment-grid';
@@ -13,21 +13,27 @@ const NEWEST = { sort: 'newest' } as const;
  * while they load and an error with a retry.
  */
 export function FeaturedEquipment() {
-  const result = useEquipmentPage(NEWEST, { perPage: FEATURED_COUNT });
-  if (result.status === 'error')
-    return (
-      <LoadError what="the newest equipment" message={result.message} onRetry={result.reload} />
-    );
-  if (result.status === 'loading')
-    return (
-      <div>
-        <p role="status" className="visually-hidden">
-          Loading the newest equipment…
-        </p>
-        <EquipmentGridSkeleton count={FEATURED_COUNT} variant="featured" />
-      </div>
-    );
-  if (!result.data.items.length)
-    return <p className={styles.count}>New units are on their way. Check back soon.</p>;
-  return <EquipmentGrid items={result.data.items} variant="featured" eagerImages={0} />;
+  const query = useEquipmentPage(NEWEST, { perPage: FEATURED_COUNT });
+  return (
+    <QueryView
+      query={query}
+      what="the newest equipment"
+      loading={
+        <div>
+          <p role="status" className="visually-hidden">
+            Loading the newest equipment…
+          </p>
+          <EquipmentGridSkeleton count={FEATURED_COUNT} variant="featured" />
+        </div>
+      }
+    >
+      {(page) =>
+        page.items.length ? (
+          <EquipmentGrid items={page.items} variant="featured" eagerImages={0} />
+        ) : (
+          <p className={styles.count}>New units are on their way. Check back soon.</p>
+        )
+      }
+    </QueryView>
+  );
 }

@@ -3,7 +3,7 @@ import { EmailIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { useUser } from '@/lib/auth';
-import { CONTACT_MAX_LENGTHS } from '../lib/validate-contact';
+import { CONTACT_MAX_LENGTHS } from '../lib/contact-schema';
 import { ContactForm } from './contact-form';
 
 /** "Question about <title>", shortened to fit the subject's limit. */

@@ -1,20 +1,8 @@
-import { jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json, validationError, type FakeHandler } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { ContactForm } from './contact-form';
-
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
 
 const RECEIPT = {
   id: 881,
@@ -23,14 +11,17 @@ const RECEIPT = {
   created_at: '2026-03-02T15:04:05Z',
 };
 
-function renderForm() {
-  return renderApp(
+function renderForm(answer: FakeHandler = () => json(RECEIPT, 201)) {
+  const api = fakeApi({ 'POST /contact-branch': answer });
+  renderApp(
     <ContactForm
       branchId={3}
       equipmentId={7}
       initialValues={{ subject: 'Question about the forklift' }}
     />,
+    { api },
   );
+  return api;
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -49,66 +40,62 @@ function fillValid() {
   type('Message', 'Is it still available?');
 }
 
-async function sentBody(): Promise<unknown> {
-  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-  const request = fetchMock.mock.calls[0]?.[0] as Request;
-  expect(request.method).toBe('POST');
-  expect(new URL(request.url).pathname).toBe('/api/v1/contact-branch');
-  return request.json();
+async function sentBody(api: ReturnType<typeof renderForm>): Promise<unknown> {
+  await waitFor(() => expect(api.calls('POST /contact-branch')).toHaveLength(1));
+  return api.calls('POST /contact-branch')[0]!.body;
 }
 
-afterEach(() => fetchMock.mockReset());
-
 describe('ContactForm', () => {
-  it('shows a message at each invalid field, focuses the first, and sends nothing', () => {
-    renderForm();
+  it('shows a message at each invalid field, focuses the first, and sends nothing', async () => {
+    const api = renderForm();
     type('Subject', '');
     type('E-mail', 'pat@');
 
     submit();
 
-    expect(errorOf('Name')).toBe('Enter your name');
+    await waitFor(() => expect(errorOf('Name')).toBe('Enter your name'));
     expect(errorOf('E-mail')).toBe('Enter a valid e-mail address, like name@example.com');
     expect(errorOf('Subject')).toBe('Enter a subject');
     expect(errorOf('Message')).toBe('Enter your message');
     expect(errorOf('Phone (optional)')).toBeUndefined();
     expect(input('Name').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(input('Name'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(input('Name')));
+    // The summary lists every field in error.
+    expect(screen.getByText('4 fields need attention:')).toBeTruthy();
+    expect(api.calls()).toHaveLength(0);
   });
 
-  it('checks the lengths the API allows', () => {
-    renderForm();
+  it('checks the lengths the API allows', async () => {
+    const api = renderForm();
     fillValid();
     type('Phone (optional)', '1'.repeat(31));
     type('Message', 'x'.repeat(5001));
 
     submit();
 
-    expect(errorOf('Phone (optional)')).toBe('Use at most 30 characters');
+    await waitFor(() => expect(errorOf('Phone (optional)')).toBe('Use at most 30 characters'));
     expect(errorOf('Message')).toBe('Use at most 5,000 characters');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
   });
 
-  it('clears a field’s message once it is edited', () => {
+  it('clears a field’s message once it is edited', async () => {
     renderForm();
     submit();
-    expect(errorOf('Name')).toBe('Enter your name');
+    await waitFor(() => expect(errorOf('Name')).toBe('Enter your name'));
 
     type('Name', 'P');
 
-    expect(errorOf('Name')).toBeUndefined();
+    await waitFor(() => expect(errorOf('Name')).toBeUndefined());
     expect(errorOf('Message')).toBe('Enter your message');
   });
 
   it('sends the trimmed message to the branch about the unit, then shows the reference and starts over', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(RECEIPT, 201));
-    renderForm();
+    const api = renderForm();
     fillValid();
 
     submit();
 
-    expect(await sentBody()).toEqual({
+    expect(await sentBody(api)).toEqual({
       branch_id: 3,
       equipment_id: 7,
       name: 'Pat Buyer',
@@ -125,42 +112,34 @@ describe('ContactForm', () => {
     expect(input('Subject').value).toBe('Question about the forklift');
   });
 
-  it('disables the button while sending', async () => {
+  it('marks the button busy while sending and ignores a second submit', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderForm();
+    const api = renderForm(() => new Promise((resolve) => (answer = resolve)));
     fillValid();
 
     submit();
 
     const button = await screen.findByRole('button', { name: 'Sending…' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
-    answer(jsonResponse(RECEIPT, 201));
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(button);
+    expect(api.calls('POST /contact-branch')).toHaveLength(1);
+    answer(json(RECEIPT, 201));
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeTruthy();
   });
 
   it('shows a 422’s messages at their fields with the validation toast', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        {
-          message: 'The given data was invalid.',
-          slug: 'validation_failed',
-          errors: {
-            email: ['The e-mail address is not valid.'],
-            branch_id: ['The selected branch does not exist.'],
-          },
-        },
-        422,
-        'Unprocessable Entity',
-      ),
+    renderForm(() =>
+      validationError({
+        email: ['The e-mail address is not valid.'],
+        branch_id: ['The selected branch does not exist.'],
+      }),
     );
-    renderForm();
     fillValid();
 
     submit();
 
     await waitFor(() => expect(errorOf('E-mail')).toBe('The e-mail address is not valid.'));
-    expect(document.activeElement).toBe(input('E-mail'));
+    await waitFor(() => expect(document.activeElement).toBe(input('E-mail')));
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(
       alerts.some(
@@ -168,44 +147,32 @@ describe('ContactForm', () => {
           text?.includes('Oops!') && text.includes('Validation Error: Check inputs and try again.'),
       ),
     ).toBe(true);
-    // A field the form does not show: said at the top of the form.
-    expect(alerts).toContain('The selected branch does not exist.');
+    // A field the form does not show: said in the summary at the top of the form.
+    expect(screen.getByText('The selected branch does not exist.').tagName).toBe('LI');
     // What was typed stays.
     expect(input('Message').value).toBe('Is it still available?');
   });
 
-  it('shows the server’s message when sending too often (429)', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        { message: 'Too many messages. Try again in a minute.', slug: 'too_many_requests' },
-        429,
-        'Too Many Requests',
-      ),
-    );
-    renderForm();
+  it('shows the server’s message in the error toast when sending too often (429)', async () => {
+    renderForm(() => apiError(429, 'Too many messages. Try again in a minute.'));
     fillValid();
 
     submit();
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many messages. Try again in a minute.',
+    const toast = await screen.findByRole('alert');
+    expect(toast.textContent).toContain('Oops!');
+    expect(toast.textContent).toContain(
+      'Too Many Requests: Too many messages. Try again in a minute.',
     );
   });
 
-  it('shows other failures above the form and keeps the input', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(
-        { message: 'Please try later.', slug: 'server_error' },
-        500,
-        'Internal Server Error',
-      ),
-    );
-    renderForm();
+  it('shows other failures in the error toast and keeps the input', async () => {
+    renderForm(() => apiError(500, 'Please try later.'));
     fillValid();
 
     submit();
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'Internal Server Error: Please try later.',
     );
     expect(input('Name').value).toBe('  Pat Buyer ');

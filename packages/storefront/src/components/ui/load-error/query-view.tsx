@@ -1,0 +1,32 @@
+import { ApiError } from '@liftline/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LoadError } from './load-error';
+
+interface QueryViewProps<T> {
+  query: Pick<UseQueryResult<T, Error>, 'data' | 'error' | 'isPending' | 'refetch' | 'isError'>;
+  /** What is being loaded, for the error: "We could not load {what}." */
+  what: string;
+  /** Shown until the first answer (skeletons the size of the content). */
+  loading: ReactNode;
+  /** Shown instead of the error box for a 404 (e.g. the not-found page). */
+  notFound?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The loading and error states of every read, in one place: `loading` until the first answer, the
+ * error box with "Try again" when it failed (a 404 may show `notFound`), otherwise the data. While
+ * a next page or filter loads, the previous data stays on screen (`placeholderData`).
+ */
+export function QueryView<T>({ query, what, loading, notFound, children }: QueryViewProps<T>) {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    if (notFound !== undefined && query.error instanceof ApiError && query.error.status === 404)
+      return <>{notFound}</>;
+    return (
+      <LoadError what={what} message={query.error.message} onRetry={() => void query.refetch()} />
+    );
+  }
+  return <>{loading}</>;
+}

@@ -1,0 +1,147 @@
+import { errorNotice, fieldMessagesOf, type ApiClient } from '@liftline/sdk';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import { useToast } from '@/components/toasts/use-toast';
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useApiClient } from '@/lib/api/api-provider';
+
+export interface ApiFormOptions<S extends GenericSchema<FieldValues, FieldValues>, R> {
+  /** The form's rules (valibot), checked against the contract's request body in form-schemas.test.ts. */
+  schema: S;
+  defaultValues: DefaultValues<InferInput<S>>;
+  /** Sends the valid values; throws the SDK's ApiError/NetworkError on failure. */
+  submit: (values: InferOutput<S>, client: ApiClient) => Promise<R>;
+  /** After a successful submit (navigate, close a dialog, show the result …). */
+  onSuccess?: (result: R, values: InferOutput<S>) => void;
+  /** Queries whose data the write changed (prefixes such as `['get', '/account/roles']`). */
+  invalidates?: readonly QueryKey[];
+  /** Server field name → form field, where they differ (`{ 'address.zip': 'zip' }`). */
+  serverFields?: Readonly<Record<string, string>>;
+  /** Ask before leaving with unsaved changes (default true). */
+  guardUnsaved?: boolean;
+}
+
+export interface ApiForm<S extends GenericSchema<FieldValues, FieldValues>, R> {
+  form: UseFormReturn<InferInput<S>, unknown, InferOutput<S>>;
+  /** Spread on the `<form>`: its ref, `noValidate`, `aria-busy` and the submit handler. */
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    noValidate: true;
+    'aria-busy': boolean;
+    onSubmit: (event?: FormEvent) => Promise<void>;
+  };
+  /** True while the request runs; a second submit meanwhile is ignored. */
+  busy: boolean;
+  /** The message of each field in error, in the form's order (for the summary). */
+  errorMessages: string[];
+  /** The answer of the last successful submit. */
+  result: R | undefined;
+  /** `form.register(name)` plus the ARIA state of the field. */
+  field: (name: FieldPath<InferInput<S>>) => {
+    'aria-invalid': true | undefined;
+  } & ReturnType<UseFormReturn<InferInput<S>>['register']>;
+  /** The message of one field, if any. */
+  errorOf: (name: FieldPath<InferInput<S>>) => string | undefined;
+}
+
+/** Focuses the first control of the form (in page order) marked invalid. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/**
+ * The one way to build a form: React Hook Form with the schema's rules, sending through the API
+ * client. It handles what every form needs: a 422's field errors shown on their fields, a summary,
+ * focus on the first invalid field (client or server), the error toast's text for any failure
+ * (`errorNotice`), the busy state (no double submits), invalidation of the changed queries, and a
+ * prompt before leaving with unsaved changes.
+ */
+export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R = unknown>(
+  options: ApiFormOptions<S, R>,
+): ApiForm<S, R> {
+  const { schema, defaultValues, guardUnsaved = true } = options;
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const busyRef = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<R | undefined>(undefined);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const form = useForm<InferInput<S>, unknown, InferOutput<S>>({
+    resolver: valibotResolver(schema),
+    defaultValues,
+    // Focus moves to the first invalid field in page order, not in registration order.
+    shouldFocusError: false,
+  });
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(guardUnsaved && isDirty && !busy);
+
+  const focusAfterRender = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+
+  const send = async (values: InferOutput<S>) => {
+    const { submit, onSuccess, invalidates = [], serverFields = {} } = latest.current;
+    try {
+      const answer = await submit(values, client);
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      setResult(answer);
+      // The saved values are the new baseline: nothing unsaved any more.
+      form.reset(values as InferInput<S>, { keepValues: true });
+      onSuccess?.(answer, values);
+    } catch (error) {
+      toast.error(errorNotice(error));
+      for (const [name, message] of Object.entries(fieldMessagesOf(error))) {
+        const field = (serverFields[name] ?? name) as FieldPath<InferInput<S>>;
+        form.setError(field, { type: 'server', message });
+      }
+      focusAfterRender();
+    }
+  };
+
+  const onSubmit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      await form.handleSubmit(send, () => focusAfterRender())();
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const errorOf = useCallback(
+    (name: FieldPath<InferInput<S>>) => form.getFieldState(name, form.formState).error?.message,
+    [form],
+  );
+  const field = (name: FieldPath<InferInput<S>>) => ({
+    ...form.register(name),
+    'aria-invalid': errorOf(name) ? (true as const) : undefined,
+  });
+
+  const errorMessages = Object.values(errors as Record<string, { message?: string }>)
+    .map((error) => error?.message)
+    .filter((message): message is string => Boolean(message));
+
+  return {
+    form,
+    formProps: { ref: formRef, noValidate: true, 'aria-busy': busy, onSubmit },
+    busy,
+    errorMessages,
+    result,
+    field,
+    errorOf,
+  };
+}
