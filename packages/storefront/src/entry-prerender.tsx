@@ -3,6 +3,7 @@
 // their code later render their placeholder; nothing here runs in a browser.
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
+import { ROUTES } from './config/paths';
 import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
 import { loaderFor } from './lib/prefetch';
@@ -12,14 +13,12 @@ export { ROUTE_PATTERNS } from './app/route-loaders';
 export { prerenderProblems };
 
 /**
- * The pages sent prerendered (public, the same for every visitor, likely first pages), with the
- * module of each: its CSS and code are linked from the page so it looks right before the app runs.
+ * The pages sent prerendered (the route table's `prerender` entries), with the module of each: its
+ * CSS and code are linked from the page so it looks right before the app runs.
  */
-export const PRERENDERED_PAGES = [
-  { path: '/', module: 'src/app/routes/home.tsx' },
-  { path: '/equipment', module: 'src/app/routes/equipment.tsx' },
-  { path: '/eq-inventory', module: 'src/app/routes/equipment-inventory.tsx' },
-] as const;
+export const PRERENDERED_PAGES = ROUTES.flatMap((route) =>
+  route.prerender ? [{ path: (route.getHref as () => string)(), module: route.prerender }] : [],
+);
 
 export async function renderPage(path: string): Promise<string> {
   const [pathname = '/', search = ''] = path.split('?');

@@ -1,47 +1,20 @@
-import { paths } from '@/config/paths';
+import type { ComponentType } from 'react';
+import { ROUTES, type RouteName } from '@/config/paths';
 import { registerPrefetchRoutes } from '@/lib/prefetch';
-import { trackedLoader } from './lazy-route';
+import { lazyRoute, trackedLoader, type RouteModuleLoader } from './lazy-route';
 
 /**
- * Each page's `() => import(...)`, shared by its `lazy()` (router.tsx) and the link prefetch, so a
- * prefetched chunk is the one the click needs. Keys are absolute path patterns.
+ * Each page's loader, shared by its lazy component (router.tsx), the link prefetch and the start-up
+ * code, so a prefetched chunk is the one the click needs. Derived from the route table.
  */
-export const routeLoaders = {
-  home: trackedLoader(() => import('./routes/home')),
-  equipmentInventory: trackedLoader(() => import('./routes/equipment-inventory')),
-  equipment: trackedLoader(() => import('./routes/equipment')),
-  equipmentDetail: trackedLoader(() => import('./routes/equipment-detail')),
-  invite: trackedLoader(() => import('./routes/invite')),
-  verifyEmail: trackedLoader(() => import('./routes/verify-email')),
-  reportEmailChange: trackedLoader(() => import('./routes/report-email-change')),
-  upgradeRequired: trackedLoader(() => import('./routes/upgrade-required')),
-  login: trackedLoader(() => import('./routes/guest/login')),
-  register: trackedLoader(() => import('./routes/guest/register')),
-  forgotPassword: trackedLoader(() => import('./routes/guest/forgot-password')),
-  resetPassword: trackedLoader(() => import('./routes/guest/reset-password')),
-  acceptInvite: trackedLoader(() => import('./routes/accept-invite')),
-  verificationRequired: trackedLoader(() => import('./routes/verification-required')),
-  accountDashboard: trackedLoader(() => import('./routes/account/dashboard')),
-  manageRoles: trackedLoader(() => import('./routes/account/manage-roles')),
-  manageUsers: trackedLoader(() => import('./routes/account/manage-users')),
-  products: trackedLoader(() => import('./routes/account/products')),
-  product: trackedLoader(() => import('./routes/account/product')),
-} as const;
+const loaders = Object.fromEntries(
+  ROUTES.map((route) => [route.name, trackedLoader(route.load as RouteModuleLoader)]),
+) as Record<RouteName, RouteModuleLoader>;
 
-const ACCOUNT_CHILDREN = new Set([
-  'accountDashboard',
-  'manageRoles',
-  'manageUsers',
-  'products',
-  'product',
-]);
-
-const ROUTES = (Object.keys(routeLoaders) as (keyof typeof routeLoaders)[]).map((name) => ({
-  path: ACCOUNT_CHILDREN.has(name)
-    ? `${paths.account.path}${paths[name].path === '/' ? '' : paths[name].path}`
-    : paths[name].path,
-  load: routeLoaders[name],
-}));
+/** Each page as a lazily loaded component, declared once at module scope (see lazy-route.tsx). */
+export const PAGES = Object.fromEntries(
+  ROUTES.map((route) => [route.name, lazyRoute(loaders[route.name] as RouteModuleLoader)]),
+) as Record<RouteName, ComponentType>;
 
 /**
  * Every page's absolute path pattern (`/equipment/:equipment_id`). The build writes them to
@@ -49,4 +22,4 @@ const ROUTES = (Object.keys(routeLoaders) as (keyof typeof routeLoaders)[]).map(
  */
 export const ROUTE_PATTERNS: string[] = ROUTES.map((route) => route.path);
 
-registerPrefetchRoutes(ROUTES);
+registerPrefetchRoutes(ROUTES.map((route) => ({ path: route.path, load: loaders[route.name] as RouteModuleLoader })));

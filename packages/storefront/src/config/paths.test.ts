@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from './paths';
+import { breadcrumbsOf, paths, ROUTES } from './paths';
 
 describe('paths', () => {
   it('build the equipment listing URL with its query', () => {
@@ -43,5 +43,35 @@ describe('paths', () => {
     // Without arguments: the bare routes, as before.
     expect(paths.invite.getHref()).toBe('/invite');
     expect(paths.register.getHref()).toBe('/guest/user/register');
+  });
+});
+
+describe('the route table', () => {
+  it('gives every page a trail whose parents are routes, Home-relative and ending with the page', () => {
+    for (const route of ROUTES) {
+      const trail = breadcrumbsOf(route.name);
+      expect(trail.at(-1)?.path).toBe((route.getHref as () => string)());
+      for (const link of trail) expect(link.path.startsWith('/')).toBe(true);
+    }
+    expect(breadcrumbsOf('manageRoles')).toEqual([
+      { name: 'Account', path: '/authorized/account' },
+      { name: 'Manage roles', path: '/authorized/account/admin/manage-roles' },
+    ]);
+  });
+
+  it('has one entry per path pattern, guards on every account page and a permission on admin pages', () => {
+    const patterns = ROUTES.map((route) => route.path);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    for (const route of ROUTES.filter((entry) => entry.path.startsWith('/authorized/account')))
+      expect(route.guards).toEqual(['authenticated', 'verified']);
+    for (const route of ROUTES.filter((entry) => entry.path.includes('/admin/')))
+      expect(route.permission).toMatch(/\.view$/);
+  });
+
+  it('names, for each prerendered page, the module its loader imports', () => {
+    for (const route of ROUTES.filter((entry) => entry.prerender)) {
+      const module = route.prerender!.replace(/^src\//, '').replace(/\.tsx$/, '');
+      expect(route.load.toString()).toContain(module);
+    }
   });
 });

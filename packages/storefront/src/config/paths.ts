@@ -1,8 +1,14 @@
 /**
- * The one route table of the storefront. Components link with `paths.x.getHref(...)` and the router
- * matches `paths.x.path`; no URL strings elsewhere.
+ * The one route table of the storefront. Each entry declares a page once: its path pattern, how to
+ * link to it (`getHref`), its lazily loaded module, its guards and permission, its layout, its
+ * title and breadcrumb. The router (app/router.tsx), the link prefetch, the prerendered pages and
+ * the server's list of page paths (`dist/routes.json`) are derived from it. Components link with
+ * `paths.x.getHref(...)`; no URL strings elsewhere.
+ *
+ * Adding a page: one entry here plus its module in app/routes/.
  */
 
+import type { ComponentType } from 'react';
 import type { operations, Schemas } from '@liftline/sdk';
 import type { EquipmentCategorySlug } from './equipment-categories';
 
@@ -99,53 +105,115 @@ export interface RegisterLinkOptions {
 
 const ACCOUNT = '/authorized/account';
 
+/** A page module: its default export is the page. */
+export type PageModule = { default: ComponentType };
+
+/** The checks a page runs before it shows, in order ("middleware"). */
+export type GuardName = 'authenticated' | 'verified';
+
+export interface RouteEntry<
+  Href extends (...args: never[]) => string = (...args: never[]) => string,
+> {
+  /** The absolute path pattern (`/equipment/:equipment_id`). */
+  path: string;
+  getHref: Href;
+  /** The page's module, loaded when the page is first visited or a link to it is hovered. */
+  load: () => Promise<PageModule>;
+  /** `auth`: the bare authentication layout; default: the header and footer. */
+  layout?: 'default' | 'auth';
+  guards?: readonly GuardName[];
+  /** Without it, the 403 page naming it. */
+  permission?: string;
+  /** The page's title (document title and heading), when it does not depend on the data. */
+  title?: string;
+  /** The page's link in breadcrumb trails, under its parent's (Home is always first). */
+  breadcrumb?: { name: string; parent?: string };
+  /**
+   * Sent as HTML built at build time (public pages, the same for every visitor): the page module's
+   * source path, whose chunk and CSS the built page links (the build fails if it is not `load`'s).
+   */
+  prerender?: string;
+}
+
+const route = <Href extends (...args: never[]) => string>(entry: RouteEntry<Href>) => entry;
+
+const SIGNED_IN: readonly GuardName[] = ['authenticated'];
+const MEMBER: readonly GuardName[] = ['authenticated', 'verified'];
+
 export const paths = {
-  home: {
+  home: route({
     path: '/',
     getHref: () => '/',
-  },
+    load: () => import('@/app/routes/home'),
+    prerender: 'src/app/routes/home.tsx',
+  }),
   /** Units on hand at the visitor's saved local branch, with the catalog's filters. */
-  equipmentInventory: {
+  equipmentInventory: route({
     path: '/eq-inventory',
     getHref: (search: EquipmentSearch = {}) => equipmentHref('/eq-inventory', search),
-  },
+    load: () => import('@/app/routes/equipment-inventory'),
+    title: 'Equipment inventory',
+    breadcrumb: { name: 'Inventory' },
+    prerender: 'src/app/routes/equipment-inventory.tsx',
+  }),
   /** The whole published catalog, across all branches. */
-  equipment: {
+  equipment: route({
     path: '/equipment',
     getHref: (search: EquipmentSearch = {}) => equipmentHref('/equipment', search),
-  },
-  equipmentDetail: {
+    load: () => import('@/app/routes/equipment'),
+    title: 'Equipment',
+    breadcrumb: { name: 'Equipment' },
+    prerender: 'src/app/routes/equipment.tsx',
+  }),
+  equipmentDetail: route({
     path: '/equipment/:equipment_id',
     getHref: (id: number | string) => `/equipment/${encodeURIComponent(String(id))}`,
-  },
+    load: () => import('@/app/routes/equipment-detail'),
+  }),
   /** The invite e-mail's link: `/invite?token=…`. */
-  invite: {
+  invite: route({
     path: '/invite',
     getHref: (token?: string) => withQuery('/invite', { token }),
-  },
+    load: () => import('@/app/routes/invite'),
+    title: 'Account invitation',
+    breadcrumb: { name: 'Invitation' },
+  }),
   /** The verification e-mail's link: `/verify-email?token=…`. */
-  verifyEmail: {
+  verifyEmail: route({
     path: '/verify-email',
     getHref: (token?: string) => withQuery('/verify-email', { token }),
-  },
+    load: () => import('@/app/routes/verify-email'),
+    title: 'Verify your e-mail address',
+    breadcrumb: { name: 'Verify e-mail' },
+  }),
   /** The e-mail change notice's "this wasn't me" link: `/report-email-change?token=…`. */
-  reportEmailChange: {
+  reportEmailChange: route({
     path: '/report-email-change',
     getHref: (token?: string) => withQuery('/report-email-change', { token }),
-  },
+    load: () => import('@/app/routes/report-email-change'),
+    title: 'Secure your account',
+    breadcrumb: { name: 'Report e-mail change' },
+  }),
   /** `from`: the page to load again with the current version. */
-  upgradeRequired: {
+  upgradeRequired: route({
     path: '/guest/upgrade-required',
     getHref: (from?: string | null) =>
       withQuery('/guest/upgrade-required', { from: safeReturnTo(from) ?? undefined }),
-  },
-  login: {
+    load: () => import('@/app/routes/upgrade-required'),
+    title: 'Please reload Liftline',
+    breadcrumb: { name: 'Update required' },
+  }),
+  login: route({
     path: '/guest/user/login',
     getHref: (returnTo?: string | null, email?: string) =>
       withQuery('/guest/user/login', { returnTo: safeReturnTo(returnTo) ?? undefined, email }),
-  },
+    load: () => import('@/app/routes/guest/login'),
+    layout: 'auth',
+    title: 'Log in',
+    breadcrumb: { name: 'Log in' },
+  }),
   /** `invite`: the token of the invite to accept once registered; `email` prefills the form. */
-  register: {
+  register: route({
     path: '/guest/user/register',
     getHref: ({ returnTo, email, invite }: RegisterLinkOptions = {}) =>
       withQuery('/guest/user/register', {
@@ -153,51 +221,119 @@ export const paths = {
         email,
         invite,
       }),
-  },
-  forgotPassword: {
+    load: () => import('@/app/routes/guest/register'),
+    layout: 'auth',
+    title: 'Create an account',
+    breadcrumb: { name: 'Create an account' },
+  }),
+  forgotPassword: route({
     path: '/guest/user/forgot-password',
     getHref: (email?: string) => withQuery('/guest/user/forgot-password', { email }),
-  },
+    load: () => import('@/app/routes/guest/forgot-password'),
+    layout: 'auth',
+    title: 'Forgot your password?',
+    breadcrumb: { name: 'Forgot password', parent: 'login' },
+  }),
   /** The reset e-mail's link: `/guest/user/reset-password?token=…&email=…`. */
-  resetPassword: {
+  resetPassword: route({
     path: '/guest/user/reset-password',
     getHref: (token?: string, email?: string) =>
       withQuery('/guest/user/reset-password', { token, email }),
-  },
-  acceptInvite: {
+    load: () => import('@/app/routes/guest/reset-password'),
+    layout: 'auth',
+    title: 'Choose a new password',
+    breadcrumb: { name: 'Reset password', parent: 'login' },
+  }),
+  acceptInvite: route({
     path: '/authorized/accept-invite',
     getHref: (token?: string) => withQuery('/authorized/accept-invite', { token }),
-  },
-  verificationRequired: {
+    load: () => import('@/app/routes/accept-invite'),
+    guards: SIGNED_IN,
+    title: 'Accept invitation',
+    breadcrumb: { name: 'Accept invitation' },
+  }),
+  verificationRequired: route({
     path: '/authorized/verification-required',
     getHref: () => '/authorized/verification-required',
-  },
-  /** The account area; its children are nested under it (`nest`), their `path` relative to it. */
-  account: {
+    load: () => import('@/app/routes/verification-required'),
+    guards: SIGNED_IN,
+    breadcrumb: { name: 'Verification required' },
+  }),
+  /** The account area's dashboard; the admin pages are under it. */
+  account: route({
     path: ACCOUNT,
     getHref: () => ACCOUNT,
-  },
-  accountDashboard: {
-    path: '/',
-    getHref: () => ACCOUNT,
-  },
-  manageRoles: {
-    path: '/admin/manage-roles',
+    load: () => import('@/app/routes/account/dashboard'),
+    guards: MEMBER,
+    title: 'Your account',
+    breadcrumb: { name: 'Account' },
+  }),
+  manageRoles: route({
+    path: `${ACCOUNT}/admin/manage-roles`,
     getHref: () => `${ACCOUNT}/admin/manage-roles`,
-  },
-  manageUsers: {
-    path: '/admin/manage-users',
+    load: () => import('@/app/routes/account/manage-roles'),
+    guards: MEMBER,
+    permission: 'roles.view',
+    title: 'Manage roles',
+    breadcrumb: { name: 'Manage roles', parent: 'account' },
+  }),
+  manageUsers: route({
+    path: `${ACCOUNT}/admin/manage-users`,
     getHref: () => `${ACCOUNT}/admin/manage-users`,
-  },
-  products: {
-    path: '/admin/products',
+    load: () => import('@/app/routes/account/manage-users'),
+    guards: MEMBER,
+    permission: 'users.view',
+    title: 'Manage users',
+    breadcrumb: { name: 'Manage users', parent: 'account' },
+  }),
+  products: route({
+    path: `${ACCOUNT}/admin/products`,
     getHref: () => `${ACCOUNT}/admin/products`,
-  },
-  product: {
-    path: '/admin/products/:product_id',
+    load: () => import('@/app/routes/account/products'),
+    guards: MEMBER,
+    permission: 'products.view',
+    title: 'Products',
+    breadcrumb: { name: 'Products', parent: 'account' },
+  }),
+  product: route({
+    path: `${ACCOUNT}/admin/products/:product_id`,
     getHref: (id: number | string) => `${ACCOUNT}/admin/products/${encodeURIComponent(String(id))}`,
-  },
+    load: () => import('@/app/routes/account/product'),
+    guards: MEMBER,
+    permission: 'products.view',
+  }),
 } as const;
 
-/** The routes whose screens use the authentication layout (a bare page). */
+export type RouteName = keyof typeof paths;
+
+/** The table as a list, in matching order (the first entry whose pattern matches wins). */
+export const ROUTES: readonly (RouteEntry & { name: RouteName })[] = (
+  Object.keys(paths) as RouteName[]
+).map((name) => ({ ...(paths[name] as RouteEntry), name }));
+
+/**
+ * A page's breadcrumb trail after Home, from the table: its parents' links, then its own (`name`
+ * overrides its own link's text, e.g. a unit's name).
+ */
+export function breadcrumbsOf(
+  name: RouteName,
+  own?: { name: string; path: string },
+): { name: string; path: string }[] {
+  const trail: { name: string; path: string }[] = [];
+  let current: string | undefined = name;
+  while (current) {
+    const entry: RouteEntry | undefined = (paths as Record<string, RouteEntry>)[current];
+    if (!entry) throw new Error(`The breadcrumb parent "${current}" is not a route.`);
+    const href = (entry.getHref as () => string)();
+    trail.unshift(
+      current === name && own
+        ? own
+        : { name: entry.breadcrumb?.name ?? entry.title ?? '', path: href },
+    );
+    current = entry.breadcrumb?.parent;
+  }
+  return trail;
+}
+
+/** The guest authentication screens: never a page to come back to after logging in. */
 export const AUTH_LAYOUT_PREFIX = '/guest/user/';

@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbLink } from '@/components/breadcrumbs/breadcrumbs';
+import { breadcrumbsOf, paths, type RouteEntry, type RouteName } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './content-layout.module.scss';
 
 interface ContentLayoutProps {
-  title: string;
-  /** The trail after Home, ending with this page. */
-  breadcrumbs: readonly Partial<BreadcrumbLink>[];
+  /** The page's entry in the route table: its title and breadcrumb trail come from there. */
+  route?: RouteName;
+  /** A title that depends on the data (default: the route's). */
+  title?: string;
+  /** A trail that depends on the data (default: the route's, after Home). */
+  breadcrumbs?: readonly Partial<BreadcrumbLink>[];
   /** One or two sentences under the title. */
   description?: ReactNode;
   children?: ReactNode;
@@ -16,12 +20,15 @@ interface ContentLayoutProps {
 
 /** A page's frame inside a layout: breadcrumbs, the title, a lead paragraph and the content. */
 export function ContentLayout({
-  title,
-  breadcrumbs,
+  route,
+  title: ownTitle,
+  breadcrumbs: ownBreadcrumbs,
   description,
   children,
   className,
 }: ContentLayoutProps) {
+  const title = ownTitle ?? (route ? (paths[route] as RouteEntry).title : undefined) ?? '';
+  const breadcrumbs = ownBreadcrumbs ?? (route ? breadcrumbsOf(route) : []);
   useDocumentTitle(title);
   return (
     <div className={className ? `${styles.page} ${className}` : styles.page}>
