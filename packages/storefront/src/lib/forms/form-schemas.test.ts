@@ -1,0 +1,48 @@
+import type { GenericSchema } from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { contactSchema } from '@/features/contact/lib/contact-schema';
+import { fieldRules, requestBodyOf } from './contract-check';
+
+/**
+ * Every form's schema and the operation it sends to. `page`: body properties the page supplies
+ * itself (ids from the URL or the context), not typed by the visitor. `rename`: form field →
+ * body property where they differ.
+ */
+const FORMS: {
+  name: string;
+  schema: GenericSchema;
+  operation: [method: string, path: string];
+  page?: string[];
+  rename?: Record<string, string>;
+}[] = [
+  {
+    name: 'contact a branch',
+    schema: contactSchema,
+    operation: ['post', '/contact-branch'],
+    page: ['branch_id', 'equipment_id'],
+  },
+];
+
+describe.each(FORMS)('the $name form', ({ schema, operation, page = [], rename = {} }) => {
+  const body = requestBodyOf(...operation);
+  const rules = fieldRules(schema);
+  const property = (field: string) => rename[field] ?? field;
+
+  it('sends only properties of the contract’s request body', () => {
+    for (const field of Object.keys(rules))
+      expect(Object.keys(body.properties ?? {})).toContain(property(field));
+  });
+
+  it('asks for every property the contract requires (or the page supplies it)', () => {
+    const asked = Object.keys(rules).map(property);
+    for (const required of body.required ?? []) expect([...asked, ...page]).toContain(required);
+  });
+
+  it('allows the lengths the contract allows and requires what it requires', () => {
+    for (const [field, rule] of Object.entries(rules)) {
+      const contract = body.properties?.[property(field)] ?? {};
+      if (contract.maxLength !== undefined) expect(rule.maxLength, field).toBe(contract.maxLength);
+      if ((contract.minLength ?? 0) > 0) expect(rule.required, field).toBe(true);
+    }
+  });
+});
