@@ -17,7 +17,7 @@ export function buildRows(results) {
   const failed = (section, error) =>
     add(section, 'not measured', `error: ${oneLine(error)}`, '', false);
 
-  const { widgets, storefront, lighthouse, api, catalog, sdk, fuzz } = results;
+  const { widgets, storefront, homeJs, lighthouse, api, catalog, sdk, fuzz } = results;
   if (widgets?.error) failed('Widgets', widgets.error);
   for (const entry of widgets?.files ?? []) {
     if (entry.missing) {
@@ -34,6 +34,16 @@ export function buildRows(results) {
     );
   }
 
+  if (homeJs?.error) failed('Storefront', homeJs.error);
+  else if (homeJs) {
+    add(
+      'Storefront',
+      `home JS as Chromium loads it, gzip (${homeJs.scripts.length} scripts until network idle)`,
+      `${kb(homeJs.totalGzip)} (${homeJs.totalGzip} B)`,
+      '≤ 105 KB',
+      homeJs.totalGzip <= 105 * KB,
+    );
+  }
   if (storefront?.error) failed('Storefront', storefront.error);
   else if (storefront) {
     add(

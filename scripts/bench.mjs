@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { apiThroughput } from '../bench/api.mjs';
 import { catalogScaling } from '../bench/catalog.mjs';
 import { fuzzServer } from '../bench/fuzz.mjs';
+import { homeJavaScript } from '../bench/home-js.mjs';
 import { lighthouseRoutes } from '../bench/lighthouse.mjs';
 import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
 import { sdkOverhead } from '../bench/sdk.mjs';
@@ -83,6 +84,11 @@ async function withBuiltServer(work) {
 const results = {};
 results.widgets = await section('sizes', async () => ({ files: widgetSizes() }));
 if (results.widgets && !results.widgets.error) results.storefront = storefrontSizes();
+results.homeJs = await section('sizes', async () => {
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');
+  return withBuiltServer((origin) => homeJavaScript({ origin, chromePath }));
+});
 results.sdk = await section('sdk', () => sdkOverhead({ iterations: 20_000, rounds: 5 }));
 results.catalog = await section('catalog', () =>
   catalogScaling({ sizes: [1_000, 10_000, 100_000], runs: 7, log }),
