@@ -34,6 +34,7 @@ export {
   isAbortError,
 } from './errors';
 export type { ErrorBody, ErrorNotice, FieldErrors } from './errors';
+export { EQUIPMENT_CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_TYPE_LABELS } from './enum-labels';
 export { memoryStorage, defaultStorage, fileStorage } from './storage';
 export type { KeyValueStorage } from './storage';
 export { telHref } from './phone';
