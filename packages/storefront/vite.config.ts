@@ -9,10 +9,29 @@ const SOURCE_CONDITION = '@liftline/source';
 /** Where the reference API server listens in development (`pnpm start`). */
 const API_ORIGIN = process.env.LIFTLINE_API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * The browser build runs the React code on preact/compat (as the widgets' dealer bundle does): the
+ * same API at a fraction of react-dom's size (about 58 KB less gzip on every page). Tests, the
+ * development server and the build-time prerendering (HTML only) use React itself.
+ */
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // preact/compat has useSyncExternalStore: skip the CommonJS shims some libraries import.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild ? preactCompat : []),
+    ],
+    dedupe: ['preact'],
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
   },
   ssr: {
@@ -47,4 +66,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
   },
-});
+}));

@@ -44,6 +44,8 @@ export async function buildApp(
         allErrors: true,
         coerceTypes: 'array',
         useDefaults: true,
+        // The contract's annotations for people (labels of enum values), not validation rules.
+        keywords: ['x-enum-labels'],
       },
     },
     ...options,

@@ -17,7 +17,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   const handlers = createOperations(options);
   await app.register(responseValidation, {
     responseStatusCodeValidation: true,
-    ajv: { coerceTypes: false, removeAdditional: false, allErrors: true, plugins: [addFormats] },
+    ajv: {
+      coerceTypes: false,
+      removeAdditional: false,
+      allErrors: true,
+      keywords: ['x-enum-labels'],
+      plugins: [addFormats],
+    },
   });
   // Multipart bodies (the asset upload) are parsed before validation, so the document's schema
   // validates them too; uploaded files are served at /media/. See asset-uploads.ts.
