@@ -1,16 +1,19 @@
-import { ApiError } from '@liftline/sdk';
+import { ApiError, errorNotice } from '@liftline/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
 
 interface QueryViewProps<T> {
-  query: Pick<UseQueryResult<T, Error>, 'data' | 'error' | 'isPending' | 'refetch' | 'isError'>;
+  // The error is the SDK's ApiError/NetworkError (see api-provider.tsx), whatever the hooks' type says.
+  query: Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'refetch' | 'isError'>;
   /** What is being loaded, for the error: "We could not load {what}." */
   what: string;
   /** Shown until the first answer (skeletons the size of the content). */
   loading: ReactNode;
   /** Shown instead of the error box for a 404 (e.g. the not-found page). */
   notFound?: ReactNode;
+  /** Wraps the error box (e.g. in the page's frame, as `loading` is). */
+  frame?: (content: ReactNode) => ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -19,13 +22,28 @@ interface QueryViewProps<T> {
  * error box with "Try again" when it failed (a 404 may show `notFound`), otherwise the data. While
  * a next page or filter loads, the previous data stays on screen (`placeholderData`).
  */
-export function QueryView<T>({ query, what, loading, notFound, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  what,
+  loading,
+  notFound,
+  frame = (content) => content,
+  children,
+}: QueryViewProps<T>) {
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     if (notFound !== undefined && query.error instanceof ApiError && query.error.status === 404)
       return <>{notFound}</>;
     return (
-      <LoadError what={what} message={query.error.message} onRetry={() => void query.refetch()} />
+      <>
+        {frame(
+          <LoadError
+            what={what}
+            message={errorNotice(query.error).message}
+            onRetry={() => void query.refetch()}
+          />,
+        )}
+      </>
     );
   }
   return <>{loading}</>;

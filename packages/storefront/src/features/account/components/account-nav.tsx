@@ -5,7 +5,7 @@ import { useAbsoluteHref, useUser } from '@/lib/auth';
 import { ACCOUNT_AREAS } from './account-areas';
 import styles from './account-nav.module.scss';
 
-const DASHBOARD_HREF = paths.accountDashboard.getHref();
+const DASHBOARD_HREF = paths.account.getHref();
 
 function isCurrent(href: string, here: string): boolean {
   const path = here.split('?')[0] ?? here;

@@ -21,7 +21,7 @@ function pageFrom(search: string): number {
 }
 
 const hrefFor = (page: number) =>
-  `~${paths.accountDashboard.getHref()}${page > 1 ? `?${REQUESTS_PAGE_PARAM}=${page}` : ''}`;
+  `~${paths.account.getHref()}${page > 1 ? `?${REQUESTS_PAGE_PARAM}=${page}` : ''}`;
 
 function RequestItem({ request }: { request: UserRequest }) {
   const created = new Date(request.created_at);

@@ -29,7 +29,16 @@ export function useEquipmentFilters(search: EquipmentSearch, scope: CatalogScope
   );
 }
 
-/** One listing (`GET /equipment/{id}`). */
-export function useEquipment(id: number) {
-  return useApi().useQuery('get', '/equipment/{id}', { params: { path: { id } } });
+/**
+ * One listing (`GET /equipment/{id}`), asked for with the visitor's saved branch (`branch_id`) so the
+ * server may answer that branch's rates. When only the branch changes, the unit already shown stays
+ * on screen until the new answer arrives (no skeleton flash after a branch search).
+ */
+export function useEquipment(id: number, branchId: number | null = null) {
+  return useApi().useQuery(
+    'get',
+    '/equipment/{id}',
+    { params: { path: { id }, query: branchId ? { branch_id: branchId } : {} } },
+    { placeholderData: (previous) => (previous?.id === id ? previous : undefined) },
+  );
 }

@@ -19,20 +19,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
-
 afterEach(() => {
-  fetchMock.mockReset();
   localStorage.clear();
 });
 
@@ -48,21 +35,21 @@ function announce(branch: LocatedBranch) {
 
 describe('BranchInventory', () => {
   it('asks for a branch when none is saved, and loads nothing meanwhile', () => {
-    const server = serveCatalog(fetchMock);
-    renderApp(<BranchInventory />, { url: '/eq-inventory' });
+    const server = serveCatalog();
+    renderApp(<BranchInventory />, { url: '/eq-inventory', api: server });
 
     const prompt = screen.getByRole('region', { name: PICK_BRANCH_TITLE });
     expect(within(prompt).getByRole('button', { name: 'Find my branch' })).toBeTruthy();
     expect(
       within(prompt).getByRole('link', { name: 'browse the whole catalog' }).getAttribute('href'),
     ).toBe('/equipment');
-    expect(server.requests).toEqual([]);
+    expect(server.calls()).toEqual([]);
   });
 
   it('lists the units of the saved branch, with the filters, on the inventory’s URLs', async () => {
     saveBranch(aBranch({ id: 12, name: 'Columbus' }));
-    const server = serveCatalog(fetchMock);
-    renderApp(<BranchInventory />, { url: '/eq-inventory?category=lift-trucks' });
+    const server = serveCatalog();
+    renderApp(<BranchInventory />, { url: '/eq-inventory?category=lift-trucks', api: server });
 
     expect(await screen.findByText(/of 250 units/)).toBeTruthy();
     expect(screen.getByText('Columbus')).toBeTruthy();
@@ -81,8 +68,8 @@ describe('BranchInventory', () => {
   });
 
   it('follows local-branch-updated: from the prompt to that branch’s units', async () => {
-    const server = serveCatalog(fetchMock);
-    renderApp(<BranchInventory />, { url: '/eq-inventory' });
+    const server = serveCatalog();
+    renderApp(<BranchInventory />, { url: '/eq-inventory', api: server });
     expect(screen.getByRole('region', { name: PICK_BRANCH_TITLE })).toBeTruthy();
 
     announce(aBranch({ id: 3, name: 'Denver' }));
@@ -94,8 +81,11 @@ describe('BranchInventory', () => {
 
   it('switches to another branch, back to its first page', async () => {
     saveBranch(aBranch({ id: 1, name: 'Chicago' }));
-    const server = serveCatalog(fetchMock);
-    const { history } = renderApp(<BranchInventory />, { url: '/eq-inventory?page=2' });
+    const server = serveCatalog();
+    const { history } = renderApp(<BranchInventory />, {
+      url: '/eq-inventory?page=2',
+      api: server,
+    });
     await screen.findByText(/of 250 units/);
 
     announce(aBranch({ id: 9, name: 'Phoenix' }));
@@ -108,8 +98,8 @@ describe('BranchInventory', () => {
 
   it('says when the branch has nothing listed', async () => {
     saveBranch(aBranch());
-    serveCatalog(fetchMock, { list: () => jsonResponse(aPage([])) });
-    renderApp(<BranchInventory />, { url: '/eq-inventory' });
+    const server = serveCatalog({ list: () => jsonResponse(aPage([])) });
+    renderApp(<BranchInventory />, { url: '/eq-inventory', api: server });
 
     expect(
       await screen.findByRole('heading', { name: 'Nothing listed at this branch right now' }),

@@ -5,7 +5,7 @@ import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finde
 import { LocationIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { useCatalogSearch } from '../hooks/use-catalog-search';
-import { useSavedBranch } from '../hooks/use-saved-branch';
+import { useSavedBranch } from '@/hooks/use-saved-branch';
 import styles from './branch-inventory.module.scss';
 import { Catalog } from './catalog';
 

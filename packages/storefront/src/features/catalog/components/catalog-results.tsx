@@ -1,11 +1,11 @@
-import type { components } from '@liftline/sdk';
+import { errorNotice, type components } from '@liftline/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import type { EquipmentSearch } from '@/config/paths';
-import type { LoadResult } from '@/lib/use-load';
 import { hasFilters, NO_FILTERS } from '../search/equipment-search';
 import styles from './catalog.module.scss';
 import { EquipmentGrid, EquipmentGridSkeleton } from './equipment-grid';
@@ -17,9 +17,11 @@ export const SKELETON_CARDS = 6;
 export const NO_RESULTS_TITLE = 'No equipment matches your search';
 
 interface CatalogResultsProps {
-  result: LoadResult<EquipmentPage>;
-  /** The results on screen: the loaded page, or the previous one while the next loads. */
-  page: EquipmentPage | undefined;
+  /** The search's page; while the next search loads, the previous page (placeholder data). */
+  result: Pick<
+    UseQueryResult<EquipmentPage, unknown>,
+    'data' | 'error' | 'isPlaceholderData' | 'refetch'
+  >;
   search: EquipmentSearch;
   hrefWith: (changes: Partial<EquipmentSearch>) => string;
   /** What an unfiltered, empty catalog says (e.g. a branch with nothing listed). */
@@ -63,15 +65,16 @@ function EmptyState({
  * while a new search loads, an error with a retry, an empty state that offers to clear the filters,
  * and the pages.
  */
-export function CatalogResults({
-  result,
-  page,
-  search,
-  hrefWith,
-  emptyMessage,
-}: CatalogResultsProps) {
-  if (result.status === 'error')
-    return <LoadError what="the equipment" message={result.message} onRetry={result.reload} />;
+export function CatalogResults({ result, search, hrefWith, emptyMessage }: CatalogResultsProps) {
+  const page = result.data;
+  if (result.error && !page)
+    return (
+      <LoadError
+        what="the equipment"
+        message={errorNotice(result.error).message}
+        onRetry={() => void result.refetch()}
+      />
+    );
   if (!page)
     return (
       <div className={styles.loading}>
@@ -82,7 +85,7 @@ export function CatalogResults({
       </div>
     );
 
-  const updating = result.status === 'loading';
+  const updating = result.isPlaceholderData;
   const { meta, items } = page;
   let content: ReactNode;
   if (meta.total === 0) {

@@ -12,28 +12,14 @@ import { Catalog } from './catalog';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
-
-afterEach(() => fetchMock.mockReset());
-
 function EquipmentPage() {
   const catalog = useCatalogSearch(paths.equipment.getHref);
   return <Catalog catalog={catalog} />;
 }
 
-function open(url = '/equipment', routes?: Parameters<typeof serveCatalog>[1]) {
-  const server = serveCatalog(fetchMock, routes);
-  const app = renderApp(<EquipmentPage />, { url });
+function open(url = '/equipment', routes?: Parameters<typeof serveCatalog>[0]) {
+  const server = serveCatalog(routes);
+  const app = renderApp(<EquipmentPage />, { url, api: server });
   return { ...app, server };
 }
 

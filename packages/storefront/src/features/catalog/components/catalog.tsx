@@ -1,3 +1,4 @@
+import { errorNotice } from '@liftline/sdk';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FiltersIcon } from '@/components/icons/icons';
@@ -5,7 +6,6 @@ import { buttonClass } from '@/components/ui/button/button-class';
 import { Dialog } from '@/components/ui/dialog/dialog';
 import { useEquipmentFilters, useEquipmentPage } from '../api/use-equipment';
 import type { CatalogSearchState } from '../hooks/use-catalog-search';
-import { useLastData } from '../hooks/use-last-data';
 import { appliedFilters } from '../search/applied-filters';
 import { hasFilters, NO_FILTERS } from '../search/equipment-search';
 import { formatNumber } from '../format';
@@ -53,8 +53,9 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
   const { search, hrefWith, change } = catalog;
   const result = useEquipmentPage(search, { branchId });
   const filters = useEquipmentFilters(search, { branchId });
-  const page = useLastData(result);
-  const facets = useLastData(filters);
+  // While the next search loads, the previous results and facets stay (keepPreviousData).
+  const page = result.data;
+  const facets = filters.data;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsTitle = usePaginationFocus(catalog);
   const sidebarTitleId = useId();
@@ -66,7 +67,9 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
       search={search}
       facets={facets}
       error={
-        filters.status === 'error' ? { message: filters.message, retry: filters.reload } : null
+        filters.isError
+          ? { message: errorNotice(filters.error).message, retry: () => void filters.refetch() }
+          : null
       }
       hrefWith={hrefWith}
       change={change}
@@ -74,7 +77,7 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
   );
 
   let count = '';
-  if (result.status !== 'error' && page) {
+  if (!result.isError && page) {
     const { meta, items } = page;
     const first = (meta.page - 1) * meta.per_page + 1;
     count =
@@ -128,7 +131,6 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
         <AppliedFilterChips search={search} hrefWith={hrefWith} />
         <CatalogResults
           result={result}
-          page={page}
           search={search}
           hrefWith={hrefWith}
           emptyMessage={emptyMessage}

@@ -1,5 +1,4 @@
-import { jsonResponse } from '@liftline/sdk/testing';
-import type { Mock } from 'vitest';
+import { fakeApi, json, type FakeApi } from '@/testing/fake-api';
 import { aPage, someFilters, someUnits } from './catalog-fixtures';
 
 type Answer = Response | Promise<Response>;
@@ -11,45 +10,28 @@ export interface CatalogRoutes {
   filters?: (query: URLSearchParams) => Answer;
 }
 
-export interface CatalogRequest {
-  path: string;
-  query: URLSearchParams;
-}
-
 const defaultList = (query: URLSearchParams) => {
   const page = Number(query.get('page') ?? 1);
-  return jsonResponse(aPage(someUnits(24, (page - 1) * 24 + 1), { page, total: 250 }));
+  return json(aPage(someUnits(24, (page - 1) * 24 + 1), { page, total: 250 }));
 };
 
 /**
- * Answers the mocked API client's catalog calls (anything else is a 404, so an unexpected call
- * shows up) and records them, newest last.
+ * The fake API answering the catalog's calls (anything else is a 501, so an unexpected call shows
+ * up), with the query of the last call to each path.
  */
-export function serveCatalog(fetchMock: Mock<typeof fetch>, routes: CatalogRoutes = {}) {
-  const requests: CatalogRequest[] = [];
-  fetchMock.mockImplementation((input) => {
-    const url = new URL((input as Request).url);
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    requests.push({ path, query: url.searchParams });
-    if (path === '/equipment')
-      return Promise.resolve((routes.list ?? defaultList)(url.searchParams));
-    if (path === '/equipment/filters')
-      return Promise.resolve(
-        routes.filters ? routes.filters(url.searchParams) : jsonResponse(someFilters()),
-      );
-    return Promise.resolve(
-      jsonResponse({ message: 'Not in this test.', slug: 'not_found' }, 404, 'Not Found'),
-    );
+export function serveCatalog(routes: CatalogRoutes = {}) {
+  const api: FakeApi = fakeApi({
+    'GET /equipment': ({ query }) => (routes.list ?? defaultList)(query),
+    'GET /equipment/filters': ({ query }) =>
+      routes.filters ? routes.filters(query) : json(someFilters()),
   });
-  return {
-    requests,
+  return Object.assign(api, {
     /** The query of the last call to `path`, as a plain object. */
     lastQuery(path: '/equipment' | '/equipment/filters'): Record<string, string> | undefined {
-      const last = requests.filter((request) => request.path === path).at(-1);
+      const last = api.calls(`GET ${path}`).at(-1);
       return last ? Object.fromEntries(last.query) : undefined;
     },
-  };
+  });
 }
 
-export const serverError = () =>
-  jsonResponse({ message: 'Something broke.', slug: 'server_error' }, 500, 'Internal Server Error');
+export { serverError } from '@/testing/fake-api';

@@ -1,10 +1,9 @@
-import { ApiError } from '@liftline/sdk';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { QueryView } from '@/components/ui/load-error/query-view';
 import { paths } from '@/config/paths';
-import { useEquipmentDetail } from '../api/use-equipment-detail';
-import { useSavedBranch } from '../hooks/use-saved-branch';
+import { useEquipment } from '@/features/catalog/api/use-equipment';
+import { useSavedBranch } from '@/hooks/use-saved-branch';
 import { EquipmentDetail, type ContactSlot } from './equipment-detail';
 import { EquipmentDetailSkeleton } from './equipment-detail-skeleton';
 
@@ -19,21 +18,9 @@ interface EquipmentDetailPageProps {
 /** `/equipment/:equipment_id`: the unit's page, its loading skeleton, its error state or "not found". */
 export function EquipmentDetailPage({ id, notFound, renderContact }: EquipmentDetailPageProps) {
   const savedBranch = useSavedBranch();
-  const equipment = useEquipmentDetail(id, savedBranch?.id ?? null);
-
-  if (equipment.status === 'done') {
-    return (
-      <EquipmentDetail
-        equipment={equipment.data}
-        savedBranch={savedBranch}
-        renderContact={renderContact}
-      />
-    );
-  }
-  if (equipment.status === 'error' && isNotFound(equipment.error)) return notFound;
-
+  const equipment = useEquipment(id, savedBranch?.id ?? null);
   const title = `Equipment ${String(id)}`;
-  return (
+  const frame = (content: ReactNode) => (
     <ContentLayout
       title={title}
       breadcrumbs={[
@@ -41,15 +28,21 @@ export function EquipmentDetailPage({ id, notFound, renderContact }: EquipmentDe
         { name: title, path: paths.equipmentDetail.getHref(id) },
       ]}
     >
-      {equipment.status === 'loading' ? (
-        <EquipmentDetailSkeleton />
-      ) : (
-        <LoadError what="this equipment" message={equipment.message} onRetry={equipment.reload} />
-      )}
+      {content}
     </ContentLayout>
   );
-}
 
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return (
+    <QueryView
+      query={equipment}
+      what="this equipment"
+      loading={frame(<EquipmentDetailSkeleton />)}
+      notFound={notFound}
+      frame={frame}
+    >
+      {(unit) => (
+        <EquipmentDetail equipment={unit} savedBranch={savedBranch} renderContact={renderContact} />
+      )}
+    </QueryView>
+  );
 }
