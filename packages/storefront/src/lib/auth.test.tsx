@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser } from '@/testing/auth';
+import { apiError, fakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
-import { apiClientEvents } from './api-client';
 import { useSessionStatus } from './auth';
 
 function Status() {
@@ -10,20 +10,35 @@ function Status() {
 }
 
 describe('SDK wiring', () => {
-  it('a rejected session (onUnauthenticated) ends it and goes to the login page, returning afterwards', async () => {
-    const { history } = renderApp(<Status />, { url: '/equipment?q=lift', user: aUser() });
+  it('a rejected session (refresh refused) ends it and goes to the login page, returning afterwards', async () => {
+    const api = fakeApi().signIn(aUser());
+    const { history } = renderApp(<Status />, { url: '/equipment?q=lift', api, authLogic: 'real' });
     await screen.findByText('status: loggedIn');
 
-    act(() => apiClientEvents.emit('unauthenticated'));
+    // The access token is refused and so is the refresh: the client reports the lost session.
+    api.on('GET /user/requests', () =>
+      apiError(401, 'Please log in.', { slug: 'unauthenticated' }),
+    );
+    api.on('POST /user/login/refresh', () =>
+      apiError(401, 'Session expired.', { slug: 'unauthenticated' }),
+    );
+    await act(async () => {
+      await api.client.GET('/user/requests');
+    });
 
     expect(await screen.findByText('status: loggedOut')).toBeTruthy();
     expect(history.at(-1)).toBe('/guest/user/login?returnTo=%2Fequipment%3Fq%3Dlift');
   });
 
-  it('an obsolete endpoint (onUpgradeRequired) goes to /guest/upgrade-required, remembering the page', () => {
-    const { history } = renderApp(<Status />, { url: '/equipment?q=lift' });
+  it('an obsolete endpoint (410 endpoint_obsolete) goes to /guest/upgrade-required, remembering the page', async () => {
+    const api = fakeApi({
+      'GET /equipment': () => apiError(410, 'Update the app.', { slug: 'endpoint_obsolete' }),
+    });
+    const { history } = renderApp(<Status />, { url: '/equipment?q=lift', api });
 
-    act(() => apiClientEvents.emit('upgrade-required'));
+    await act(async () => {
+      await api.client.GET('/equipment');
+    });
 
     expect(history.at(-1)).toBe('/guest/upgrade-required?from=%2Fequipment%3Fq%3Dlift');
   });

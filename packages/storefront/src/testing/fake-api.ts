@@ -7,7 +7,7 @@
  *   renderApp(<RolesPage />, { api, user: aUser() });
  *   expect(api.calls('POST /account/roles')[0].body).toEqual({ … });
  */
-import { memoryStorage, type AuthenticatedUser } from '@liftline/sdk';
+import type { AuthenticatedUser } from '@liftline/sdk';
 import { jsonResponse } from '@liftline/sdk/testing';
 import { createStorefrontClient, type StorefrontClient } from '@/lib/api/storefront-client';
 
@@ -139,10 +139,10 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
   const names = new Map<CompiledRoute, string>();
   const routeName = (route: CompiledRoute) => names.get(route) ?? '';
 
+  // Browser storage as in the app (tokens, the saved branch); setup-tests.ts clears it after each test.
   const client = createStorefrontClient({
     baseUrl: 'http://liftline.test/api',
     fetch: transport as typeof globalThis.fetch,
-    storage: memoryStorage(),
   });
 
   const api: FakeApi = {

@@ -8,6 +8,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  // Tokens and the saved branch live in localStorage (as in the browser): each test starts empty.
+  localStorage.clear();
 });
 
 // jsdom does not implement scrolling; route changes call it.

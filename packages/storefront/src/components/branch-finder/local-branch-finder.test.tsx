@@ -1,26 +1,13 @@
 import type { LocatedBranch } from '@liftline/sdk';
-import { aBranch, jsonResponse } from '@liftline/sdk/testing';
+import { aBranch } from '@liftline/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { LocalBranchFinder } from './local-branch-finder';
 
-// The real widget, with the storefront's client pointed at a fake API.
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
-
+// The real widget, with the storefront's client over a fake API.
 const branch: LocatedBranch = aBranch({ id: 7 });
-
-const json = (body: unknown, status = 200) => jsonResponse(body, status);
 
 async function searchZip(zip: string) {
   // The widget reads the saved branch first (asynchronously); then it takes the click.
@@ -31,28 +18,25 @@ async function searchZip(zip: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-afterEach(() => {
-  fetchMock.mockReset();
-  localStorage.clear();
-});
-
 describe('LocalBranchFinder', () => {
   it('shows a failed search as the red "Oops!" toast with the server message', async () => {
-    fetchMock.mockResolvedValue(json({ message: 'No branch serves zip code 99999 yet' }, 404));
-    renderApp(<LocalBranchFinder />);
+    const api = fakeApi({
+      'GET /locate-branch': () => apiError(404, 'No branch serves zip code 99999 yet'),
+    });
+    renderApp(<LocalBranchFinder />, { api });
 
     await searchZip('99999');
 
     const toast = await screen.findByRole('alert');
     expect(toast.textContent).toContain('Oops!');
     expect(toast.textContent).toContain('No branch serves zip code 99999 yet');
-    const request = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(request.url).toBe('http://liftline.test/api/v1/locate-branch?zip_code=99999');
+    expect(api.calls('GET /locate-branch')[0]?.query.get('zip_code')).toBe('99999');
   });
 
   it('shows the saved branch with its phone link after a successful search', async () => {
-    fetchMock.mockResolvedValue(json(branch));
-    renderApp(<LocalBranchFinder />);
+    renderApp(<LocalBranchFinder />, {
+      api: fakeApi({ 'GET /locate-branch': () => json(branch) }),
+    });
 
     await searchZip('60601');
 

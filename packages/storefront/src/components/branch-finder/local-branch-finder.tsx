@@ -1,8 +1,9 @@
+import { ERROR_NOTICE_TITLE } from '@liftline/sdk';
 import { BranchFinder, type BranchFinderProps } from '@liftline/widgets';
 import { useCallback } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { PRODUCT_KEY } from '@/config/env';
-import { apiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api/api-provider';
 
 export type LocalBranchFinderProps = Omit<
   BranchFinderProps,
@@ -11,17 +12,19 @@ export type LocalBranchFinderProps = Omit<
 
 /**
  * The branch finder widget wired to the storefront: its API client, its product key, and search
- * failures shown as the app's red 'Oops!' toast (spec §8).
+ * failures (the server's message, or "Unable to locate branch for zip code …") in the app's red
+ * error toast.
  */
 export function LocalBranchFinder(props: LocalBranchFinderProps) {
   const toast = useToast();
+  const client = useApiClient();
   const onSearchError = useCallback(
-    (message: string) => toast.error({ title: 'Oops!', message }),
+    (message: string) => toast.error({ title: ERROR_NOTICE_TITLE, message }),
     [toast],
   );
   return (
     <BranchFinder
-      client={apiClient}
+      client={client}
       productKey={PRODUCT_KEY}
       onSearchError={onSearchError}
       {...props}

@@ -1,14 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { SearchPopover } from './search-popover';
-import type * as Suggestions from './search-suggestions';
-import { fetchSuggestions, SUGGESTION_DEBOUNCE_MS } from './search-suggestions';
-
-vi.mock('./search-suggestions', async (importOriginal) => ({
-  ...(await importOriginal<typeof Suggestions>()),
-  fetchSuggestions: vi.fn(),
-}));
+import { SUGGESTION_DEBOUNCE_MS } from './search-suggestions';
 
 const suggestions = [
   { id: 11, title: '2020 Toyota 8FGCU25 Forklift' },
@@ -20,9 +15,19 @@ async function typeQuery(value: string) {
     target: { value },
   });
   await act(async () => {
-    vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS);
+    await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
+  });
+  // The answer, then the query cache's notification.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(20);
   });
 }
+
+const answering = (items: typeof suggestions) =>
+  fakeApi({
+    'GET /equipment': () =>
+      json({ items, meta: { page: 1, per_page: 5, total: items.length, total_pages: 1 } }),
+  });
 
 describe('SearchPopover', () => {
   it('opens on click with the field focused and closes on Escape', () => {
@@ -41,14 +46,18 @@ describe('SearchPopover', () => {
 
   it('suggests (debounced), picks with the arrow keys and opens the pick on Enter', async () => {
     vi.useFakeTimers();
-    vi.mocked(fetchSuggestions).mockResolvedValue(suggestions);
-    const { history } = renderApp(<SearchPopover />);
+    const api = answering(suggestions);
+    const { history } = renderApp(<SearchPopover />, { api });
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
 
     await typeQuery('toyota');
 
-    expect(fetchSuggestions).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(fetchSuggestions).mock.calls[0]?.[0]).toBe('toyota');
+    // One request once typing paused, for the whole word.
+    expect(api.calls('GET /equipment')).toHaveLength(1);
+    expect(Object.fromEntries(api.calls('GET /equipment')[0]!.query)).toEqual({
+      q: 'toyota',
+      per_page: '5',
+    });
     const field = screen.getByRole('combobox');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(
       suggestions.map((s) => s.title),
@@ -64,8 +73,7 @@ describe('SearchPopover', () => {
   });
 
   it('goes to the results for the query on Enter without a pick', () => {
-    vi.mocked(fetchSuggestions).mockResolvedValue([]);
-    const { history } = renderApp(<SearchPopover />);
+    const { history } = renderApp(<SearchPopover />, { api: answering([]) });
     fireEvent.click(screen.getByRole('button', { name: 'Open search' }));
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'boom lift' } });
 

@@ -3,33 +3,7 @@ import { useLocation } from 'wouter';
 import { SearchIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import styles from './header.module.scss';
-import { fetchSuggestions, SUGGESTION_DEBOUNCE_MS } from './search-suggestions';
-
-type Suggestion = Awaited<ReturnType<typeof fetchSuggestions>>[number];
-
-/** Debounced suggestions for `query` (empty below two characters). */
-function useSuggestions(query: string): Suggestion[] {
-  const [result, setResult] = useState<{ query: string; items: Suggestion[] }>({
-    query: '',
-    items: [],
-  });
-  const trimmed = query.trim();
-  useEffect(() => {
-    if (trimmed.length < 2) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchSuggestions(trimmed, controller.signal).then(
-        (items) => setResult({ query: trimmed, items }),
-        () => setResult({ query: trimmed, items: [] }),
-      );
-    }, SUGGESTION_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [trimmed]);
-  return trimmed.length >= 2 && result.query === trimmed ? result.items : [];
-}
+import { useSuggestions } from './search-suggestions';
 
 function SearchPanel({ id, onClose }: { id: string; onClose: (restoreFocus: boolean) => void }) {
   const [, navigate] = useLocation();

@@ -5,7 +5,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { PRODUCT_KEY } from '@/config/env';
 import { EQUIPMENT_CATEGORY_LABELS } from '@/config/equipment-categories';
 import { paths } from '@/config/paths';
-import { apiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api/api-provider';
 import { useUser } from '@/lib/auth';
 import { galleryItems, primaryIndex } from '../lib/gallery-items';
 import { BranchAvailability } from './branch-availability';
@@ -32,6 +32,7 @@ interface EquipmentDetailProps {
 /** A loaded unit: gallery, price and availability with the quote and contact actions, description and specs. */
 export function EquipmentDetail({ equipment, savedBranch, renderContact }: EquipmentDetailProps) {
   const user = useUser();
+  const client = useApiClient();
   const items = galleryItems(equipment);
   const categoryLabel = EQUIPMENT_CATEGORY_LABELS[equipment.category];
   const contactBranch: ContactBranch | null = equipment.branch ?? savedBranch;
@@ -57,7 +58,7 @@ export function EquipmentDetail({ equipment, savedBranch, renderContact }: Equip
           <BranchAvailability equipment={equipment} savedBranch={savedBranch} />
           <div className={styles.actions}>
             <RequestQuote
-              client={apiClient}
+              client={client}
               productKey={PRODUCT_KEY}
               equipmentId={equipment.id}
               className={styles.quote}

@@ -1,6 +1,6 @@
 import { RequestQuote } from '@liftline/widgets';
 import { PRODUCT_KEY } from '@/config/env';
-import { apiClient } from '@/lib/api-client';
+import { useApiClient } from '@/lib/api/api-provider';
 import { useUser } from '@/lib/auth';
 
 /**
@@ -10,9 +10,10 @@ import { useUser } from '@/lib/auth';
  */
 export default function RequestQuoteButton({ className }: { className?: string }) {
   const user = useUser();
+  const client = useApiClient();
   return (
     <RequestQuote
-      client={apiClient}
+      client={client}
       productKey={PRODUCT_KEY}
       className={className}
       {...(user ? { contact: { name: user.name, email: user.email } } : {})}
