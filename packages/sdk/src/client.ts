@@ -1,6 +1,6 @@
 import createFetchClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
-import { ApiError, NetworkError, isAbortError } from './errors';
+import { ApiError, NetworkError, isAbortError, retryAfterSecondsOf } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
 import { sessionMiddleware } from './session-middleware';
 import { defaultStorage, type KeyValueStorage } from './storage';
@@ -72,7 +72,12 @@ export async function ensureOk<R extends { response: Response }>(pending: Promis
   }
   const { response } = result;
   if (!response.ok) {
-    throw new ApiError(response.status, response.statusText, (result as { error?: unknown }).error);
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      (result as { error?: unknown }).error,
+      retryAfterSecondsOf(response.headers.get('retry-after')),
+    );
   }
   return result;
 }

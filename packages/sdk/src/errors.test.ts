@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, VALIDATION_ERROR_MESSAGE, errorNotice, fieldMessagesOf } from './errors';
+import {
+  ApiError,
+  VALIDATION_ERROR_MESSAGE,
+  errorNotice,
+  fieldMessagesOf,
+  retryAfterSecondsOf,
+} from './errors';
 
 describe('ApiError messages (spec §8)', () => {
   it('a 422 with errors gets the validation message and keeps the field errors', () => {
@@ -66,5 +72,15 @@ describe('errorNotice and fieldMessagesOf', () => {
     const error = new ApiError(422, '', { errors: { email: ['Invalid', 'Other'], name: [] } });
     expect(fieldMessagesOf(error)).toEqual({ email: 'Invalid' });
     expect(fieldMessagesOf(new Error('x'))).toEqual({});
+  });
+});
+
+describe('retryAfterSecondsOf', () => {
+  it('reads delta-seconds and HTTP dates, and nothing else', () => {
+    expect(retryAfterSecondsOf('45')).toBe(45);
+    expect(retryAfterSecondsOf('1.2')).toBe(2);
+    expect(retryAfterSecondsOf('Thu, 01 Jan 1970 00:01:30 GMT', 0)).toBe(90);
+    expect(retryAfterSecondsOf('soon')).toBeNull();
+    expect(retryAfterSecondsOf(null)).toBeNull();
   });
 });

@@ -49,8 +49,15 @@ export class ApiError extends Error {
   /** Field errors of a 422, keyed by field name; empty otherwise. */
   readonly fieldErrors: FieldErrors;
   readonly body: unknown;
+  /** How long the server asked to wait before trying again (`Retry-After` of a 429/503), seconds. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, statusText: string, body: unknown) {
+  constructor(
+    status: number,
+    statusText: string,
+    body: unknown,
+    retryAfterSeconds: number | null = null,
+  ) {
     const parsed = isErrorBody(body) ? body : {};
     const text = statusText || REASON_PHRASES[status] || `HTTP ${status}`;
     const serverMessage =
@@ -70,11 +77,21 @@ export class ApiError extends Error {
     this.slug = typeof parsed.slug === 'string' ? parsed.slug : undefined;
     this.fieldErrors = fieldErrors ?? {};
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get isValidationError(): boolean {
     return this.status === 422 && Object.keys(this.fieldErrors).length > 0;
   }
+}
+
+/** A `Retry-After` header in seconds (delta-seconds or an HTTP date), or null. */
+export function retryAfterSecondsOf(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */
@@ -107,7 +124,10 @@ export interface ErrorNotice {
 export function errorNotice(error: unknown, context?: string): ErrorNotice {
   const text =
     error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
-  return { title: ERROR_NOTICE_TITLE, message: context ? `${context} did not work: ${text}` : text };
+  return {
+    title: ERROR_NOTICE_TITLE,
+    message: context ? `${context} did not work: ${text}` : text,
+  };
 }
 
 /** The first message of each field of a 422 (empty for anything else): what a form shows by a field. */
@@ -115,7 +135,9 @@ export function fieldMessagesOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const messages: Record<string, string> = {};
   for (const [field, list] of Object.entries(error.fieldErrors)) {
-    const first = Array.isArray(list) ? list.find((item) => typeof item === 'string' && item) : undefined;
+    const first = Array.isArray(list)
+      ? list.find((item) => typeof item === 'string' && item)
+      : undefined;
     if (first) messages[field] = first;
   }
   return messages;

@@ -112,6 +112,7 @@ describe('auth session machine', () => {
       message: 'Unauthorized: Wrong e-mail or password.',
       status: 401,
       fieldErrors: {},
+      cause: expect.any(ApiError),
     });
   });
 

@@ -14,6 +14,8 @@ export interface AuthSessionError {
   message: string;
   status: number | null;
   fieldErrors: FieldErrors;
+  /** What the request threw (an `ApiError`, a `NetworkError` …), for code that needs all of it. */
+  cause?: unknown;
 }
 
 export interface AuthSessionContext {
@@ -52,11 +54,17 @@ const MAX_TIMER_MS = 24 * 60 * 60 * 1000;
 
 export function toSessionError(error: unknown): AuthSessionError {
   if (error instanceof ApiError)
-    return { message: error.message, status: error.status, fieldErrors: error.fieldErrors };
+    return {
+      message: error.message,
+      status: error.status,
+      fieldErrors: error.fieldErrors,
+      cause: error,
+    };
   return {
     message: error instanceof Error ? error.message : 'Something went wrong.',
     status: null,
     fieldErrors: {},
+    cause: error,
   };
 }
 

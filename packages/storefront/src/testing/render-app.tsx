@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/api/query-client';
@@ -22,6 +22,11 @@ export interface RenderAppOptions {
   auth?: FakeAuthOptions;
   /** A whole auth machine; `'real'` runs the SDK's machine against `api`. */
   authLogic?: AuthSessionLogic | 'real';
+  /**
+   * A `<StrictMode>` at the root, as in development: React runs mount effects twice only under a
+   * root StrictMode (the app's own, inside `AppProvider`, does not).
+   */
+  strict?: boolean;
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -35,7 +40,7 @@ export interface RenderAppResult extends RenderResult {
 /** Renders `ui` inside the app's providers, with an in-memory location starting at `url`. */
 export function renderApp(
   ui: ReactNode,
-  { url = '/', api = fakeApi(), user, auth, authLogic }: RenderAppOptions = {},
+  { url = '/', api = fakeApi(), user, auth, authLogic, strict = false }: RenderAppOptions = {},
 ): RenderAppResult {
   const location = memoryLocation({ path: url, record: true });
   const logic =
@@ -44,7 +49,7 @@ export function renderApp(
       : (authLogic ?? fakeAuthLogic({ ...auth, ...(user !== undefined ? { user } : {}) }));
   // No retries: a failing answer shows its error state at once.
   const queryClient = createQueryClient({ retry: false });
-  const result = render(
+  const app = (
     <AppProvider
       api={api}
       queryClient={queryClient}
@@ -52,7 +57,8 @@ export function renderApp(
       {...(logic ? { authLogic: logic } : {})}
     >
       {ui}
-    </AppProvider>,
+    </AppProvider>
   );
+  const result = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, history: location.history, navigate: location.navigate, api, queryClient };
 }

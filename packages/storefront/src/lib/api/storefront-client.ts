@@ -7,6 +7,8 @@ type Listener = (event: ApiClientEvent) => void;
 
 export interface ApiClientEvents {
   subscribe(listener: Listener): () => void;
+  /** For transports beside the client (the XHR upload) that meet the same answers. */
+  emit(event: ApiClientEvent): void;
 }
 
 export interface StorefrontClient {
@@ -39,6 +41,7 @@ export function createStorefrontClient(
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      emit,
     },
   };
 }

@@ -81,6 +81,9 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
 
   const form = useForm<InferInput<S>, unknown, InferOutput<S>>({
     resolver: valibotResolver(schema),
+    // Every rule runs (a field shows its first message): checks across fields, such as the password
+    // confirmation, are said even while another field is wrong.
+    criteriaMode: 'all',
     defaultValues,
     // Focus moves to the first invalid field in page order, not in registration order.
     shouldFocusError: false,

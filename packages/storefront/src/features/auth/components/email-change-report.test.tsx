@@ -1,25 +1,35 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ReportEmailChangeRoute from '@/app/routes/report-email-change';
-import { authSessionLogic } from '@/lib/auth';
-import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi, json } from '../testing/fake-api-client';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
 import { renderStrict } from '../testing/render-strict';
 
-vi.mock('@/lib/api-client', () => import('../testing/fake-api-client'));
+let fakeApi: FakeApi;
+beforeEach(() => {
+  fakeApi = createFakeApi();
+});
 
-afterEach(() => fakeApi.reset());
+/** The app's providers around `ui`, talking to this test's fake API. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) => renderAppWith(ui, { api: fakeApi, ...options });
 
 const CANCELLED = { message: 'The e-mail change was cancelled.' };
 
 function renderReport(url: string) {
-  return renderApp(<ReportEmailChangeRoute />, { url, authLogic: authSessionLogic });
+  return renderApp(<ReportEmailChangeRoute />, { url, authLogic: 'real' });
 }
 
 describe('report an e-mail change ("this wasn\'t me")', () => {
   it('sends the token exactly once when the page opens (React StrictMode)', async () => {
     fakeApi.on('POST /user/email-change/cancel', () => json(CANCELLED));
-    const { probe } = renderStrict(<ReportEmailChangeRoute />, '/report-email-change?token=rep-1');
+    const { probe } = renderStrict(
+      <ReportEmailChangeRoute />,
+      '/report-email-change?token=rep-1',
+      fakeApi,
+    );
 
     expect(probe.mountEffects).toBe(2);
     expect(

@@ -1,11 +1,11 @@
+import { errorNotice, fieldMessagesOf, unwrap } from '@liftline/sdk';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
-import { fieldErrorsOf, messageOf } from '@/lib/field-errors';
-import { cancelEmailChange } from '../api/auth-api';
+import { useApiClient } from '@/lib/api/api-provider';
+import { useOneTimeRequest } from '@/lib/api/use-one-time-request';
 import { Outcome } from './outcome';
-import { useRequestOnce } from './use-request-once';
 
 /**
  * The "this wasn't me" link of the e-mail change notice: reports the change as soon as the page
@@ -20,14 +20,15 @@ export function EmailChangeReport({ token }: { token: string }) {
 function Report({ token }: { token: string }) {
   // Every session is revoked on the server, this browser's too: its next API call ends it (and
   // leads to the login). Ending it here would navigate away from this message.
-  const { state, retry } = useRequestOnce(`report-email-change:${token}`, () =>
-    cancelEmailChange(token),
+  const client = useApiClient();
+  const report = useOneTimeRequest(['report-email-change', token], () =>
+    unwrap(client.POST('/user/email-change/cancel', { body: { token } })),
   );
 
-  if (state.status === 'busy' || state.status === 'idle')
+  if (report.isPending || report.isRefetching)
     return <PageSpinner label="Cancelling the e-mail change…" />;
 
-  if (state.status === 'done') {
+  if (report.isSuccess) {
     return (
       <Outcome
         tone="success"
@@ -51,7 +52,7 @@ function Report({ token }: { token: string }) {
     );
   }
 
-  if (fieldErrorsOf(state.error).token) return <UnusableReportLink focus />;
+  if (fieldMessagesOf(report.error).token) return <UnusableReportLink focus />;
 
   return (
     <Outcome
@@ -59,12 +60,16 @@ function Report({ token }: { token: string }) {
       title="We could not cancel the e-mail change"
       focus
       actions={
-        <button type="button" className={buttonClass('outline')} onClick={retry}>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => void report.refetch()}
+        >
           Try again
         </button>
       }
     >
-      <p>{messageOf(state.error)}</p>
+      <p>{errorNotice(report.error).message}</p>
     </Outcome>
   );
 }

@@ -1,16 +1,23 @@
 import { VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import VerifyEmailRoute from '@/app/routes/verify-email';
-import { authSessionLogic, useUser } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
 import { aUser } from '@/testing/auth';
-import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi, json } from '../testing/fake-api-client';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
 import { renderStrict } from '../testing/render-strict';
 
-vi.mock('@/lib/api-client', () => import('../testing/fake-api-client'));
+let fakeApi: FakeApi;
+beforeEach(() => {
+  fakeApi = createFakeApi();
+});
 
-afterEach(() => fakeApi.reset());
+/** The app's providers around `ui`, talking to this test's fake API. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) => renderAppWith(ui, { api: fakeApi, ...options });
 
 const VERIFIED = { message: 'Your e-mail address has been verified.' };
 
@@ -24,14 +31,14 @@ function renderVerify(url: string) {
       <VerifyEmailRoute />
       <VerifiedAt />
     </>,
-    { url, authLogic: authSessionLogic },
+    { url, authLogic: 'real' },
   );
 }
 
 describe('verify e-mail', () => {
   it('consumes the token exactly once when the page opens (React StrictMode)', async () => {
     fakeApi.on('POST /user/verify-email', () => json(VERIFIED));
-    const { probe } = renderStrict(<VerifyEmailRoute />, '/verify-email?token=verify-tok');
+    const { probe } = renderStrict(<VerifyEmailRoute />, '/verify-email?token=verify-tok', fakeApi);
 
     expect(probe.mountEffects).toBe(2);
     // The result replaces the spinner: focus moves to it.

@@ -1,33 +1,33 @@
-import { ApiError } from '@liftline/sdk';
+import { ApiError, errorNotice, fieldMessagesOf, unwrap } from '@liftline/sdk';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { AuthSession, useSessionStatus } from '@/lib/auth';
-import { fieldErrorsOf, messageOf } from '@/lib/field-errors';
-import { verifyEmail } from '../api/auth-api';
+import { useApiClient } from '@/lib/api/api-provider';
+import { useOneTimeRequest } from '@/lib/api/use-one-time-request';
 import { reloadUserWhenReady } from '../session-reload';
 import { Outcome } from './outcome';
-import { useRequestOnce } from './use-request-once';
 
 /**
  * Consumes the token of a verification link (POST /user/verify-email) as soon as the page opens,
- * exactly once per token and attempt (React StrictMode runs effects twice in development; the token
- * is single-use). A signed-in session then reloads its user, so `email_verified_at` is set.
+ * exactly once per token (a one-time request: React StrictMode's double effects share it; the
+ * token is single-use). A signed-in session then reloads its user, so `email_verified_at` is set.
  */
 export function EmailVerification({ token }: { token: string }) {
   const actor = AuthSession.useActorRef();
   const signedOut = useSessionStatus() === 'loggedOut';
-  const { state, retry } = useRequestOnce(
-    `verify:${token}`,
-    () => verifyEmail(token),
+  const client = useApiClient();
+  const verification = useOneTimeRequest(
+    ['verify-email', token],
+    () => unwrap(client.POST('/user/verify-email', { body: { token } })),
     () => reloadUserWhenReady(actor),
   );
 
-  if (state.status === 'busy' || state.status === 'idle')
+  if (verification.isPending || verification.isRefetching)
     return <PageSpinner label="Verifying your e-mail address…" />;
 
-  if (state.status === 'done') {
+  if (verification.isSuccess) {
     return (
       <Outcome
         tone="success"
@@ -55,11 +55,11 @@ export function EmailVerification({ token }: { token: string }) {
     );
   }
 
-  if (fieldErrorsOf(state.error).token)
+  if (fieldMessagesOf(verification.error).token)
     return <UnusableVerificationLink signedOut={signedOut} focus />;
 
   // The new address of an e-mail change was registered by someone else meanwhile.
-  if (state.error instanceof ApiError && state.error.status === 409) {
+  if (verification.error instanceof ApiError && verification.error.status === 409) {
     return (
       <Outcome
         tone="error"
@@ -85,12 +85,16 @@ export function EmailVerification({ token }: { token: string }) {
       title="We could not verify your e-mail address"
       focus
       actions={
-        <button type="button" className={buttonClass('outline')} onClick={retry}>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => void verification.refetch()}
+        >
           Try again
         </button>
       }
     >
-      <p>{messageOf(state.error)}</p>
+      <p>{errorNotice(verification.error).message}</p>
     </Outcome>
   );
 }

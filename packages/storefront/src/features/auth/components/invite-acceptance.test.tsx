@@ -1,15 +1,22 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import AcceptInviteRoute from '@/app/routes/accept-invite';
-import { authSessionLogic, useUser } from '@/lib/auth';
+import { useUser } from '@/lib/auth';
 import { aUser } from '@/testing/auth';
-import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi, json } from '../testing/fake-api-client';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
 import { renderStrict } from '../testing/render-strict';
 
-vi.mock('@/lib/api-client', () => import('../testing/fake-api-client'));
+let fakeApi: FakeApi;
+beforeEach(() => {
+  fakeApi = createFakeApi();
+});
 
-afterEach(() => fakeApi.reset());
+/** The app's providers around `ui`, talking to this test's fake API. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) => renderAppWith(ui, { api: fakeApi, ...options });
 
 const harbor = { id: 42, name: 'Harbor Lift Rentals' };
 const own = { id: 7, name: 'Ivy’s account' };
@@ -41,7 +48,7 @@ const renderAccept = (url = '/authorized/accept-invite?token=inv-tok') =>
       <AcceptInviteRoute />
       <CurrentAccount />
     </>,
-    { url, authLogic: authSessionLogic },
+    { url, authLogic: 'real' },
   );
 
 describe('accept invite', () => {
@@ -50,6 +57,7 @@ describe('accept invite', () => {
     const { probe } = renderStrict(
       <AcceptInviteRoute />,
       '/authorized/accept-invite?token=inv-tok',
+      fakeApi,
     );
 
     expect(

@@ -1,15 +1,14 @@
-import { ApiError } from '@liftline/sdk';
+import { ApiError, errorNotice, unwrap } from '@liftline/sdk';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { AuthSession, useUser } from '@/lib/auth';
-import { messageOf } from '@/lib/field-errors';
-import { acceptInvite } from '../api/auth-api';
+import { useApiClient } from '@/lib/api/api-provider';
+import { useOneTimeRequest } from '@/lib/api/use-one-time-request';
 import { reloadUserWhenReady } from '../session-reload';
 import { InvalidInviteLink } from './invite-preview';
 import { Outcome } from './outcome';
-import { useRequestOnce } from './use-request-once';
 
 /**
  * Accepts the invite of the link for the signed-in user (POST /user/accept-invite) when the page
@@ -20,13 +19,14 @@ import { useRequestOnce } from './use-request-once';
 export function InviteAcceptance({ token }: { token: string }) {
   const actor = AuthSession.useActorRef();
   const user = useUser();
-  const { state, retry } = useRequestOnce(
-    `accept:${token}`,
-    () => acceptInvite(token),
+  const client = useApiClient();
+  const acceptance = useOneTimeRequest(
+    ['accept-invite', token],
+    () => unwrap(client.POST('/user/accept-invite', { body: { token } })),
     () => reloadUserWhenReady(actor),
   );
 
-  if (state.status === 'busy' || state.status === 'idle')
+  if (acceptance.isPending || acceptance.isRefetching)
     return <PageSpinner label="Accepting the invitation…" />;
 
   const toAccount = (
@@ -35,8 +35,8 @@ export function InviteAcceptance({ token }: { token: string }) {
     </PrefetchLink>
   );
 
-  if (state.status === 'done') {
-    const { account, user: joined } = state.data;
+  if (acceptance.isSuccess) {
+    const { account, user: joined } = acceptance.data;
     return (
       <Outcome tone="success" title={`Welcome to ${account.name}`} actions={toAccount} focus>
         <p>
@@ -52,7 +52,7 @@ export function InviteAcceptance({ token }: { token: string }) {
     );
   }
 
-  const error = state.error;
+  const error = acceptance.error;
   const status = error instanceof ApiError ? error.status : null;
   const serverMessage = error instanceof ApiError ? error.serverMessage : undefined;
   if (status === 404 || status === 422) return <InvalidInviteLink focus />;
@@ -82,7 +82,7 @@ export function InviteAcceptance({ token }: { token: string }) {
           </>
         }
       >
-        <p>{serverMessage ?? messageOf(error)}</p>
+        <p>{serverMessage ?? errorNotice(error).message}</p>
       </Outcome>
     );
   return (
@@ -91,12 +91,16 @@ export function InviteAcceptance({ token }: { token: string }) {
       title="We could not accept the invitation"
       focus
       actions={
-        <button type="button" className={buttonClass('outline')} onClick={retry}>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => void acceptance.refetch()}
+        >
           Try again
         </button>
       }
     >
-      <p>{messageOf(error)}</p>
+      <p>{errorNotice(error).message}</p>
     </Outcome>
   );
 }

@@ -1,15 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import InviteRoute from '@/app/routes/invite';
-import { authSessionLogic } from '@/lib/auth';
 import { aUser } from '@/testing/auth';
-import { renderApp } from '@/testing/render-app';
-import type { InvitePreview } from '../api/auth-api';
-import { apiError, fakeApi, json } from '../testing/fake-api-client';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+import type { Schemas } from '@liftline/sdk';
 
-vi.mock('@/lib/api-client', () => import('../testing/fake-api-client'));
+type InvitePreview = Schemas['InvitePreview'];
+import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
 
-afterEach(() => fakeApi.reset());
+let fakeApi: FakeApi;
+beforeEach(() => {
+  fakeApi = createFakeApi();
+});
+
+/** The app's providers around `ui`, talking to this test's fake API. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) => renderAppWith(ui, { api: fakeApi, ...options });
 
 function anInvite(overrides: Partial<InvitePreview> = {}): InvitePreview {
   return {
@@ -27,7 +35,7 @@ function serveInvite(invite: InvitePreview) {
 }
 
 const renderInvite = (url = '/invite?token=inv-tok') =>
-  renderApp(<InviteRoute />, { url, authLogic: authSessionLogic });
+  renderApp(<InviteRoute />, { url, authLogic: 'real' });
 
 const hrefOf = async (name: string) =>
   (await screen.findByRole('link', { name })).getAttribute('href');

@@ -1,17 +1,18 @@
-import { ApiError } from '@liftline/sdk';
+import { ApiError, type Schemas } from '@liftline/sdk';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { QueryView } from '@/components/ui/load-error/query-view';
 import { paths } from '@/config/paths';
 import { useSessionStatus, useUser } from '@/lib/auth';
-import { useLoad } from '@/lib/use-load';
-import { getInvitePreview, type InvitePreview, type InviteStatus } from '../api/auth-api';
+import { useApi } from '@/lib/api/api-provider';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
 
-const STATUS: Record<InviteStatus, { label: string; tone: BadgeTone }> = {
+type InvitePreview = Schemas['InvitePreview'];
+
+const STATUS: Record<Schemas['InviteStatus'], { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'info' },
   accepted: { label: 'Accepted', tone: 'success' },
   expired: { label: 'Expired', tone: 'warning' },
@@ -24,20 +25,25 @@ const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase(
 
 /** The invite behind an `/invite?token=…` link (GET /user/account-invite) and the way to accept it. */
 export function InvitePreviewPanel({ token }: { token: string }) {
-  const invite = useLoad(`invite:${token}`, (signal) => getInvitePreview(token, signal));
-
-  if (invite.status === 'loading') return <PageSpinner label="Loading the invitation…" />;
-  if (invite.status === 'error') {
-    // 404: unknown token; 422: not a token at all.
-    if (invite.error instanceof ApiError && [404, 422].includes(invite.error.status))
-      return <InvalidInviteLink />;
-    return <LoadError what="the invitation" message={invite.message} onRetry={invite.reload} />;
-  }
+  const invite = useApi().useQuery('get', '/user/account-invite', {
+    params: { query: { token } },
+  });
+  // 404: unknown token; 422: not a token at all.
+  if (invite.error instanceof ApiError && [404, 422].includes(invite.error.status))
+    return <InvalidInviteLink />;
   return (
-    <>
-      <InviteFacts invite={invite.data} />
-      <InviteNextStep invite={invite.data} token={token} />
-    </>
+    <QueryView
+      query={invite}
+      what="the invitation"
+      loading={<PageSpinner label="Loading the invitation…" />}
+    >
+      {(data) => (
+        <>
+          <InviteFacts invite={data} />
+          <InviteNextStep invite={data} token={token} />
+        </>
+      )}
+    </QueryView>
   );
 }
 

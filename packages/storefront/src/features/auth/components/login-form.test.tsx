@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import LoginRoute from '@/app/routes/guest/login';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
-import { MESSAGES } from '../validation';
+import { MESSAGES } from '../lib/auth-schemas';
 
 const errorOf = (label: string) =>
   (screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')

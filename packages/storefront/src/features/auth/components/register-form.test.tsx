@@ -1,16 +1,22 @@
 import { VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import RegisterRoute from '@/app/routes/guest/register';
-import { authSessionLogic } from '@/lib/auth';
 import { aUser } from '@/testing/auth';
-import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi, json } from '../testing/fake-api-client';
-import { MESSAGES } from '../validation';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
+import { MESSAGES } from '../lib/auth-schemas';
 
-vi.mock('@/lib/api-client', () => import('../testing/fake-api-client'));
+let fakeApi: FakeApi;
+beforeEach(() => {
+  fakeApi = createFakeApi();
+});
 
-afterEach(() => fakeApi.reset());
+/** The app's providers around `ui`, talking to this test's fake API. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) => renderAppWith(ui, { api: fakeApi, ...options });
 
 const newUser = aUser({
   id: 7,
@@ -40,7 +46,7 @@ function serverRegisters(user = newUser) {
 }
 
 function renderRegister(url = '/guest/user/register') {
-  return renderApp(<RegisterRoute />, { url, authLogic: authSessionLogic });
+  return renderApp(<RegisterRoute />, { url, authLogic: 'real' });
 }
 
 async function fill(values: Partial<Record<string, string>>) {

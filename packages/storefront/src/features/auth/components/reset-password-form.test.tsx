@@ -1,14 +1,21 @@
 import { VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ResetPasswordRoute from '@/app/routes/guest/reset-password';
-import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi, json } from '../testing/fake-api-client';
-import { MESSAGES } from '../validation';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
+import { MESSAGES } from '../lib/auth-schemas';
 
-vi.mock('@/lib/api-client', () => import('../testing/fake-api-client'));
+let fakeApi: FakeApi;
+beforeEach(() => {
+  fakeApi = createFakeApi();
+});
 
-afterEach(() => fakeApi.reset());
+/** The app's providers around `ui`, talking to this test's fake API. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) => renderAppWith(ui, { api: fakeApi, ...options });
 
 const LINK = '/guest/user/reset-password?token=reset-tok&email=sam%40example.com';
 
@@ -34,8 +41,9 @@ describe('reset password', () => {
     await choose('short', 'other');
 
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New password')));
-    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.confirmationMismatch)).toBeTruthy();
+    // At their fields and in the summary above the form.
+    expect(screen.getAllByText(MESSAGES.passwordTooShort)).toHaveLength(2);
+    expect(screen.getAllByText(MESSAGES.confirmationMismatch)).toHaveLength(2);
     expect(fakeApi.calls()).toHaveLength(0);
   });
 
@@ -81,7 +89,7 @@ describe('reset password', () => {
     );
     await choose('a new password', 'a new password');
 
-    expect(await screen.findByText('must match the password confirmation')).toBeTruthy();
+    expect(await screen.findAllByText('must match the password confirmation')).toHaveLength(2);
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
   });
 

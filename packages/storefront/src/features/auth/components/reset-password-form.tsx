@@ -1,24 +1,15 @@
-import type { FieldErrors } from '@liftline/sdk';
-import { useRef, useState, type FormEvent } from 'react';
+import { fieldMessagesOf, unwrap } from '@liftline/sdk';
+import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
-import { Field } from '@/components/ui/form/field';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
-import { fieldErrorsOf, isValidationError, messageOf } from '@/lib/field-errors';
-import { resetPassword } from '../api/auth-api';
-import {
-  hasErrors,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  validateNewPassword,
-  type NewPasswordValues,
-} from '../validation';
-import { useFocusFirstInvalid } from './focus-first-invalid';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/auth-schemas';
 import { Outcome } from './outcome';
-import { SubmitButton } from './submit-button';
-import { useSubmission } from './use-submission';
 import styles from './auth.module.scss';
 
 interface ResetPasswordFormProps {
@@ -33,28 +24,23 @@ interface ResetPasswordFormProps {
  * unknown token (422 on `token`) explains itself and offers a new link; success leads to the login.
  */
 export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
-  const [values, setValues] = useState<NewPasswordValues>({
-    password: '',
-    password_confirmation: '',
+  const [unusable, setUnusable] = useState(false);
+  const { form, formProps, busy, errorMessages, result } = useApiForm({
+    schema: newPasswordSchema,
+    defaultValues: { password: '', password_confirmation: '' },
+    guardUnsaved: false,
+    submit: async (values, client) => {
+      try {
+        await unwrap(client.POST('/user/reset', { body: { token, ...values } }));
+        return true;
+      } catch (error) {
+        if (fieldMessagesOf(error).token) setUnusable(true);
+        throw error;
+      }
+    },
   });
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const { state, submit } = useSubmission(resetPassword);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusInvalid = useFocusFirstInvalid(formRef);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (state.status === 'busy') return;
-    const errors = validateNewPassword(values);
-    setClientErrors(errors);
-    if (hasErrors(errors)) {
-      focusInvalid();
-      return;
-    }
-    if (!(await submit({ token, ...values })).ok) focusInvalid();
-  };
-
-  if (state.status === 'done') {
+  if (result) {
     return (
       <Outcome
         tone="success"
@@ -72,17 +58,10 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
       </Outcome>
     );
   }
-
-  const error = state.status === 'failed' && !hasErrors(clientErrors) ? state.error : null;
-  const fieldErrors = fieldErrorsOf(error);
-  if (fieldErrors.token) return <UnusableResetLink email={email} focus />;
-
-  const errorsOf = (field: keyof NewPasswordValues) => clientErrors[field] ?? fieldErrors[field];
-  const set = (field: keyof NewPasswordValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  if (unusable) return <UnusableResetLink email={email} focus />;
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={onSubmit} noValidate>
+    <form className={formStyles.form} {...formProps}>
       <p className={styles.lead}>
         {email ? (
           <>
@@ -92,14 +71,15 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
           'Choose a new password for your account.'
         )}
       </p>
-      <FormAlert>{error && !isValidationError(error) ? messageOf(error) : null}</FormAlert>
+      <FormSummary messages={errorMessages} />
       {email ? (
         // Lets password managers store the new password with the right account.
         <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />
       ) : null}
-      <Field
+      <FormField
+        form={form}
+        name="password"
         label="New password"
-        errors={errorsOf('password')}
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
       >
         {(control) => (
@@ -107,31 +87,25 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
             {...control}
             className={formStyles.control}
             type="password"
-            name="password"
             autoComplete="new-password"
             maxLength={PASSWORD_MAX_LENGTH}
             required
-            value={values.password}
-            onChange={set('password')}
           />
         )}
-      </Field>
-      <Field label="Confirm new password" errors={errorsOf('password_confirmation')}>
+      </FormField>
+      <FormField form={form} name="password_confirmation" label="Confirm new password">
         {(control) => (
           <input
             {...control}
             className={formStyles.control}
             type="password"
-            name="password_confirmation"
             autoComplete="new-password"
             maxLength={PASSWORD_MAX_LENGTH}
             required
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
           />
         )}
-      </Field>
-      <SubmitButton busy={state.status === 'busy'} busyLabel="Saving your password…">
+      </FormField>
+      <SubmitButton busy={busy} busyLabel="Saving your password…" block>
         Save new password
       </SubmitButton>
     </form>

@@ -1,14 +1,20 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import VerificationRequiredRoute from '@/app/routes/verification-required';
-import { authSessionLogic } from '@/lib/auth';
 import { aUser } from '@/testing/auth';
-import { renderApp } from '@/testing/render-app';
-import { apiError, fakeApi, json } from '../testing/fake-api-client';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
 
-vi.mock('@/lib/api-client', () => import('../testing/fake-api-client'));
+let fakeApi: FakeApi;
+beforeEach(() => {
+  fakeApi = createFakeApi();
+});
 
-afterEach(() => fakeApi.reset());
+/** The app's providers around `ui`, talking to this test's fake API. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) => renderAppWith(ui, { api: fakeApi, ...options });
 
 /** Signed in, unverified until `verify()` is called (as if the link was opened elsewhere). */
 function unverifiedUser() {
@@ -24,7 +30,7 @@ function unverifiedUser() {
 const renderNotice = () =>
   renderApp(<VerificationRequiredRoute />, {
     url: '/authorized/verification-required',
-    authLogic: authSessionLogic,
+    authLogic: 'real',
   });
 
 const resend = async () =>

@@ -1,3 +1,5 @@
+import { ApiError, errorNotice, unwrap } from '@liftline/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -5,13 +7,10 @@ import { FormAlert } from '@/components/ui/form/form-alert';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { AuthSession, useUser } from '@/lib/auth';
-import { messageOf } from '@/lib/field-errors';
-import { ApiError } from '@liftline/sdk';
-import { RateLimitedError, resendVerificationEmail } from '../api/auth-api';
+import { useApiClient } from '@/lib/api/api-provider';
 import { retryAfterText } from '../retry-after';
 import { reloadUserWhenReady } from '../session-reload';
 import { Outcome } from './outcome';
-import { useSubmission } from './use-submission';
 import styles from './auth.module.scss';
 
 /**
@@ -24,8 +23,17 @@ export function VerificationNotice() {
   const actor = AuthSession.useActorRef();
   const user = useUser();
   const [, navigate] = useLocation();
-  const { state, submit } = useSubmission(resendVerificationEmail);
+  const client = useApiClient();
   const [alreadyVerified, setAlreadyVerified] = useState(false);
+  const resendMail = useMutation({
+    mutationFn: () => unwrap(client.GET('/user/verify-email')),
+    onError: (error) => {
+      if (!isConflict(error)) return;
+      // Verified meanwhile (another tab, another device): fetch the user, then go on.
+      setAlreadyVerified(true);
+      reloadUserWhenReady(actor);
+    },
+  });
   const verified = Boolean(user?.email_verified_at);
 
   useEffect(() => {
@@ -48,21 +56,17 @@ export function VerificationNotice() {
     );
   }
 
-  const resend = async () => {
-    if (state.status === 'busy') return;
-    const result = await submit(undefined);
-    if (!result.ok && 'error' in result && isConflict(result.error)) {
-      // Verified meanwhile (another tab, another device): fetch the user, then go on.
-      setAlreadyVerified(true);
-      reloadUserWhenReady(actor);
-    }
+  const resend = () => {
+    if (!resendMail.isPending) resendMail.mutate();
   };
 
-  const error = state.status === 'failed' ? state.error : null;
+  const error = resendMail.error;
+  const busy = resendMail.isPending;
+  const done = resendMail.isSuccess;
 
   return (
     <div className={styles.stack}>
-      {state.status === 'done' ? (
+      {done ? (
         <Outcome tone="success" title="We sent you a new link" focus>
           <p>
             Check your inbox at <strong>{user?.email}</strong>. The link is valid for 24 hours;
@@ -77,11 +81,11 @@ export function VerificationNotice() {
       <div className={styles.outcomeActions}>
         <button
           type="button"
-          className={buttonClass(state.status === 'done' ? 'outline' : 'primary', styles.submit)}
-          aria-disabled={state.status === 'busy' || undefined}
+          className={buttonClass(done ? 'outline' : 'primary', styles.submit)}
+          aria-disabled={busy || undefined}
           onClick={resend}
         >
-          {state.status === 'busy' ? (
+          {busy ? (
             <>
               <span className={styles.spinner} aria-hidden="true" />
               Sending…
@@ -98,8 +102,8 @@ export function VerificationNotice() {
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 function alertText(error: unknown): string {
-  const message = messageOf(error);
-  if (error instanceof RateLimitedError && error.retryAfterSeconds !== null)
+  const { message } = errorNotice(error);
+  if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== null)
     return `${message} You can ask for another e-mail ${retryAfterText(error.retryAfterSeconds)}.`;
   return message;
 }

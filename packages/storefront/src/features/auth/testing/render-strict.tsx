@@ -1,17 +1,13 @@
-import { render } from '@testing-library/react';
-import { StrictMode, useEffect, type ReactNode } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { ToastProvider } from '@/components/toasts/toast-provider';
-import { AuthProvider, authSessionLogic } from '@/lib/auth';
+import { useEffect, type ReactNode } from 'react';
+import { renderApp } from '@/testing/render-app';
+import type { FakeApi } from '@/testing/fake-api';
 
 /**
- * Renders `ui` under a root `<StrictMode>` with the providers a page needs (real auth session over
- * the fake API client) and reports how often React ran a mount effect: 2 proves that StrictMode's
- * double effects happened, so a "sent once" assertion means something.
+ * Renders `ui` in the app's providers under a root `<StrictMode>` (with the real auth session over
+ * `api`) and reports how often React ran a mount effect: 2 proves that StrictMode's double effects
+ * happened, so a "sent once" assertion means something.
  */
-export function renderStrict(ui: ReactNode, url: string) {
-  const location = memoryLocation({ path: url, record: true });
+export function renderStrict(ui: ReactNode, url: string, api: FakeApi) {
   const probe = { mountEffects: 0 };
   function Probe() {
     useEffect(() => {
@@ -19,17 +15,12 @@ export function renderStrict(ui: ReactNode, url: string) {
     }, []);
     return null;
   }
-  const result = render(
-    <StrictMode>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <AuthProvider logic={authSessionLogic}>
-          <ToastProvider>
-            <Probe />
-            {ui}
-          </ToastProvider>
-        </AuthProvider>
-      </Router>
-    </StrictMode>,
+  const result = renderApp(
+    <>
+      <Probe />
+      {ui}
+    </>,
+    { url, api, authLogic: 'real', strict: true },
   );
-  return { ...result, probe, history: location.history };
+  return { ...result, probe };
 }

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '@/lib/forms/schema-errors';
 import {
+  forgotPasswordSchema,
+  loginSchema,
   MESSAGES,
-  validateForgotPassword,
-  validateLogin,
-  validateNewPassword,
-  validateRegister,
-} from './validation';
+  newPasswordSchema,
+  registerSchema,
+} from './auth-schemas';
+
+const validateRegister = (values: unknown) => schemaErrors(registerSchema, values);
+const validateNewPassword = (values: unknown) => schemaErrors(newPasswordSchema, values);
+const validateLogin = (values: unknown) => schemaErrors(loginSchema, values);
+const validateForgotPassword = (values: unknown) => schemaErrors(forgotPasswordSchema, values);
 
 const valid = {
   name: 'Nia New',
