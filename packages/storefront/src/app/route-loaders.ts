@@ -22,4 +22,6 @@ export const PAGES = Object.fromEntries(
  */
 export const ROUTE_PATTERNS: string[] = ROUTES.map((route) => route.path);
 
-registerPrefetchRoutes(ROUTES.map((route) => ({ path: route.path, load: loaders[route.name] as RouteModuleLoader })));
+registerPrefetchRoutes(
+  ROUTES.map((route) => ({ path: route.path, load: loaders[route.name] as RouteModuleLoader })),
+);

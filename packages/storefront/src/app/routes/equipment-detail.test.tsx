@@ -1,51 +1,42 @@
 import { LOCAL_BRANCH_UPDATED_EVENT, localBranchKey, type Equipment } from '@liftline/sdk';
-import { aBranch, jsonResponse } from '@liftline/sdk/testing';
+import { aBranch } from '@liftline/sdk/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { PRODUCT_KEY } from '@/config/env';
 import { paths } from '@/config/paths';
 import { aHoldingBranch, anEquipment } from '@/features/equipment/testing/equipment-data';
+import { apiError, fakeApi, json, type FakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import EquipmentDetailRoute from './equipment-detail';
 
-// The real page and widgets, with the storefront's client pointed at a fake API.
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
+// The real page and widgets, with the storefront's client over a fake API.
+let api: FakeApi = fakeApi();
 
-const requests = () => fetchMock.mock.calls.map(([input]) => new URL((input as Request).url));
+const requests = () =>
+  api.calls().map((call) => ({
+    pathname: `/api/v1${call.path}`,
+    search: call.query.toString() ? `?${call.query.toString()}` : '',
+  }));
 const detailRequests = () =>
   requests().filter((url) => url.pathname.startsWith('/api/v1/equipment/'));
 
 function serve(equipment: (branchId: string | null) => Equipment | Response) {
-  fetchMock.mockImplementation((input) => {
-    const url = new URL((input as Request).url);
-    const answer = equipment(url.searchParams.get('branch_id'));
-    return Promise.resolve(answer instanceof Response ? answer : jsonResponse(answer));
-  });
+  const answer = ({ query }: { query: URLSearchParams }) => {
+    const unit = equipment(query.get('branch_id'));
+    return unit instanceof Response ? unit : json(unit);
+  };
+  api = fakeApi({ 'GET /equipment/:id': answer });
 }
 
 function renderDetail(id: number | string = 7) {
   return renderApp(<Route path={paths.equipmentDetail.path} component={EquipmentDetailRoute} />, {
     url: paths.equipmentDetail.getHref(id),
+    api,
   });
 }
 
 const title = anEquipment().title;
-
-afterEach(() => {
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('equipment detail page', () => {
   it('reserves the layout with a skeleton, then shows the unit with its breadcrumbs and title', async () => {
@@ -159,7 +150,7 @@ describe('equipment detail page', () => {
   });
 
   it('shows the not-found page for an unknown unit', async () => {
-    serve(() => jsonResponse({ message: 'Not found', slug: 'not_found' }, 404, 'Not Found'));
+    serve(() => apiError(404, 'Not found', { slug: 'not_found' }));
     renderDetail(999);
 
     expect(
@@ -175,19 +166,13 @@ describe('equipment detail page', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'This page could not be found' }),
     ).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls()).toHaveLength(0);
   });
 
   it('shows other failures with a retry that loads the unit again', async () => {
     let fail = true;
     serve(() =>
-      fail
-        ? jsonResponse(
-            { message: 'Database unavailable', slug: 'server_error' },
-            503,
-            'Service Unavailable',
-          )
-        : anEquipment(),
+      fail ? apiError(503, 'Database unavailable', { slug: 'server_error' }) : anEquipment(),
     );
     renderDetail();
 
@@ -204,13 +189,17 @@ describe('equipment detail page', () => {
     serve(() => anEquipment());
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: title });
-    fetchMock.mockClear();
+    const before = api.calls().length;
 
     fireEvent.click(screen.getByRole('button', { name: 'Request a Quote' }));
 
     // The quote flow looks the unit up by the id it was given.
     await waitFor(() =>
-      expect(requests().map((url) => url.pathname)).toContain('/api/v1/equipment/7'),
+      expect(
+        requests()
+          .slice(before)
+          .map((url) => url.pathname),
+      ).toContain('/api/v1/equipment/7'),
     );
   });
 

@@ -1,17 +1,26 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { fakeApi, never } from '@/testing/fake-api';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+
+/** The catalog's reads stay pending: these tests are about routing, titles and guards. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) =>
+  renderAppWith(ui, {
+    api: fakeApi({
+      'GET /equipment': never,
+      'GET /equipment/filters': never,
+      'GET /equipment/:id': never,
+    }),
+    ...options,
+  });
 import { AppRouter } from '../router';
 
 // Lazy code and several requests per render: generous waits on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
-vi.mock('@/features/catalog/api/use-equipment', () => ({
-  useEquipmentPage: () => ({ status: 'loading' }),
-  useEquipmentFilters: () => ({ status: 'loading' }),
-}));
 
 describe('/equipment', () => {
   it('is titled Equipment', async () => {

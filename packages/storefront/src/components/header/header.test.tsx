@@ -1,10 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 import { Header } from './header';
-
-vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });

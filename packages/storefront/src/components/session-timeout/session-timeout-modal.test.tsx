@@ -3,8 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 
-vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
-
 const dialog = () => document.querySelector('dialog');
 
 describe('SessionTimeoutModal', () => {

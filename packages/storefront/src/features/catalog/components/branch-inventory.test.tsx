@@ -17,8 +17,6 @@ import { BranchInventory, PICK_BRANCH_TITLE } from './branch-inventory';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
-
 afterEach(() => {
   localStorage.clear();
 });

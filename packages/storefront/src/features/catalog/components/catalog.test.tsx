@@ -1,6 +1,6 @@
 import { jsonResponse } from '@liftline/sdk/testing';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { renderApp } from '@/testing/render-app';
 import { useCatalogSearch } from '../hooks/use-catalog-search';

@@ -1,12 +1,8 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { schemaErrors } from '@/lib/forms/schema-errors';
 import { contactSchema, type ContactValues } from './contact-schema';
 
-/** The schema's messages by field (the first failing rule of each). */
-const validateContact = (values: ContactValues) => {
-  const result = v.safeParse(contactSchema, values, { abortPipeEarly: true });
-  return result.success ? {} : (v.flatten<typeof contactSchema>(result.issues).nested ?? {});
-};
+const validateContact = (values: ContactValues) => schemaErrors(contactSchema, values);
 
 const valid: ContactValues = {
   name: 'Pat Buyer',

@@ -1,11 +1,9 @@
 import { aBranch } from '@liftline/sdk/testing';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { aHoldingBranch, anEquipment } from '../testing/equipment-data';
 import { BranchAvailability } from './branch-availability';
-
-vi.mock('@liftline/widgets', () => import('@/testing/fake-widgets'));
 
 const held = anEquipment({ branch: aHoldingBranch({ id: 1 }) });
 
