@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 const packageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = resolve(packageRoot, '..', '..');
 
+/** The contract the server serves: `OPENAPI_PATH`, or openapi/openapi.yaml of the repository. */
+export function openapiDocumentPath(env: NodeJS.ProcessEnv = process.env): string {
+  return env.OPENAPI_PATH || resolve(repoRoot, 'openapi', 'openapi.yaml');
+}
+
 export interface ServerConfig {
   host: string;
   port: number;
@@ -94,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || resolve(repoRoot, 'data'),
-    openapiPath: env.OPENAPI_PATH || resolve(repoRoot, 'openapi', 'openapi.yaml'),
+    openapiPath: openapiDocumentPath(env),
     migrationsDir: resolve(packageRoot, 'migrations'),
     storefrontDir: env.STOREFRONT_DIR || resolve(repoRoot, 'packages', 'storefront', 'dist'),
     widgetsDir: env.WIDGETS_DIR || resolve(repoRoot, 'packages', 'widgets', 'dist'),

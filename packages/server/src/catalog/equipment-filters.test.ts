@@ -72,7 +72,7 @@ describe('GET /equipment/filters without filters', () => {
       lpg: 'LPG',
       gasoline: 'Gasoline',
       'dual-fuel': 'Dual fuel',
-      none: 'None',
+      none: 'No engine',
     };
     for (const fuel of body.fuel_types) expect(fuel.label).toBe(fuelLabels[fuel.value]);
 

@@ -1,4 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
+import { enumLabels } from '../api/enum-labels';
 import { createBranchRepository } from '../branches/branch-repository';
 import type { Queryable } from '../db/database';
 import { createAssetRepository } from '../products/asset-repository';
@@ -24,24 +25,9 @@ type FacetValue = Schemas['FacetValue'];
 type Category = Schemas['EquipmentCategory'];
 type FuelType = Schemas['FuelType'];
 
-export const CATEGORY_LABELS: Record<Category, string> = {
-  'lift-trucks': 'Lift trucks',
-  'construction-equipment': 'Construction equipment',
-  'aerial-work-platforms': 'Aerial work platforms',
-  'rail-cars': 'Rail cars',
-  'warehouse-equipment': 'Warehouse equipment',
-};
-
-export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
-  electric: 'Electric',
-  diesel: 'Diesel',
-  lpg: 'LPG',
-  gasoline: 'Gasoline',
-  'dual-fuel': 'Dual fuel',
-  none: 'None',
-};
-
-const LISTING_LABELS = { rent: 'For rent', buy: 'For sale' } as const;
+export const CATEGORY_LABELS = enumLabels<Category>('EquipmentCategory');
+export const FUEL_TYPE_LABELS = enumLabels<FuelType>('FuelType');
+const LISTING_LABELS = enumLabels<Schemas['ListingType']>('ListingType');
 
 const DEFAULT_PER_PAGE = 24;
 

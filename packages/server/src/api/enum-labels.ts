@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { openapiDocumentPath } from '../config';
+
+type Schemas = Record<string, { enum?: string[]; 'x-enum-labels'?: Record<string, string> }>;
+
+let cached: { path: string; schemas: Schemas } | null = null;
+
+function schemasOf(path: string): Schemas {
+  if (cached?.path !== path) {
+    const document = parse(readFileSync(path, 'utf8')) as { components: { schemas: Schemas } };
+    cached = { path, schemas: document.components.schemas };
+  }
+  return cached.schemas;
+}
+
+/**
+ * What people read for each value of an enum of the contract (`x-enum-labels`): the one source the
+ * SDK generates its labels from too, so the facets the server names and the storefront's labels
+ * agree. Throws when the contract lacks a label (the server then fails at start-up, not later).
+ */
+export function enumLabels<Value extends string>(
+  schema: string,
+  path = openapiDocumentPath(),
+): Readonly<Record<Value, string>> {
+  const definition = schemasOf(path)[schema];
+  const labels = definition?.['x-enum-labels'];
+  const missing = (definition?.enum ?? []).filter((value) => typeof labels?.[value] !== 'string');
+  if (!labels || missing.length > 0)
+    throw new Error(`The contract has no x-enum-labels for ${schema} ${missing.join(', ')}`.trim());
+  return labels as Record<Value, string>;
+}
