@@ -11,14 +11,6 @@ export const EQUIPMENT_CATEGORIES = [
 
 export type EquipmentCategorySlug = (typeof EQUIPMENT_CATEGORIES)[number];
 
-export const EQUIPMENT_CATEGORY_LABELS: Record<EquipmentCategorySlug, string> = {
-  'lift-trucks': 'Lift trucks',
-  'construction-equipment': 'Construction equipment',
-  'aerial-work-platforms': 'Aerial work platforms',
-  'rail-cars': 'Rail cars',
-  'warehouse-equipment': 'Warehouse equipment',
-};
-
 export function isEquipmentCategory(value: string): value is EquipmentCategorySlug {
   return (EQUIPMENT_CATEGORIES as readonly string[]).includes(value);
 }

@@ -1,15 +1,7 @@
+import { EQUIPMENT_CATEGORY_LABELS } from '@liftline/sdk';
 import type { IconComponent } from '@/components/icons/icon';
-import {
-  ConstructionEquipmentIcon,
-  ForkliftIcon,
-  MewpsIcon,
-  RailCarIcon,
-  WarehouseIcon,
-} from '@/components/icons/icons';
-import {
-  EQUIPMENT_CATEGORY_LABELS,
-  type EquipmentCategorySlug,
-} from '@/config/equipment-categories';
+import { CATEGORY_ICONS } from '@/components/icons/category-icons';
+import type { EquipmentCategorySlug } from '@/config/equipment-categories';
 
 export interface HomeCategory {
   slug: EquipmentCategorySlug;
@@ -18,33 +10,20 @@ export interface HomeCategory {
   Icon: IconComponent;
 }
 
-const DETAILS: Record<EquipmentCategorySlug, { description: string; Icon: IconComponent }> = {
-  'lift-trucks': {
-    description: 'Electric, LPG and diesel forklifts for every load, aisle and surface.',
-    Icon: ForkliftIcon,
-  },
-  'construction-equipment': {
-    description: 'Excavators, loaders, skid steers and compact machines for the job site.',
-    Icon: ConstructionEquipmentIcon,
-  },
-  'aerial-work-platforms': {
-    description: 'Scissor and boom lifts (MEWPs) to reach work at height safely.',
-    Icon: MewpsIcon,
-  },
-  'rail-cars': {
-    description: 'Freight cars and railcar movers for plants, yards and terminals.',
-    Icon: RailCarIcon,
-  },
-  'warehouse-equipment': {
-    description: 'Pallet trucks, order pickers and reach trucks for the warehouse floor.',
-    Icon: WarehouseIcon,
-  },
+const DESCRIPTIONS: Record<EquipmentCategorySlug, string> = {
+  'lift-trucks': 'Electric, LPG and diesel forklifts for every load, aisle and surface.',
+  'construction-equipment':
+    'Excavators, loaders, skid steers and compact machines for the job site.',
+  'aerial-work-platforms': 'Scissor and boom lifts (MEWPs) to reach work at height safely.',
+  'rail-cars': 'Freight cars and railcar movers for plants, yards and terminals.',
+  'warehouse-equipment': 'Pallet trucks, order pickers and reach trucks for the warehouse floor.',
 };
 
 export const HOME_CATEGORIES: HomeCategory[] = (
-  Object.keys(DETAILS) as EquipmentCategorySlug[]
+  Object.keys(DESCRIPTIONS) as EquipmentCategorySlug[]
 ).map((slug) => ({
   slug,
   label: EQUIPMENT_CATEGORY_LABELS[slug],
-  ...DETAILS[slug],
+  description: DESCRIPTIONS[slug],
+  Icon: CATEGORY_ICONS[slug],
 }));

@@ -1,10 +1,10 @@
+import { FUEL_TYPE_LABELS } from '@liftline/sdk';
 import type { EquipmentSummary } from '@liftline/sdk';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { CATEGORY_ICONS } from '@/components/icons/category-icons';
 import { formatMoney, formatNumber } from '../format';
-import { FUEL_TYPE_LABELS } from '../search/labels';
 import styles from './equipment-card.module.scss';
 
 /** The photo's box (4:3): reserved before the image arrives, so the grid never jumps. */

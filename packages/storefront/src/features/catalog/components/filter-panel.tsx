@@ -1,9 +1,10 @@
+import { EQUIPMENT_CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_TYPE_LABELS } from '@liftline/sdk';
 import type { components } from '@liftline/sdk';
 import { LoadError } from '@/components/ui/load-error/load-error';
-import { EQUIPMENT_CATEGORY_LABELS, isEquipmentCategory } from '@/config/equipment-categories';
+import { isEquipmentCategory } from '@/config/equipment-categories';
 import type { EquipmentSearch } from '@/config/paths';
 import { RANGES, type RangeName } from '../search/equipment-search';
-import { FUEL_TYPE_LABELS, LISTING_LABELS, priceRangeLabel } from '../search/labels';
+import { priceRangeLabel } from '../search/labels';
 import { FacetGroup } from './facet-group';
 import styles from './filter-panel.module.scss';
 import { RangeFilter } from './range-filter';
@@ -52,7 +53,7 @@ const staticOptions = <T extends string>(labels: Record<T, string>): FacetOption
 
 /** Before the counts arrive, the known values can already be chosen (without counts). */
 const PENDING = {
-  listing: staticOptions(LISTING_LABELS),
+  listing: staticOptions(LISTING_TYPE_LABELS),
   categories: staticOptions(EQUIPMENT_CATEGORY_LABELS),
   fuel_types: staticOptions(FUEL_TYPE_LABELS),
 };
@@ -94,7 +95,7 @@ export function FilterPanel({ search, facets, error, hrefWith, change }: FilterP
         values={facets?.listing ?? PENDING.listing}
         selected={search.listing}
         hrefFor={facetHref('listing')}
-        labelOf={(value) => LISTING_LABELS[value as keyof typeof LISTING_LABELS] ?? value}
+        labelOf={(value) => LISTING_TYPE_LABELS[value as keyof typeof LISTING_TYPE_LABELS] ?? value}
       />
       <FacetGroup
         title="Category"

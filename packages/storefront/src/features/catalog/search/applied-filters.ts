@@ -1,8 +1,8 @@
-import { EQUIPMENT_CATEGORY_LABELS } from '@/config/equipment-categories';
+import { EQUIPMENT_CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_TYPE_LABELS } from '@liftline/sdk';
 import type { EquipmentSearch } from '@/config/paths';
 import { formatRangeValue } from '../format';
 import { RANGES, type RangeName } from './equipment-search';
-import { FUEL_TYPE_LABELS, LISTING_LABELS, priceRangeLabel, RANGE_LABELS } from './labels';
+import { priceRangeLabel, RANGE_LABELS } from './labels';
 
 /** One removable chip: what it says, and what removing it changes in the search. */
 export interface AppliedFilter {
@@ -37,7 +37,7 @@ export function appliedFilters(search: EquipmentSearch): AppliedFilter[] {
   if (search.listing)
     chips.push({
       id: 'listing',
-      text: LISTING_LABELS[search.listing],
+      text: LISTING_TYPE_LABELS[search.listing],
       remove: { listing: undefined },
     });
   if (search.fuel_type)

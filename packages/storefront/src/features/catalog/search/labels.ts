@@ -12,20 +12,6 @@ export const SORT_LABELS: Record<EquipmentSort, string> = {
   capacity_desc: 'Capacity: highest first',
 };
 
-export const LISTING_LABELS: Record<Schemas['ListingType'], string> = {
-  rent: 'For rent',
-  buy: 'For sale',
-};
-
-export const FUEL_TYPE_LABELS: Record<Schemas['FuelType'], string> = {
-  electric: 'Electric',
-  diesel: 'Diesel',
-  lpg: 'LPG',
-  gasoline: 'Gasoline',
-  'dual-fuel': 'Dual fuel',
-  none: 'No engine',
-};
-
 /** The ranges' names in the filter panel and on the chips. */
 export const RANGE_LABELS: Record<RangeName, string> = {
   capacity: 'Capacity',

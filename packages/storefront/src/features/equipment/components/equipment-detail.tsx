@@ -1,9 +1,9 @@
+import { EQUIPMENT_CATEGORY_LABELS } from '@liftline/sdk';
 import type { Branch, Equipment, LocatedBranch } from '@liftline/sdk';
 import { RequestQuote } from '@liftline/widgets';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { PRODUCT_KEY } from '@/config/env';
-import { EQUIPMENT_CATEGORY_LABELS } from '@/config/equipment-categories';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api/api-provider';
 import { useUser } from '@/lib/auth';

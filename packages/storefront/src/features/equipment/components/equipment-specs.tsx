@@ -1,5 +1,6 @@
+import { FUEL_TYPE_LABELS } from '@liftline/sdk';
 import type { Equipment } from '@liftline/sdk';
-import { CONDITION_LABELS, formatCount, FUEL_TYPE_LABELS } from '../lib/format';
+import { CONDITION_LABELS, formatCount } from '../lib/format';
 import styles from './equipment-detail.module.scss';
 
 /** The table's rows: the listing's structured fields first (those it has), then its own spec lines. */

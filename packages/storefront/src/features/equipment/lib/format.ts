@@ -1,6 +1,5 @@
 import type { components } from '@liftline/sdk';
 
-type FuelType = components['schemas']['FuelType'];
 type Condition = components['schemas']['EquipmentCondition'];
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
@@ -22,15 +21,6 @@ export function formatCount(value: number): string {
 }
 
 export const PRICE_ON_REQUEST = 'Price on request';
-
-export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
-  electric: 'Electric',
-  diesel: 'Diesel',
-  lpg: 'LPG',
-  gasoline: 'Gasoline',
-  'dual-fuel': 'Dual fuel',
-  none: 'None',
-};
 
 export const CONDITION_LABELS: Record<Condition, string> = { new: 'New', used: 'Used' };
 

@@ -37,15 +37,6 @@ export const FUEL_TYPES = [
   'none',
 ] as const satisfies readonly FuelType[];
 
-export const FUEL_TYPE_LABELS: Record<FuelType, string> = {
-  electric: 'Electric',
-  diesel: 'Diesel',
-  lpg: 'LPG',
-  gasoline: 'Gasoline',
-  'dual-fuel': 'Dual fuel',
-  none: 'None (not powered)',
-};
-
 export function isProductStatus(value: string | null | undefined): value is ProductStatus {
   return (PRODUCT_STATUSES as readonly string[]).includes(value ?? '');
 }

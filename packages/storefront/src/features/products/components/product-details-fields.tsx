@@ -1,7 +1,8 @@
+import { FUEL_TYPE_LABELS } from '@liftline/sdk';
 import type { Branch } from '@liftline/sdk';
 import { Field } from '@/components/ui/form/field';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { FUEL_TYPES, FUEL_TYPE_LABELS, type FuelType } from '../api/product-types';
+import { FUEL_TYPES, type FuelType } from '../api/product-types';
 import type { FormSectionProps } from '../form/form-section';
 import { errorsFor } from '../form/validate-product';
 import { BranchField } from './branch-field';

@@ -1,7 +1,8 @@
+import { EQUIPMENT_CATEGORY_LABELS } from '@liftline/sdk';
 import type { EquipmentCategory } from '@liftline/sdk';
 import { Field } from '@/components/ui/form/field';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { EQUIPMENT_CATEGORIES, EQUIPMENT_CATEGORY_LABELS } from '@/config/equipment-categories';
+import { EQUIPMENT_CATEGORIES } from '@/config/equipment-categories';
 import type { EquipmentCondition } from '../api/product-types';
 import type { FormSectionProps } from '../form/form-section';
 import { LIMITS, errorsFor } from '../form/validate-product';

@@ -1,6 +1,6 @@
+import { EQUIPMENT_CATEGORY_LABELS } from '@liftline/sdk';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { EQUIPMENT_CATEGORY_LABELS } from '@/config/equipment-categories';
 import { paths } from '@/config/paths';
 import type { ProductSummary } from '../api/product-types';
 import { formatDate, priceLines } from '../format';
