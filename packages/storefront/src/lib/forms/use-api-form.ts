@@ -41,8 +41,11 @@ export interface ApiForm<S extends GenericSchema<FieldValues, FieldValues>, R> {
   };
   /** True while the request runs; a second submit meanwhile is ignored. */
   busy: boolean;
-  /** The message of each field in error, in the form's order (for the summary). */
-  errorMessages: string[];
+  /**
+   * What the summary above the form says: how many of the form's fields are in error (their
+   * messages stand at the fields), and the messages of a 422 about fields the form does not show.
+   */
+  summary: { fieldsInError: number; otherMessages: string[] };
   /** The answer of the last successful submit. */
   result: R | undefined;
   /** `form.register(name)` plus the ARIA state of the field. */
@@ -134,15 +137,22 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
     'aria-invalid': errorOf(name) ? (true as const) : undefined,
   });
 
-  const errorMessages = Object.values(errors as Record<string, { message?: string }>)
-    .map((error) => error?.message)
-    .filter((message): message is string => Boolean(message));
+  const shown = new Set(Object.keys((defaultValues ?? {}) as object));
+  const failed = Object.entries(errors as Record<string, { message?: string } | undefined>).filter(
+    ([, error]) => Boolean(error?.message),
+  );
+  const summary = {
+    fieldsInError: failed.filter(([name]) => shown.has(name)).length,
+    otherMessages: failed
+      .filter(([name]) => !shown.has(name))
+      .map(([, error]) => error?.message as string),
+  };
 
   return {
     form,
     formProps: { ref: formRef, noValidate: true, 'aria-busy': busy, onSubmit },
     busy,
-    errorMessages,
+    summary,
     result,
     field,
     errorOf,

@@ -75,14 +75,17 @@ export function Dialog({
     return () => dialog.removeEventListener('click', onClick);
   }, [dismissible, onClose]);
 
-  // Closing by unmounting (the page changed) still gives focus back.
-  useEffect(
-    () => () => {
+  // Closing by unmounting (the page changed, or the parent dropped the dialog) still gives focus
+  // back. The dialog is closed first: a runtime that runs this before taking the element out of the
+  // page (preact) would otherwise have the browser move focus to <body> when the open modal goes.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    return () => {
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       const target = returnFocusTo.current;
       if (target?.isConnected) target.focus();
-    },
-    [],
-  );
+    };
+  }, []);
 
   return (
     <dialog

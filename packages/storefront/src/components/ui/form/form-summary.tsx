@@ -1,23 +1,32 @@
 import styles from './form.module.scss';
 
+interface FormSummaryProps {
+  summary: { fieldsInError: number; otherMessages: readonly string[] };
+}
+
 /**
- * The fields still in error after a submit, listed above the form (focus is already on the first
- * of them; the toast announced the failure).
+ * Above the form after a failed submit: how many fields need attention (their messages stand at
+ * the fields, and focus is already on the first), and the messages of a 422 about fields the form
+ * does not show. Nothing when all is well.
  */
-export function FormSummary({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
+export function FormSummary({ summary: { fieldsInError, otherMessages } }: FormSummaryProps) {
+  if (fieldsInError === 0 && otherMessages.length === 0) return null;
   return (
     <div className={styles.summary}>
-      <p>
-        {messages.length === 1
-          ? 'One field needs attention:'
-          : `${messages.length} fields need attention:`}
-      </p>
-      <ul>
-        {messages.map((message, index) => (
-          <li key={index}>{message}</li>
-        ))}
-      </ul>
+      {fieldsInError > 0 ? (
+        <p>
+          {fieldsInError === 1
+            ? 'One field needs attention.'
+            : `${fieldsInError} fields need attention.`}
+        </p>
+      ) : null}
+      {otherMessages.length > 0 ? (
+        <ul>
+          {otherMessages.map((message, index) => (
+            <li key={index}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

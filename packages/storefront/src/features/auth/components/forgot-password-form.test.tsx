@@ -30,8 +30,8 @@ describe('forgot password', () => {
     await ask('not-an-address');
 
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
-    // At the field and in the summary above the form.
-    expect(screen.getAllByText(MESSAGES.emailInvalid)).toHaveLength(2);
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByText('One field needs attention.')).toBeTruthy();
     expect(fakeApi.calls()).toHaveLength(0);
   });
 
@@ -85,7 +85,7 @@ describe('forgot password', () => {
     await ask('someone@exämple.com');
 
     expect((await screen.findByRole('alert')).textContent).toContain(VALIDATION_ERROR_MESSAGE);
-    expect(screen.getAllByText('must match format "email"')).toHaveLength(2);
+    expect(screen.getByText('must match format "email"')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
   });
 });

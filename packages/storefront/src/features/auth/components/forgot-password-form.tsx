@@ -19,7 +19,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
   const [sentTo, setSentTo] = useState<string | null>(null);
   // "Use another e-mail address" brings the form back with the focus in its field.
   const [anotherAddress, setAnotherAddress] = useState(0);
-  const { form, formProps, busy, errorMessages } = useApiForm({
+  const { form, formProps, busy, summary } = useApiForm({
     schema: forgotPasswordSchema,
     defaultValues: { email: defaultEmail },
     guardUnsaved: false,
@@ -67,7 +67,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
   const typed = form.watch('email').trim();
   return (
     <form className={formStyles.form} {...formProps}>
-      <FormSummary messages={errorMessages} />
+      <FormSummary summary={summary} />
       <FormField form={form} name="email" label="E-mail">
         {(control) => (
           <input

@@ -19,7 +19,7 @@ interface LoginFormProps {
  */
 export function LoginForm({ defaultEmail = '' }: LoginFormProps) {
   const actor = AuthSession.useActorRef();
-  const { form, formProps, busy, errorMessages } = useApiForm({
+  const { form, formProps, busy, summary } = useApiForm({
     schema: loginSchema,
     defaultValues: { email: defaultEmail, password: '' },
     guardUnsaved: false,
@@ -28,7 +28,7 @@ export function LoginForm({ defaultEmail = '' }: LoginFormProps) {
 
   return (
     <form className={formStyles.form} {...formProps}>
-      <FormSummary messages={errorMessages} />
+      <FormSummary summary={summary} />
       <FormField form={form} name="email" label="E-mail">
         {(control) => (
           <input

@@ -35,7 +35,7 @@ interface RegisterFormProps {
 export function RegisterForm({ defaultEmail = '', emailHint, returnTo }: RegisterFormProps) {
   const actor = AuthSession.useActorRef();
   const [emailTaken, setEmailTaken] = useState<string | null>(null);
-  const { form, formProps, busy, errorMessages } = useApiForm({
+  const { form, formProps, busy, summary } = useApiForm({
     schema: registerSchema,
     defaultValues: { name: '', email: defaultEmail, password: '', password_confirmation: '' },
     submit: async (input) => {
@@ -51,7 +51,7 @@ export function RegisterForm({ defaultEmail = '', emailHint, returnTo }: Registe
 
   return (
     <form className={formStyles.form} {...formProps}>
-      <FormSummary messages={errorMessages} />
+      <FormSummary summary={summary} />
       {emailTaken ? (
         <p className={formStyles.alert}>
           <PrefetchLink

@@ -41,9 +41,9 @@ describe('reset password', () => {
     await choose('short', 'other');
 
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('New password')));
-    // At their fields and in the summary above the form.
-    expect(screen.getAllByText(MESSAGES.passwordTooShort)).toHaveLength(2);
-    expect(screen.getAllByText(MESSAGES.confirmationMismatch)).toHaveLength(2);
+    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.confirmationMismatch)).toBeTruthy();
+    expect(screen.getByText('2 fields need attention.')).toBeTruthy();
     expect(fakeApi.calls()).toHaveLength(0);
   });
 
@@ -89,7 +89,7 @@ describe('reset password', () => {
     );
     await choose('a new password', 'a new password');
 
-    expect(await screen.findAllByText('must match the password confirmation')).toHaveLength(2);
+    expect(await screen.findByText('must match the password confirmation')).toBeTruthy();
     expect(screen.getByLabelText('New password').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -25,7 +25,7 @@ interface ResetPasswordFormProps {
  */
 export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
   const [unusable, setUnusable] = useState(false);
-  const { form, formProps, busy, errorMessages, result } = useApiForm({
+  const { form, formProps, busy, summary, result } = useApiForm({
     schema: newPasswordSchema,
     defaultValues: { password: '', password_confirmation: '' },
     guardUnsaved: false,
@@ -71,7 +71,7 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
           'Choose a new password for your account.'
         )}
       </p>
-      <FormSummary messages={errorMessages} />
+      <FormSummary summary={summary} />
       {email ? (
         // Lets password managers store the new password with the right account.
         <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />

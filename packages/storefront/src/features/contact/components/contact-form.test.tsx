@@ -61,7 +61,7 @@ describe('ContactForm', () => {
     expect(input('Name').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(input('Name')));
     // The summary lists every field in error.
-    expect(screen.getByText('4 fields need attention:')).toBeTruthy();
+    expect(screen.getByText('4 fields need attention.')).toBeTruthy();
     expect(api.calls()).toHaveLength(0);
   });
 

@@ -35,7 +35,7 @@ export function ContactForm({
 }: ContactFormProps) {
   const initial = { ...EMPTY, ...initialValues };
   const successRef = useRef<HTMLParagraphElement>(null);
-  const { form, formProps, busy, errorMessages, result } = useApiForm({
+  const { form, formProps, busy, summary, result } = useApiForm({
     schema: contactSchema,
     defaultValues: initial,
     guardUnsaved: false,
@@ -63,7 +63,7 @@ export function ContactForm({
           copy is on its way to your e-mail.
         </p>
       ) : null}
-      <FormSummary messages={errorMessages} />
+      <FormSummary summary={summary} />
       <div className={formStyles.row}>
         <FormField form={form} name="name" label="Name">
           {(control) => (
