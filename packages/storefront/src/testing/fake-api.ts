@@ -101,10 +101,19 @@ export interface FakeApi extends StorefrontClient {
   signIn(user: AuthenticatedUser | (() => AuthenticatedUser)): FakeApi;
 }
 
+export interface FakeApiOptions {
+  /**
+   * Answers requests no route matches, given the Request itself (e.g. a `vi.fn<typeof fetch>()` a
+   * test programs with `mockResolvedValue` and inspects through `mock.calls`). Default: a 501.
+   */
+  otherwise?: (request: Request) => Promise<Response> | Response;
+}
+
 /**
- * A fake API: unknown routes answer 501 "No fake answer for …" (so an unexpected call shows up).
+ * A fake API: unknown routes answer 501 "No fake answer for …" (so an unexpected call shows up),
+ * or go to `otherwise`.
  */
-export function fakeApi(routes: FakeRoutes = {}): FakeApi {
+export function fakeApi(routes: FakeRoutes = {}, { otherwise }: FakeApiOptions = {}): FakeApi {
   let table: CompiledRoute[] = [];
   const calls: { route: string | null; request: FakeRequest }[] = [];
 
@@ -132,7 +141,10 @@ export function fakeApi(routes: FakeRoutes = {}): FakeApi {
       signal: request.signal,
     };
     calls.push({ route: match ? routeName(match.route) : null, request: call });
-    if (!match) return apiError(501, `No fake answer for ${call.method} ${call.path}`);
+    if (!match)
+      return otherwise
+        ? otherwise(request)
+        : apiError(501, `No fake answer for ${call.method} ${call.path}`);
     return match.route.handler(call);
   }
 

@@ -1,5 +1,12 @@
 import type { GenericSchema } from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { accountSwitchSchema } from '@/features/account/dashboard/account-switcher';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  registerSchema,
+} from '@/features/auth/lib/auth-schemas';
 import { contactSchema } from '@/features/contact/lib/contact-schema';
 import { fieldRules, requestBodyOf } from './contract-check';
 
@@ -21,6 +28,20 @@ const FORMS: {
     operation: ['post', '/contact-branch'],
     page: ['branch_id', 'equipment_id'],
   },
+  { name: 'log in', schema: loginSchema, operation: ['post', '/user/login'] },
+  { name: 'register', schema: registerSchema, operation: ['put', '/user/register'] },
+  {
+    name: 'forgot password',
+    schema: forgotPasswordSchema,
+    operation: ['post', '/user/forgot-password'],
+  },
+  {
+    name: 'reset password',
+    schema: newPasswordSchema,
+    operation: ['post', '/user/reset'],
+    page: ['token'],
+  },
+  { name: 'switch account', schema: accountSwitchSchema, operation: ['put', '/user/'] },
 ];
 
 describe.each(FORMS)('the $name form', ({ schema, operation, page = [], rename = {} }) => {

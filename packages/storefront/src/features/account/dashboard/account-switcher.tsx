@@ -1,52 +1,43 @@
-import type { Schemas } from '@liftline/sdk';
-import { useState, type FormEvent } from 'react';
+import { unwrap, type Schemas } from '@liftline/sdk';
+import * as v from 'valibot';
 import { waitFor } from 'xstate';
-import { buttonClass } from '@/components/ui/button/button-class';
-import { Field } from '@/components/ui/form/field';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
 import formStyles from '@/components/ui/form/form.module.scss';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { AuthSession } from '@/lib/auth';
-import { messageOf } from '@/lib/field-errors';
-import { updateProfile } from '../profile/profile-api';
+import { useApiForm } from '@/lib/forms/use-api-form';
 import styles from './dashboard.module.scss';
+
+/** The account to make current (`UpdateUserInput.current_account_id`), chosen in a select. */
+export const accountSwitchSchema = v.object({
+  current_account_id: v.pipe(v.string(), v.nonEmpty('Choose an account'), v.transform(Number)),
+});
 
 /**
  * Makes another of the user's accounts the current one (`PUT /user/` with `current_account_id`),
- * then reloads the session's user: roles, permissions and shortcuts follow the new account.
+ * then reloads the session's user: roles, permissions and shortcuts follow the new account, and
+ * every loaded query is refetched for it.
  */
 export function AccountSwitcher({ others }: { others: readonly Schemas['AccountSummary'][] }) {
   const actor = AuthSession.useActorRef();
-  const [accountId, setAccountId] = useState(String(others[0]?.id ?? ''));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || !accountId) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await updateProfile({ current_account_id: Number(accountId) });
+  const { form, formProps, busy } = useApiForm({
+    schema: accountSwitchSchema,
+    defaultValues: { current_account_id: String(others[0]?.id ?? '') },
+    guardUnsaved: false,
+    // Everything loaded belonged to the previous account.
+    invalidates: [[]],
+    submit: async (body, client) => {
+      await unwrap(client.PUT('/user/', { body }));
       actor.send({ type: 'user.reload' });
       await waitFor(actor, (snapshot) => !snapshot.matches('loadingUser'), { timeout: 10_000 });
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form className={styles.switcher} onSubmit={(event) => void onSubmit(event)} aria-busy={busy}>
-      <FormAlert>{error}</FormAlert>
-      <Field label="Switch to another account">
+    <form className={styles.switcher} {...formProps}>
+      <FormField form={form} name="current_account_id" label="Switch to another account">
         {(control) => (
-          <select
-            {...control}
-            className={formStyles.control}
-            value={accountId}
-            onChange={(event) => setAccountId(event.target.value)}
-          >
+          <select {...control} className={formStyles.control}>
             {others.map((account) => (
               <option key={account.id} value={account.id}>
                 {account.name}
@@ -54,10 +45,10 @@ export function AccountSwitcher({ others }: { others: readonly Schemas['AccountS
             ))}
           </select>
         )}
-      </Field>
-      <button type="submit" className={buttonClass('outline')} disabled={busy}>
-        {busy ? 'Switching…' : 'Switch account'}
-      </button>
+      </FormField>
+      <SubmitButton busy={busy} busyLabel="Switching…" variant="outline">
+        Switch account
+      </SubmitButton>
     </form>
   );
 }

@@ -2,21 +2,22 @@ import { jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '@/lib/auth';
-import { renderApp } from '@/testing/render-app';
+import { fakeApi } from '@/testing/fake-api';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+
+/** The app's providers around `ui`, its API answered by `fetchMock`. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) =>
+  renderAppWith(ui, {
+    api: fakeApi({}, { otherwise: (request) => fetchMock(request) }),
+    ...options,
+  });
 import { anAccountUser, sessionWithServer } from '../testing/account-session';
 import { CurrentAccountCard } from './current-account-card';
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
+const fetchMock = vi.fn<typeof fetch>();
 
 function SessionCard() {
   const user = useUser();

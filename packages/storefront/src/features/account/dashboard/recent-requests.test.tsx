@@ -1,22 +1,26 @@
 import { jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { fakeApi } from '@/testing/fake-api';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+
+/** The app's providers around `ui`, its API answered by `fetchMock`. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) =>
+  renderAppWith(ui, {
+    api: fakeApi({}, { otherwise: (request) => fetchMock(request) }),
+    ...options,
+  });
 import { anAccountUser } from '../testing/account-session';
 import { RecentRequests } from './recent-requests';
-import type { UserRequest, UserRequestPage } from './requests-api';
+import type { Schemas } from '@liftline/sdk';
+import type { UserRequest } from './requests-api';
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
+type UserRequestPage = Schemas['UserRequestPage'];
+
+const fetchMock = vi.fn<typeof fetch>();
 
 const verified = anAccountUser();
 

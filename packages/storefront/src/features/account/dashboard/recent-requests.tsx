@@ -1,14 +1,15 @@
-import type { AuthenticatedUser } from '@liftline/sdk';
+import type { AuthenticatedUser, Schemas } from '@liftline/sdk';
 import { useId } from 'react';
 import { useSearch } from 'wouter';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { keepPreviousData } from '@tanstack/react-query';
+import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { paths } from '@/config/paths';
-import { useLoad } from '@/lib/use-load';
+import { useApi } from '@/lib/api/api-provider';
 import styles from './dashboard.module.scss';
-import { fetchUserRequests, type UserRequest } from './requests-api';
+import { REQUESTS_PER_PAGE, type UserRequest } from './requests-api';
 
 /** The query parameter holding the page of the list (state in the URL: Back works). */
 export const REQUESTS_PAGE_PARAM = 'requests_page';
@@ -51,20 +52,30 @@ function RequestItem({ request }: { request: UserRequest }) {
   );
 }
 
-function RequestList({ userKey }: { userKey: string }) {
+function RequestList() {
   const page = pageFrom(useSearch());
-  const result = useLoad(`user-requests:${userKey}:${page}`, (signal) =>
-    fetchUserRequests(page, signal),
+  const requests = useApi().useQuery(
+    'get',
+    '/user/requests',
+    { params: { query: { page, per_page: REQUESTS_PER_PAGE } } },
+    { placeholderData: keepPreviousData },
   );
-  if (result.status === 'loading')
-    return (
-      <p role="status" className={styles.muted}>
-        Loading your requests…
-      </p>
-    );
-  if (result.status === 'error')
-    return <LoadError what="your requests" message={result.message} onRetry={result.reload} />;
-  const { items, meta } = result.data;
+  return (
+    <QueryView
+      query={requests}
+      what="your requests"
+      loading={
+        <p role="status" className={styles.muted}>
+          Loading your requests…
+        </p>
+      }
+    >
+      {(data) => <RequestPage items={data.items} meta={data.meta} />}
+    </QueryView>
+  );
+}
+
+function RequestPage({ items, meta }: Pick<Schemas['UserRequestPage'], 'items' | 'meta'>) {
   if (meta.total === 0)
     return (
       <p className={styles.muted}>
@@ -109,7 +120,7 @@ export function RecentRequests({ user }: { user: AuthenticatedUser }) {
         Your requests
       </h2>
       {user.email_verified_at ? (
-        <RequestList userKey={`${user.id}:${user.email}`} />
+        <RequestList />
       ) : (
         <p className={styles.muted}>
           Verify your e-mail address to see your quote requests and messages here: we only list

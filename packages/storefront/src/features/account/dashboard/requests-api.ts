@@ -1,17 +1,6 @@
-import { unwrap, type Schemas } from '@liftline/sdk';
-import { apiClient } from '@/lib/api-client';
+import type { Schemas } from '@liftline/sdk';
 
 export type UserRequest = Schemas['UserRequest'];
-export type UserRequestPage = Schemas['UserRequestPage'];
 
+/** How many requests the dashboard lists a page. */
 export const REQUESTS_PER_PAGE = 5;
-
-/** `GET /user/requests`: the signed-in user's quote and contact requests, newest first. */
-export function fetchUserRequests(page: number, signal: AbortSignal): Promise<UserRequestPage> {
-  return unwrap(
-    apiClient.GET('/user/requests', {
-      params: { query: { page, per_page: REQUESTS_PER_PAGE } },
-      signal,
-    }),
-  );
-}

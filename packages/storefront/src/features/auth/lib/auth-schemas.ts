@@ -46,7 +46,11 @@ export const newPassword = v.pipe(
   v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
 );
 
-const passwordConfirmation = v.pipe(v.string(), v.nonEmpty(MESSAGES.confirmationRequired));
+const passwordConfirmation = v.pipe(
+  v.string(),
+  v.nonEmpty(MESSAGES.confirmationRequired),
+  v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
+);
 
 /**
  * The confirmation must repeat the password (the message sits on the confirmation). It depends
