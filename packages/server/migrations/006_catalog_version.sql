@@ -1,6 +1,6 @@
 -- Catalog version: bumped by every statement that changes products, so results that depend only on
 -- the catalog (listing totals, facets) can be cached per version and stay exact (src/catalog/
--- catalog-cache.ts). A separate file because 006_catalog_search_and_leads.sql was already committed.
+-- catalog-cache.ts). A separate file because 005_catalog_search_and_leads.sql (then numbered 006) was already applied.
 create table catalog_state (
   id boolean primary key default true check (id),
   version bigint not null default 0

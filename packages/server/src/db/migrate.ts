@@ -2,6 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './database';
 
+/**
+ * Migrations renamed when the files were numbered into one strictly increasing sequence (two
+ * `006_` and two `010_` files, no `005_`): a database that applied them under the old name is
+ * brought to the new one before anything runs, so nothing is applied twice.
+ */
+export const RENAMED_MIGRATIONS: Readonly<Record<string, string>> = {
+  '006_catalog_search_and_leads.sql': '005_catalog_search_and_leads.sql',
+  '010_leads_by_email.sql': '011_leads_by_email.sql',
+  '011_email_change_and_refresh_replay.sql': '012_email_change_and_refresh_replay.sql',
+};
+
+/** `NNN_name.sql`: the files that are migrations. */
+export const MIGRATION_FILE = /^\d{3}_[\w-]+\.sql$/;
+
 /** Serializes migrations of instances starting at the same time (transaction-level advisory lock). */
 const MIGRATION_LOCK = 'select pg_advisory_xact_lock(727010001)';
 
@@ -16,11 +30,18 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
       name text primary key,
       applied_at timestamptz not null default now()
     )`);
+    for (const [before, after] of Object.entries(RENAMED_MIGRATIONS)) {
+      await tx.query(
+        `update schema_migrations set name = $2
+          where name = $1 and not exists (select 1 from schema_migrations where name = $2)`,
+        [before, after],
+      );
+    }
   });
   const { rows } = await db.query<{ name: string }>('select name from schema_migrations');
   const applied = new Set(rows.map((row) => row.name));
   const pending = readdirSync(migrationsDir)
-    .filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file))
+    .filter((file) => MIGRATION_FILE.test(file))
     .sort()
     .filter((file) => !applied.has(file));
   const appliedNow: string[] = [];
