@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard';
 
-// Issue 10 "Browser-side": text from the server and from a dealer's attributes is rendered as text,
+// Text from the server and from a dealer's attributes is rendered as text,
 // never as markup. A payload that would run script if it were parsed as HTML must show up literally,
 // with no element created from it.
 const apiPort = Number(process.env.E2E_PORT ?? 4317);

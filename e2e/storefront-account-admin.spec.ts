@@ -3,7 +3,7 @@ import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 
 // Account administration against the real server: roles (permission matrix), users and invites,
-// and the permission checks of spec §6 in the browser (links hidden, admin URLs answered with 403).
+// and the permission checks in the browser (links hidden, admin URLs answered with 403).
 
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const ACCOUNT_NAME = 'Liftline Demo Rentals';

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 
-// Issue 7's acceptance: a new visitor finds a forklift under a price in their zip area, asks for a
+// A new visitor finds a forklift under a price in their zip area, asks for a
 // quote and gets a confirmation — once with the mouse, once with the keyboard alone — and the
 // request is really stored (its reference is in the e-mails the server sent).
 

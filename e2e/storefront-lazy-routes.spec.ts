@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Spec §2: every route loads on demand. The home page must not fetch any other route's code.
+// Every route loads on demand. The home page must not fetch any other route's code.
 const ROUTE_CHUNKS = [
   'equipment-inventory',
   'equipment',

@@ -85,7 +85,7 @@ test('the owner creates a published product with photos that then appears in the
   const title = `2024 Test Lift ${stock} Electric Forklift`;
   await logIn(page);
 
-  // The list: sticky header area (spec §9: at most 300px tall), search, "New product".
+  // The list: sticky header area (at most 300px tall), search, "New product".
   await page
     .getByRole('navigation', { name: 'Account' })
     .getByRole('link', { name: 'Products' })

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { guardConsole } from './console-guard';
 
-// Issue 10 "Client resilience": with the API down the storefront says so and offers a retry — the
+// With the API down the storefront says so and offers a retry — the
 // page around it (header, footer, navigation) stays usable, never a blank page — and the retry
 // works once the API is back.
 

@@ -5,7 +5,7 @@ import { guardConsole } from './console-guard';
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const NOT_FOUND = 'This page could not be found';
 
-/** Every route of spec §2 that a guest may open, with its page title. */
+/** Every route a guest may open, with its page title. */
 const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/', /Equipment rental & sales/],
   ['/eq-inventory', /Equipment inventory/],

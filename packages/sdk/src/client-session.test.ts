@@ -31,7 +31,7 @@ const postQuote = (client: ReturnType<typeof createClient>, name: string) =>
     },
   });
 
-describe('client session rules (spec §4, §8)', () => {
+describe('client session rules', () => {
   it('sends the held access token as a Bearer token, and none without a session', async () => {
     const api = createFakeApi();
     const withToken = createClient({

@@ -1,12 +1,12 @@
 import createFetchClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
-import { ApiError, NetworkError, isAbortError, retryAfterSecondsOf } from './errors';
+import { ApiError, NetworkError, isAbortError } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
 import { sessionMiddleware } from './session-middleware';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
 
-/** Version path appended to the base URL (spec §7: base `/api`, version `/v1`). */
+/** Version path appended to the base URL (base `/api`, version `/v1`). */
 export const API_VERSION_PATH = '/v1';
 export const DEFAULT_BASE_URL = '/api';
 export const DEFAULT_PRODUCT_KEY = 'liftline';
@@ -18,7 +18,7 @@ export interface ClientOptions {
   baseUrl?: string;
   /** A `fetch` implementation; defaults to the global one. Tests and Node integrators may inject their own. */
   fetch?: typeof globalThis.fetch;
-  /** Cookies are sent by default (spec §7). Widgets on other origins use `'omit'`. */
+  /** Cookies are sent by default. Widgets on other origins use `'omit'`. */
   credentials?: 'include' | 'same-origin' | 'omit';
   /** Where tokens persist: `localStorage` by default in browsers, memory elsewhere; `fileStorage()` for Node. */
   storage?: KeyValueStorage;
@@ -41,7 +41,7 @@ export type ApiClient = Client<paths> & {
   /** The session tokens (in memory, persisted through `storage`). */
   readonly tokens: TokenStore;
   readonly productKey: string;
-  /** The saved zip and local branch (spec §3 keys), in the same storage. */
+  /** The saved zip and local branch (`{product}_zip_code`, `{product}_local_branch`), in the same storage. */
   readonly localBranch: LocalBranchStore;
   readonly auth: {
     /** Logs in and stores the tokens; resolves to the user. Throws ApiError (401 wrong credentials, 429 …). */
@@ -67,18 +67,16 @@ export async function ensureOk<R extends { response: Response }>(pending: Promis
   try {
     result = await pending;
   } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new NetworkError(error);
+    throw isAbortError(error) ? error : new NetworkError(error);
   }
   const { response } = result;
-  if (!response.ok) {
+  if (!response.ok)
     throw new ApiError(
       response.status,
       response.statusText,
       (result as { error?: unknown }).error,
-      retryAfterSecondsOf(response.headers.get('retry-after')),
+      response.headers.get('retry-after'),
     );
-  }
   return result;
 }
 

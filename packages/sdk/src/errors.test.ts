@@ -7,7 +7,7 @@ import {
   retryAfterSecondsOf,
 } from './errors';
 
-describe('ApiError messages (spec §8)', () => {
+describe('ApiError messages', () => {
   it('a 422 with errors gets the validation message and keeps the field errors', () => {
     const error = new ApiError(422, 'Unprocessable Entity', {
       message: 'The given data was invalid.',
@@ -75,12 +75,13 @@ describe('errorNotice and fieldMessagesOf', () => {
   });
 });
 
-describe('retryAfterSecondsOf', () => {
-  it('reads delta-seconds and HTTP dates, and nothing else', () => {
-    expect(retryAfterSecondsOf('45')).toBe(45);
-    expect(retryAfterSecondsOf('1.2')).toBe(2);
-    expect(retryAfterSecondsOf('Thu, 01 Jan 1970 00:01:30 GMT', 0)).toBe(90);
-    expect(retryAfterSecondsOf('soon')).toBeNull();
-    expect(retryAfterSecondsOf(null)).toBeNull();
+describe('ApiError.retryAfterSeconds', () => {
+  it('reads a Retry-After of delta-seconds, and nothing else', () => {
+    const after = (header: string | null) => new ApiError(429, '', {}, header).retryAfterSeconds;
+    expect(after('45')).toBe(45);
+    expect(after('1.2')).toBe(2);
+    expect(after('soon')).toBeNull();
+    expect(after('-3')).toBeNull();
+    expect(after(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-/** The spec's §8 message for any 422 response that carries field errors. */
+/** The message of any 422 response that carries field errors. */
 export const VALIDATION_ERROR_MESSAGE = 'Validation Error: Check inputs and try again.';
 
 /** Field name → messages, as sent by the server on 422. */
@@ -35,7 +35,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /**
- * An HTTP error answered by the API. `message` follows the spec's §8:
+ * An HTTP error answered by the API. `message` follows one rule everywhere:
  * a 422 with `errors` → "Validation Error: Check inputs and try again.";
  * otherwise the status text, plus ": <server message>" when the server sent one.
  */
@@ -52,12 +52,8 @@ export class ApiError extends Error {
   /** How long the server asked to wait before trying again (`Retry-After` of a 429/503), seconds. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(
-    status: number,
-    statusText: string,
-    body: unknown,
-    retryAfterSeconds: number | null = null,
-  ) {
+  /** `retryAfter`: the response's `Retry-After` header (the API sends delta-seconds). */
+  constructor(status: number, statusText: string, body: unknown, retryAfter?: string | null) {
     const parsed = isErrorBody(body) ? body : {};
     const text = statusText || REASON_PHRASES[status] || `HTTP ${status}`;
     const serverMessage =
@@ -77,21 +73,12 @@ export class ApiError extends Error {
     this.slug = typeof parsed.slug === 'string' ? parsed.slug : undefined;
     this.fieldErrors = fieldErrors ?? {};
     this.body = body;
-    this.retryAfterSeconds = retryAfterSeconds;
+    this.retryAfterSeconds = retryAfter && +retryAfter >= 0 ? Math.ceil(+retryAfter) : null;
   }
 
   get isValidationError(): boolean {
     return this.status === 422 && Object.keys(this.fieldErrors).length > 0;
   }
-}
-
-/** A `Retry-After` header in seconds (delta-seconds or an HTTP date), or null. */
-export function retryAfterSecondsOf(header: string | null, now = Date.now()): number | null {
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** The request never got an HTTP answer (offline, DNS, CORS, connection reset). */

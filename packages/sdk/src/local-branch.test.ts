@@ -4,7 +4,7 @@ import { createLocalBranchStore, localBranchKey, ZIP_CODE_KEY } from './local-br
 import { memoryStorage } from './storage';
 import { aBranch } from './testing/branches';
 
-describe('local branch store (spec §3 keys)', () => {
+describe('local branch store ({product}_zip_code, {product}_local_branch)', () => {
   it('uses the keys zip_code and {product}_local_branch', () => {
     const storage = memoryStorage();
     const store = createLocalBranchStore(storage, 'liftline');

@@ -1,15 +1,15 @@
 import type { LocatedBranch } from './api-types';
 import type { KeyValueStorage } from './storage';
 
-/** Storage key of the last zip searched (spec §3). */
+/** Storage key of the last zip searched. */
 export const ZIP_CODE_KEY = 'zip_code';
 
-/** Storage key of the last branch found: `{product}_local_branch` (spec §3). */
+/** Storage key of the last branch found: `{product}_local_branch`. */
 export function localBranchKey(productKey: string): string {
   return `${productKey}_local_branch`;
 }
 
-/** Name of the app-wide event announcing a new local branch (spec §4). */
+/** Name of the app-wide event announcing a new local branch. */
 export const LOCAL_BRANCH_UPDATED_EVENT = 'local-branch-updated';
 
 /** `detail` of the `local-branch-updated` event. */

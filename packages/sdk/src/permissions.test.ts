@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountIdOf, can } from './permissions';
 import { aUser } from './testing/users';
 
-describe('permissions (spec §6)', () => {
+describe('permissions', () => {
   it('can() is true only for names in current_account_user.all_permission_names', () => {
     const user = aUser({}, ['products.view', 'users.manage']);
     expect(can(user, 'users.manage')).toBe(true);

@@ -1,18 +1,18 @@
-/** The parts of the authenticated user that permission checks need (spec §3, §6). */
+/** The parts of the authenticated user that permission checks need. */
 export interface PermissionSubject {
   current_account: { id: number } | null;
   current_account_user: { all_permission_names: readonly string[] } | null;
 }
 
 /**
- * Spec §6: true when the current user's `current_account_user.all_permission_names` includes
+ * True when the current user's `current_account_user.all_permission_names` includes
  * `permission`; with no user, always false.
  */
 export function can(user: PermissionSubject | null | undefined, permission: string): boolean {
   return Boolean(user?.current_account_user?.all_permission_names.includes(permission));
 }
 
-/** Spec §6: the account id comes from the user's current account. */
+/** The account id comes from the user's current account. */
 export function accountIdOf(user: PermissionSubject | null | undefined): number | null {
   return user?.current_account?.id ?? null;
 }

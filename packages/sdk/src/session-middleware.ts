@@ -23,7 +23,7 @@ function bearer(token: string) {
 }
 
 /**
- * Spec §4/§8: sends `Authorization: Bearer <access_token>` when a token is held; on a 401 refreshes
+ * Sends `Authorization: Bearer <access_token>` when a token is held; on a 401 refreshes
  * the token once (shared by concurrent requests) and retries the request once with its original body;
  * reports 410 `endpoint_obsolete` through `onUpgradeRequired`.
  */

@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from './storage';
 
-/** Storage keys of the session tokens (spec §3). */
+/** Storage keys of the session tokens. */
 export const ACCESS_TOKEN_KEY = 'access_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 export const REFRESH_TOKEN_EXPIRATION_KEY = 'refresh_token_expiration';
@@ -12,7 +12,7 @@ export interface SessionTokens {
   refreshTokenExpiration: string | null;
 }
 
-/** The token part of login/register/refresh responses (spec §3). */
+/** The token part of login/register/refresh responses. */
 export interface TokenResponseLike {
   access_token: string;
   refresh_token: string;
@@ -21,7 +21,7 @@ export interface TokenResponseLike {
 }
 
 /**
- * Spec §3: a token response carries either `refresh_token_expiration` or `refresh_expires_in`
+ * A token response carries either `refresh_token_expiration` or `refresh_expires_in`
  * (seconds); the latter is turned into an absolute time.
  */
 export function tokensFromResponse(
@@ -41,7 +41,7 @@ export function tokensFromResponse(
   };
 }
 
-/** Tokens held in memory and persisted through a storage adapter (spec §4). */
+/** Tokens held in memory and persisted through a storage adapter. */
 export function createTokenStore(storage: KeyValueStorage) {
   let current: SessionTokens | null = null;
   const listeners = new Set<(tokens: SessionTokens | null) => void>();

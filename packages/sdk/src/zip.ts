@@ -1,4 +1,4 @@
-/** Spec §5 / §9: a zip code is exactly five digits. */
+/** A zip code is exactly five digits. */
 export const ZIP_CODE_LENGTH = 5;
 export const INVALID_ZIP_MESSAGE = 'Please provide a five digit zip code';
 

@@ -1,4 +1,4 @@
--- Branches (spec §3) and the equipment catalog.
+-- Branches and the equipment catalog.
 -- A "product" (admin area) and an "equipment" item (public catalog) are the same row: the public
 -- catalog lists the products whose status is 'published'.
 

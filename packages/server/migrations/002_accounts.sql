@@ -1,4 +1,4 @@
--- Users, accounts, roles and memberships (spec §3, §6). Permission names are documented in the
+-- Users, accounts, roles and memberships. Permission names are documented in the
 -- OpenAPI document (`x-permissions`) and listed in src/auth/permissions.ts.
 
 create table accounts (

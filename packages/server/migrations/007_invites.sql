@@ -1,4 +1,4 @@
--- Account invites (spec §6): an e-mail address invited into an account with a set of roles. Only
+-- Account invites: an e-mail address invited into an account with a set of roles. Only
 -- the SHA-256 of the invite token is stored. `status` keeps what happened to the invite; `expired`
 -- is computed when read (a pending invite past `expires_at`), so it is never stored.
 

@@ -74,7 +74,7 @@ const msUntilWarning = (context: AuthSessionContext) =>
     : context.refreshTokenExpiresAt - context.warningLeadMs - Date.now();
 
 /**
- * The auth session (spec §4 "Authentication", issue: loggedOut / loggingIn / registering / loggedIn /
+ * The auth session (loggedOut / loggingIn / registering / loggedIn /
  * refreshing / expiring). I/O through named actors supplied with `.provide()` (see
  * `createAuthSession`). Emits `session.started` and `session.ended` for the app to react (navigate).
  */
@@ -253,7 +253,7 @@ export const authSessionMachine = setup({
   },
 });
 
-/** Spec §6 `can(name)` for a session snapshot: false when logged out. */
+/** `can(name)` for a session snapshot: false when logged out. */
 export function sessionCan(context: Pick<AuthSessionContext, 'user'>, permission: string): boolean {
   return can(context.user, permission);
 }

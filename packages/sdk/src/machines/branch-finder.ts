@@ -9,9 +9,9 @@ export interface BranchFinderContext {
   zip: string;
   /** The branch saved last (shown by the finder link). */
   branch: LocatedBranch | null;
-  /** Inline message for an invalid zip (spec §5); no call is made. */
+  /** Inline message for an invalid zip; no call is made. */
   validationMessage: string | null;
-  /** Why the last search failed (spec §8); the modal stays open. */
+  /** Why the last search failed; the modal stays open. */
   errorMessage: string | null;
 }
 
@@ -27,14 +27,14 @@ export type BranchFinderEmitted =
   | { type: 'branch.found'; branch: LocatedBranch; zip: string }
   | { type: 'search.failed'; message: string; zip: string };
 
-/** Spec §8: the server's `data.message` if present, else "Unable to locate branch for zip code {zip}". */
+/** The server's `data.message` if present, else "Unable to locate branch for zip code {zip}". */
 export function locateBranchErrorMessage(error: unknown, zip: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return `Unable to locate branch for zip code ${zip}`;
 }
 
 /**
- * Branch finder (spec §2 "Branch finder", §4 "Branch modal", §5, §8).
+ * Branch finder: the zip code search behind the "Find Local Branch" modal, its five-digit check, the saved zip and branch, and the error message of a failed search.
  *
  * I/O is named and supplied with `.provide()`: actors `loadSaved` and `locateBranch`, actions
  * `persistZip` and `persistBranch`. `createBranchFinder()` supplies the real ones. The machine

@@ -10,7 +10,7 @@ export interface AuthContext {
   sessionId: string;
   email: string;
   isPlatformAdmin: boolean;
-  /** The user's current account (spec §6: the account id comes from the current account). */
+  /** The user's current account (the account id comes from the current account). */
   accountId: number | null;
   /** Permission names of the user's roles in the current account. */
   permissions: ReadonlySet<string>;

@@ -17,7 +17,7 @@ import { createUserRepository, type UserCredentials } from './user-repository';
 export const EMAIL_TAKEN = 'That e-mail address is already registered.';
 
 /**
- * The e-mail change (issue 16, rule 4): a new address waits as `users.pending_email` until the
+ * The e-mail change: a new address waits as `users.pending_email` until the
  * link mailed to it is opened; the old address gets a notice with a "this wasn't me" link. Both
  * links are one-time tokens bound to an address, so a link of an earlier change can never verify
  * a later one. Every function runs inside the caller's transaction (`tx`).

@@ -17,7 +17,7 @@ import { createTestApp } from '../testing/test-app';
 import { errorValidators, loadDocument, type Operation } from './openapi-document';
 
 /**
- * The access-control matrix of EVERY operation of the document that needs a login (issue 10):
+ * The access-control matrix of EVERY operation of the document that needs a login:
  * no token, an expired token, tampered tokens (signature, subject, algorithm, foreign key), the
  * token of a logged-out session → 401; a user of another account on product resources → 404 or
  * 422 on the reference, never data; a member lacking the permission → 403; a non-admin on the

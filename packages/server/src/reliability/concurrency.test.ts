@@ -4,7 +4,7 @@ import { createTestApp } from '../testing/test-app';
 import { errorValidators } from './openapi-document';
 
 /**
- * Concurrency (issue 10): 50 simultaneous sign-ups with the same e-mail address, in varying case →
+ * Concurrency: 50 simultaneous sign-ups with the same e-mail address, in varying case →
  * exactly one account, every other answer a documented 409/422 `Error`. (200 concurrent quote
  * requests: src/leads/request-quote.test.ts.)
  */

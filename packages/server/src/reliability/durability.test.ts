@@ -9,7 +9,7 @@ import { openPgliteDatabase } from '../db/pglite-database';
 import { testDatabaseUrl } from '../testing/test-database';
 
 /**
- * Durability (issue 10): the BUILT server (`dist/server.js`; `npm test` builds before the unit tests)
+ * Durability: the BUILT server (`dist/server.js`; `npm test` builds before the unit tests)
  * on a PGlite data directory acknowledges 100 quote requests, is killed with SIGKILL, restarts on
  * the same directory (taking over the stale lock) and all 100 acknowledged requests are there. A
  * second server on a directory in use refuses to start, and the first keeps working.

@@ -12,7 +12,7 @@ import {
 } from './openapi-document';
 
 /**
- * Schema-driven fuzzing (issue 10): requests for every operation of the OpenAPI document, built from
+ * Schema-driven fuzzing: requests for every operation of the OpenAPI document, built from
  * the document's own schemas and then broken in every way a client (or an attacker) could — wrong
  * types, missing and extra fields, huge strings, hostile unicode, absurd numbers, bad path ids,
  * malformed JSON, wrong content types — half of them as the logged-in demo owner so that the
@@ -87,7 +87,7 @@ const HOSTILE_IDS = [
   '1;drop',
   '%E0%A4%A',
 ];
-/** Numbers Ajv coerces from text to ±Infinity (and so past `maximum`, issue 16). */
+/** Numbers Ajv coerces from text to ±Infinity (and so past `maximum`). */
 const NON_FINITE = ['Infinity', '-Infinity', '1e400', '-1e400', '1e309'];
 /** Search text that nests tsquery operators (33+ dashes overflowed PostgreSQL's parser stack). */
 const TSQUERY_TEXT = [

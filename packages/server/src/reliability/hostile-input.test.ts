@@ -4,7 +4,7 @@ import { createTestApp } from '../testing/test-app';
 import { errorValidators } from './openapi-document';
 
 /**
- * Hostile input (issue 10). Hostile text in server messages (issue 10, server side): markup a visitor typed comes back only
+ * Hostile input. Hostile text in server messages: markup a visitor typed comes back only
  * inside JSON — `application/json`, `nosniff` — never as HTML. (The dev outbox page escapes mail
  * contents: src/mail/mail.test.ts. Rendering in the widgets and storefront is tested there.)
  * And the exact requests the fuzzer (fuzz.test.ts) first found answering 500, as regressions.

@@ -21,7 +21,7 @@ const renderApp = (
   });
 import { AppRouter } from './router';
 
-/** Every route of spec §2 with the title its page shows. */
+/** Every route of the storefront with the title its page shows. */
 const ROUTES: [url: string, title: RegExp][] = [
   ['/', /Equipment rental & sales/],
   ['/eq-inventory', /Equipment inventory/],

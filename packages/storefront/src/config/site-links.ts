@@ -1,5 +1,5 @@
 /**
- * Destinations that do not exist yet (spec §1: the footer's legal and social links "point to
+ * Destinations that do not exist yet (the footer's legal and social links "point to
  * placeholders"). Replace a value here to wire the real page; every link reads from this table.
  */
 export const PLACEHOLDER_HREF = '#';

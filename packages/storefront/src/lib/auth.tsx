@@ -36,7 +36,7 @@ export function useUser(): AuthenticatedUser | null {
   return AuthSession.useSelector((snapshot) => snapshot.context.user);
 }
 
-/** Spec §6 permission check for the signed-in user (false when signed out). */
+/** Whether the signed-in user holds `permission` in the current account (false when signed out). */
 export function useCan(permission: string): boolean {
   return AuthSession.useSelector((snapshot) => can(snapshot.context.user, permission));
 }

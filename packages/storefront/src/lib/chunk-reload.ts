@@ -1,5 +1,5 @@
 /**
- * Spec §4 "Page loading": a chunk that fails to load (usually: a new deployment removed the old hashed
+ * A chunk that fails to load (usually: a new deployment removed the old hashed
  * files) triggers a full page reload, at most once per 60 s so a broken deployment cannot loop.
  */
 

@@ -1,4 +1,4 @@
-/** Turning anything thrown while rendering a route into the error page's status and title (spec §2, §8). */
+/** Turning anything thrown while rendering a route into the error page's status and title. */
 
 export const DEFAULT_ERROR_STATUS = 500;
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong';
@@ -13,7 +13,7 @@ function asStatus(value: unknown): number | null {
     : null;
 }
 
-/** Spec §8 "Route errors": status from `statusCode`, `status` or `response.status`, default 500. */
+/** Status from `statusCode`, `status` or `response.status`, default 500. */
 export function getErrorStatus(error: unknown): number {
   const record = asRecord(error);
   if (!record) return DEFAULT_ERROR_STATUS;

@@ -5,7 +5,7 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
   return error instanceof ApiError ? error.fieldErrors : {};
 }
 
-/** Whether the error is a 422 carrying field errors (spec §5/§8: show the validation toast). */
+/** Whether the error is a 422 carrying field errors (show the validation toast). */
 export function isValidationError(error: unknown): boolean {
   return error instanceof ApiError && error.isValidationError;
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §9 "Link prefetch": hovering or focusing a link loads the target route's chunk ahead of the
+ * Hovering or focusing a link loads the target route's chunk ahead of the
  * click, with the very `() => import(...)` its `lazy()` uses (so the click finds it in the module
  * cache). Skipped on 2g and data-saver connections; failures are ignored (the click retries and the
  * route's error boundary handles a real failure).

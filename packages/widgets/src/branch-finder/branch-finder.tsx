@@ -22,7 +22,7 @@ export interface BranchFinderProps {
 }
 
 /**
- * Spec §2 "Branch finder": a link that opens the 'Find location by zip code' modal; once a branch
+ * A link that opens the 'Find location by zip code' modal; once a branch
  * is saved, the link shows its city and state, plus a phone link when the branch has a number.
  */
 export function BranchFinder({

@@ -4,7 +4,7 @@ import { RequestQuoteShell, type RequestQuoteProps } from './request-quote';
 const loadModal = () => QuoteModal;
 
 /**
- * Spec §2 "request-quote modal": a button (default text 'Request a Quote') that opens the quote
+ * A button (default text 'Request a Quote') that opens the quote
  * flow in a dialog. The React entry's component; `<request-quote>` renders the same shell with
  * the dialog's code loaded on first open.
  */

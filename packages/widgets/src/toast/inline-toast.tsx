@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec §9: toasts hide after 5000 ms. */
+/** Toasts hide after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 export interface InlineToastProps {
@@ -10,7 +10,7 @@ export interface InlineToastProps {
 }
 
 /**
- * The widgets' own error toast (spec §8: red, titled 'Oops!', auto-hides after 5000 ms, max width
+ * The widgets' own error toast (red, titled 'Oops!', auto-hides after 5000 ms, max width
  * 350px), used when the host page does not handle errors itself.
  */
 export function InlineToast({ title, message, onDismiss }: InlineToastProps) {

@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import styles from './breadcrumbs.module.scss';
 
-/** Spec §3 "Breadcrumb link". */
+/** A breadcrumb link: a name and a path, both required. */
 export interface BreadcrumbLink {
   name: string;
   path: string;
@@ -12,7 +12,7 @@ export const BREADCRUMB_LINK_ERROR = 'All breadcrumb links must provide a name a
 
 export const HOME_BREADCRUMB: BreadcrumbLink = { name: 'Home', path: paths.home.getHref() };
 
-/** Spec §2: every trail starts at Home `/`; a link without a name and a path is rejected. */
+/** Every trail starts at Home `/`; a link without a name and a path is rejected. */
 export function breadcrumbTrail(links: readonly Partial<BreadcrumbLink>[]): BreadcrumbLink[] {
   for (const link of links) {
     if (!link.name?.trim() || !link.path?.trim()) throw new Error(BREADCRUMB_LINK_ERROR);

@@ -49,7 +49,7 @@ function ErrorPageFor({ error }: { error: unknown }) {
   return <ErrorPage status={getErrorStatus(error)} message={getErrorMessage(error)} />;
 }
 
-/** The error page for anything a route threw; if that fails too, the bare failure notice (spec §2). */
+/** The error page for anything a route threw; if that fails too, the bare failure notice. */
 export function RouteErrorFallback({ error }: { error: unknown }) {
   return (
     <ErrorBoundary fallback={() => <ErrorPageFailure />}>

@@ -11,7 +11,7 @@ export interface ErrorPageProps {
   message: string;
 }
 
-/** Spec §2: the error page shows the error message as its title, its status, and a way home. */
+/** The error page shows the error message as its title, its status, and a way home. */
 export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: ErrorPageProps) {
   useDocumentTitle(message);
   return (
@@ -30,7 +30,7 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message }: ErrorPageP
   );
 }
 
-/** Spec §2: what is left when showing the error page itself fails. No router, no hooks. */
+/** What is left when showing the error page itself fails. No router, no hooks. */
 export function ErrorPageFailure() {
   return (
     <section className={styles.page} aria-labelledby="error-page-failure-title">

@@ -13,7 +13,7 @@ const SOCIAL_LINKS = [
   { name: 'YouTube', href: siteLinks.youTube, Icon: YouTubeIcon },
 ] as const;
 
-/** Spec §1: phone number, Browse Catalog, legal links and three social networks; stacked below 660px. */
+/** Phone number, Browse Catalog, legal links and three social networks; stacked below 660px. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

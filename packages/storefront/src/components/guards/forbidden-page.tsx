@@ -9,7 +9,7 @@ import styles from './forbidden-page.module.scss';
 export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page';
 
 /**
- * The 403 state of a permission-based page (spec §6): which permission is missing, in which account,
+ * The 403 state of a permission-based page: which permission is missing, in which account,
  * the roles the user holds there, who can help, and a way back to the account.
  */
 export function ForbiddenPage({ permission }: { permission: string }) {

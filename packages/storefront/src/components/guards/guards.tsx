@@ -9,7 +9,7 @@ import { FORBIDDEN_MESSAGE, ForbiddenPage } from './forbidden-page';
 type GuardComponent = ComponentType<{ children: ReactNode }>;
 
 /**
- * `authenticated` (spec §2): refreshes the access token on entry; guests go to the login page, which
+ * `authenticated`: refreshes the access token on entry; guests go to the login page, which
  * brings them back here afterwards.
  */
 function Authenticated({ children }: { children: ReactNode }) {
@@ -60,7 +60,7 @@ export function Guarded({ guards, children }: { guards: readonly string[]; child
 export { FORBIDDEN_MESSAGE };
 
 /**
- * Permission-based pages (spec §6): without the permission, the 403 page naming the missing
+ * Permission-based pages: without the permission, the 403 page naming the missing
  * permission, with a way back to the account. The server refuses the page's calls the same way.
  */
 export function RequirePermission({

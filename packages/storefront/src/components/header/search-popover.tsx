@@ -100,7 +100,7 @@ function SearchPanel({ id, onClose }: { id: string; onClose: (restoreFocus: bool
 }
 
 /**
- * The desktop search (spec §2): a button opening a popover with the search field and up to five
+ * The desktop search: a button opening a popover with the search field and up to five
  * suggestions. Arrow keys pick a suggestion, Enter opens it or the results page, Escape closes.
  */
 export function SearchPopover() {

@@ -8,7 +8,7 @@ import {
 } from '@/components/icons/icons';
 import type { EquipmentCategorySlug } from '@/config/equipment-categories';
 
-/** The icon of each category (spec §1), drawn where a unit has no photo (cards, gallery). */
+/** The icon of each category, drawn where a unit has no photo (cards, gallery). */
 export const CATEGORY_ICONS: Record<EquipmentCategorySlug, IconComponent> = {
   'lift-trucks': ForkliftIcon,
   'construction-equipment': ConstructionEquipmentIcon,

@@ -1,4 +1,4 @@
-// The storefront's icon set (spec §1): simple 24×24 stroke drawings that follow `currentColor`.
+// The storefront's icon set: simple 24×24 stroke drawings that follow `currentColor`.
 import { createIcon } from './icon';
 
 export const ConstructionEquipmentIcon = createIcon(

@@ -6,7 +6,7 @@ import styles from './layouts.module.scss';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 
-/** Spec §2 "authentication layout": a bare page (login, register, password reset…). */
+/** A bare page (login, register, password reset…). */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const mainRef = useRouteFocus<HTMLElement>();
   return (

@@ -5,7 +5,7 @@ import styles from './layouts.module.scss';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
 
-/** Spec §2 "default layout": header, page, footer. */
+/** Header, page, footer. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const mainRef = useRouteFocus<HTMLElement>();
   return (

@@ -1,5 +1,5 @@
 /**
- * Spec §4/§9 "Page loading": a progress bar runs while a route's code loads. It appears only when the
+ * A progress bar runs while a route's code loads. It appears only when the
  * load takes longer than the throttle (200 ms), creeps towards the end over the duration (5000 ms),
  * and finishes (fills up and fades) or fails (turns to the error colour and fades).
  */

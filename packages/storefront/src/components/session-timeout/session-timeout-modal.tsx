@@ -4,7 +4,7 @@ import { AuthSession } from '@/lib/auth';
 import styles from './session-timeout-modal.module.scss';
 
 /**
- * The session-timeout warning (spec §2 shared pieces), shown while the auth session is `expiring`:
+ * The session-timeout warning, shown while the auth session is `expiring`:
  * "Stay signed in" refreshes the session, "Sign out" ends it. A native modal `<dialog>`: the rest of
  * the page is inert, focus starts on "Stay signed in" and returns where it was when the dialog closes.
  */

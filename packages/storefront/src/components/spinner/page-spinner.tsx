@@ -1,7 +1,7 @@
 import styles from './page-spinner.module.scss';
 
 /**
- * Shown while a page's code loads. It fades in after 200 ms (spec §9 minimum spinner delay), so fast
+ * Shown while a page's code loads. It fades in after 200 ms (the minimum spinner delay), so fast
  * loads never flash a spinner.
  */
 export function PageSpinner({ label = 'Loading page…' }: { label?: string }) {

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 
-/** Spec §8/§9: toasts hide themselves after 5000 ms. */
+/** Toasts hide themselves after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 /** At most this many toasts are on screen; older ones wait (and expire) out of sight. */

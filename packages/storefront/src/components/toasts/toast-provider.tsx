@@ -15,7 +15,7 @@ interface Timer {
 }
 
 /**
- * Holds the toasts of the app and renders them (spec §8, §9): each hides itself after 5000 ms, the
+ * Holds the toasts of the app and renders them: each hides itself after 5000 ms, the
  * countdown pauses while the pointer is over the toast or it has keyboard focus.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -23,7 +23,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog on the native `<dialog>` (spec §2 modals): the page behind is inert, Tab stays inside,
+ * A modal dialog on the native `<dialog>` (every modal of the app): the page behind is inert, Tab stays inside,
  * Escape and the close icon call `onClose`, and focus returns to where it was when the dialog closes.
  */
 export function Dialog({

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 
-/** An admin area of the account and the permission (spec §6) that opens it. */
+/** An admin area of the account and the permission that opens it. */
 export interface AccountArea {
   /** Short name for the sub-navigation. */
   label: string;

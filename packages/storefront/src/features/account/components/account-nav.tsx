@@ -15,7 +15,7 @@ function isCurrent(href: string, here: string): boolean {
 
 /**
  * The account area's sub-navigation: Dashboard, then the admin areas the signed-in user may open
- * (spec §6 `can(name)`). The current page (or its parent area) is marked `aria-current="page"`.
+ * (`can(name)`: the user's permissions in the current account). The current page (or its parent area) is marked `aria-current="page"`.
  */
 export function AccountNav() {
   const here = useAbsoluteHref();

@@ -6,7 +6,7 @@ import { ACCOUNT_AREAS } from '../components/account-areas';
 import styles from './dashboard.module.scss';
 
 /**
- * Links to the admin areas the user may open in the current account (spec §6 `can(name)`); when
+ * Links to the admin areas the user may open in the current account (`can(name)`); when
  * there are none, why, and who can change it.
  */
 export function AdminShortcuts({ user }: { user: AuthenticatedUser }) {

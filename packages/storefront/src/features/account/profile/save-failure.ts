@@ -2,7 +2,7 @@ import { ApiError, type FieldErrors } from '@liftline/sdk';
 import { isValidationError, messageOf } from '@/lib/field-errors';
 import { asSentences } from './profile-validation';
 
-/** How a form shows a failed save: messages by field, a form-level message, and the toast (spec §8). */
+/** How a form shows a failed save: messages by field, a form-level message, and the toast. */
 export interface SaveFailure {
   fieldErrors: FieldErrors;
   formError: string | null;

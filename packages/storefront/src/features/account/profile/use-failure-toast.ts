@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 
 /**
- * The "Oops!" toast of a failed save (spec §8), one at a time per form; `clear()` takes it away once
+ * The "Oops!" toast of a failed save, one at a time per form; `clear()` takes it away once
  * a later attempt succeeds, so no stale error stays on screen beside the success message.
  */
 export function useFailureToast() {

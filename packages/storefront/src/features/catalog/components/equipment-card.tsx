@@ -79,7 +79,7 @@ function Prices({ equipment }: { equipment: EquipmentSummary }) {
 }
 
 /**
- * Spec §2 "equipment list item": photo (or the category's icon), title linking to the unit's page,
+ * Photo (or the category's icon), title linking to the unit's page,
  * make/model/year, key specs, prices and what it is offered for. The whole card is the link's target.
  */
 export function EquipmentCard({

@@ -20,7 +20,7 @@ interface AssetViewerProps {
 const OWN_ARROW_KEYS = 'video, audio, input, textarea, select, [contenteditable="true"]';
 
 /**
- * Spec §2 "asset viewer modal": one asset at a time — a photo, a playable video, or a PDF spec sheet
+ * One asset at a time — a photo, a playable video, or a PDF spec sheet
  * to download — with Previous/Next (also ArrowLeft/ArrowRight; both wrap around) and its position.
  * Escape closes it and focus goes back to the thumbnail that opened it (the Dialog does both).
  */

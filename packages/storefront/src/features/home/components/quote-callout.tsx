@@ -19,7 +19,7 @@ const RequestQuoteButton = lazy(() =>
 );
 
 /**
- * Spec §2 request-quote modal, for a general quote: a call to action with the widget's button. The
+ * The request-quote dialog for a general quote (no unit chosen): a call to action with the widget's button. The
  * button's code (with the quote dialog's) loads when the section comes near the screen.
  */
 export function QuoteCallout() {

@@ -1,4 +1,4 @@
-/** Why a control is missing or disabled (spec §6: the UI says which permission is lacking). */
+/** Why a control is missing or disabled (the UI says which permission is lacking). */
 export const REASONS = {
   manageProducts:
     'You can look at products but not add, change or delete them: your role does not include the “Manage products” permission (products.manage). Ask an account admin if you need it.',

@@ -35,7 +35,7 @@ async function renderEdit(permissions: string[]) {
 
 afterEach(() => fetchMock.mockReset());
 
-describe('ProductEditPage: permissions (spec §6)', () => {
+describe('ProductEditPage: permissions', () => {
   it('products.view only: the form is read-only, with the reason, and so are the assets', async () => {
     const { form, assets } = await renderEdit(['products.view']);
 

@@ -41,7 +41,7 @@ interface ProductFormProps {
 /**
  * Every field of ProductCreateInput/ProductUpdateInput, checked before sending (the schema's rules
  * and the publishing rules); the server's 422 messages appear next to the same fields, with the
- * validation toast (spec §8). Leaving with unsaved changes asks first.
+ * validation toast. Leaving with unsaved changes asks first.
  */
 export function ProductForm({
   initialValues,

@@ -15,8 +15,7 @@ interface ProductsTableProps {
 }
 
 /**
- * The product rows inside a scroll area of at most 300px (spec §9 "sticky table header area max
- * height 300px") whose column headers stay in view while the rows scroll, in both directions.
+ * The product rows inside a scroll area of at most 300px whose column headers stay in view while the rows scroll, in both directions.
  */
 export function ProductsTable({ products, onDelete, caption }: ProductsTableProps) {
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './manage-notice.module.scss';
 
 /**
- * Why some actions are missing (spec §6): the signed-in user lacks `permission`. Shown where the
+ * Why some actions are missing: the signed-in user lacks `permission`. Shown where the
  * actions would be, so nothing disappears without a reason.
  */
 export function ManageNotice({

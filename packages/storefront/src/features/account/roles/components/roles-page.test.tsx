@@ -94,7 +94,7 @@ describe('RolesPage matrix', () => {
   });
 });
 
-describe('RolesPage permissions (spec §6)', () => {
+describe('RolesPage permissions', () => {
   it('with roles.manage: New role, and Edit/Delete on custom roles only', async () => {
     await renderRoles(MANAGER);
 
