@@ -1,6 +1,7 @@
 import type { GenericSchema } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { accountSwitchSchema } from '@/features/account/dashboard/account-switcher';
+import { passwordChangeSchema } from '@/features/account/profile/password-change-schema';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -42,6 +43,11 @@ const FORMS: {
     page: ['token'],
   },
   { name: 'switch account', schema: accountSwitchSchema, operation: ['put', '/user/'] },
+  {
+    name: 'change password',
+    schema: passwordChangeSchema,
+    operation: ['put', '/user/change-password'],
+  },
 ];
 
 describe.each(FORMS)('the $name form', ({ schema, operation, page = [], rename = {} }) => {

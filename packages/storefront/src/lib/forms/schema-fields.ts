@@ -28,3 +28,11 @@ export const emailField = (max = 254) =>
     v.maxLength(max, tooLong(max)),
     v.regex(EMAIL_PATTERN, 'Enter a valid e-mail address, like name@example.com'),
   );
+
+/** A server's short field message ("is not your current password") as a sentence. */
+export function asSentence(message: string): string {
+  const text = message.trim();
+  if (!text) return text;
+  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`;
+}

@@ -28,6 +28,8 @@ export interface ApiFormOptions<S extends GenericSchema<FieldValues, FieldValues
   serverFields?: Readonly<Record<string, string>>;
   /** Ask before leaving with unsaved changes (default true). */
   guardUnsaved?: boolean;
+  /** How a server field message reads at its field (e.g. `asSentence`); default as sent. */
+  fieldMessage?: (message: string) => string;
 }
 
 export interface ApiForm<S extends GenericSchema<FieldValues, FieldValues>, R> {
@@ -72,6 +74,8 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
   options: ApiFormOptions<S, R>,
 ): ApiForm<S, R> {
   const { schema, defaultValues, guardUnsaved = true } = options;
+  // This form's failure toast: one at a time, gone once a later attempt succeeds.
+  const failureToast = useRef<string | null>(null);
   const client = useApiClient();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -98,18 +102,25 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
 
   const send = async (values: InferOutput<S>) => {
     const { submit, onSuccess, invalidates = [], serverFields = {} } = latest.current;
+    const { fieldMessage = (message: string) => message } = latest.current;
+    const dismissFailure = () => {
+      if (failureToast.current) toast.dismiss(failureToast.current);
+      failureToast.current = null;
+    };
     try {
       const answer = await submit(values, client);
+      dismissFailure();
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       setResult(answer);
       // The saved values are the new baseline: nothing unsaved any more.
       form.reset(values as InferInput<S>, { keepValues: true });
       onSuccess?.(answer, values);
     } catch (error) {
-      toast.error(errorNotice(error));
+      dismissFailure();
+      failureToast.current = toast.error(errorNotice(error));
       for (const [name, message] of Object.entries(fieldMessagesOf(error))) {
         const field = (serverFields[name] ?? name) as FieldPath<InferInput<S>>;
-        form.setError(field, { type: 'server', message });
+        form.setError(field, { type: 'server', message: fieldMessage(message) });
       }
       focusAfterRender();
     }

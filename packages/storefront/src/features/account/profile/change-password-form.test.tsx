@@ -1,22 +1,23 @@
 import { VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
 import { jsonResponse } from '@liftline/sdk/testing';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { fakeApi } from '@/testing/fake-api';
+import { renderApp as renderAppWith } from '@/testing/render-app';
+
+/** The app's providers around `ui`, its API answered by `fetchMock`. */
+const renderApp = (
+  ui: Parameters<typeof renderAppWith>[0],
+  options: Parameters<typeof renderAppWith>[1] = {},
+) =>
+  renderAppWith(ui, {
+    api: fakeApi({}, { otherwise: (request) => fetchMock(request) }),
+    ...options,
+  });
 import { anAccountUser, sessionWithServer } from '../testing/account-session';
 import { PASSWORD_CHANGED, ProfileCard } from './profile-card';
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
+const fetchMock = vi.fn<typeof fetch>();
 
 const user = anAccountUser({ email: 'olive@liftline.test' });
 
@@ -51,9 +52,9 @@ describe('ChangePasswordForm', () => {
     const fields = await openPasswordForm();
     expect(document.activeElement).toBe(fields.current);
     fireEvent.click(fields.submit);
-    expect(screen.getByText('Enter your current password.')).toBeTruthy();
+    expect(await screen.findByText('Enter your current password.')).toBeTruthy();
     expect(screen.getByText('Enter a new password.')).toBeTruthy();
-    expect(document.activeElement).toBe(fields.current);
+    await waitFor(() => expect(document.activeElement).toBe(fields.current));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -72,9 +73,9 @@ describe('ChangePasswordForm', () => {
   ] as const)('refuses %j: %s says "%s"', async (values, label, message) => {
     const fields = await openPasswordForm();
     fill(fields, [...values]);
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText(label));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(label)));
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -94,7 +95,7 @@ describe('ChangePasswordForm', () => {
 
     expect(await screen.findByText('Is not your current password.')).toBeTruthy();
     expect(fields.current.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(fields.current);
+    await waitFor(() => expect(document.activeElement).toBe(fields.current));
     const toast = screen.getAllByRole('alert').find((node) => node.textContent?.includes('Oops!'));
     expect(toast?.textContent).toContain(VALIDATION_ERROR_MESSAGE);
 
@@ -106,7 +107,7 @@ describe('ChangePasswordForm', () => {
     expect(screen.queryByText(VALIDATION_ERROR_MESSAGE)).toBeNull();
   });
 
-  it('shows other failures (429) in the form', async () => {
+  it('shows other failures (429) in the error toast', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
         { message: 'Too many attempts. Please try again in 60 seconds.', slug: 'rate_limited' },
