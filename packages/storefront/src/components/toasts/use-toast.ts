@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { ToastContext, type ToastApi } from './toast-context';
 
-/** `const toast = useToast(); toast.error({ title: 'Oops!', message })`. Needs a `<ToastProvider>`. */
+/** `const toast = useToast(); toast.error(errorNotice(error))`. Needs a `<ToastProvider>`. */
 export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast() must be used inside <ToastProvider>.');

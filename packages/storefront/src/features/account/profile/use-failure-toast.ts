@@ -1,3 +1,4 @@
+import { ERROR_NOTICE_TITLE } from '@liftline/sdk';
 import { useCallback, useRef } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 
@@ -15,7 +16,7 @@ export function useFailureToast() {
   const show = useCallback(
     (message: string) => {
       clear();
-      shown.current = toast.error({ title: 'Oops!', message });
+      shown.current = toast.error({ title: ERROR_NOTICE_TITLE, message });
     },
     [clear, toast],
   );

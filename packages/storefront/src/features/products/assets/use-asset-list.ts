@@ -1,6 +1,6 @@
+import { errorNotice } from '@liftline/sdk';
 import { useCallback, useRef, useState } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
-import { messageOf } from '@/lib/field-errors';
 import { deleteProductAsset, updateProductAsset } from '../api/products-api';
 import type { ProductAsset, ProductAssetUpdateInput } from '../api/product-types';
 import { inOrder, moveAsset, withPrimary, withoutAsset } from './asset-order';
@@ -28,7 +28,7 @@ export function useAssetList(initial: readonly ProductAsset[], api: AssetApi = d
       queue.current = queue.current.then(() =>
         send().catch((error: unknown) => {
           undo();
-          toast.error({ title: 'Oops!', message: `${what} did not work: ${messageOf(error)}` });
+          toast.error(errorNotice(error, what));
         }),
       );
       return queue.current;

@@ -1,5 +1,5 @@
 import type { Branch, FieldErrors } from '@liftline/sdk';
-import { ApiError } from '@liftline/sdk';
+import { ApiError, errorNotice } from '@liftline/sdk';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -102,11 +102,11 @@ export function ProductForm({
       if (isValidationError(error)) {
         setErrors(fieldErrorsOf(error));
         setFocusInvalid((n) => n + 1);
-        toast.error({ title: 'Oops!', message: messageOf(error) });
+        toast.error(errorNotice(error));
       } else if (error instanceof ApiError && error.status === 409) {
         setErrors({ stock_number: [error.serverMessage ?? 'This stock number is already used.'] });
         setFocusInvalid((n) => n + 1);
-        toast.error({ title: 'Oops!', message: messageOf(error) });
+        toast.error(errorNotice(error));
       } else {
         setFormError(messageOf(error));
       }

@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from '@liftline/sdk';
+import { ApiError, type FieldErrors, errorNotice } from '@liftline/sdk';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -81,7 +81,7 @@ export function RoleFormDialog({
       setBusy(false);
       if (isValidationError(error)) {
         setErrors(groupServerErrors(fieldErrorsOf(error)));
-        toast.error({ title: 'Oops!', message: messageOf(error) });
+        toast.error(errorNotice(error));
       } else {
         setAlert(formMessageOf(error));
       }

@@ -1,4 +1,4 @@
-import { ApiError, type FieldErrors } from '@liftline/sdk';
+import { ApiError, type FieldErrors, errorNotice } from '@liftline/sdk';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -46,7 +46,7 @@ export function InviteForm({ accountId, roles, onInvited }: InviteFormProps) {
       setBusy(false);
       if (isValidationError(error)) {
         setErrors(groupInviteErrors(fieldErrorsOf(error)));
-        toast.error({ title: 'Oops!', message: messageOf(error) });
+        toast.error(errorNotice(error));
       } else if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
         setErrors({ email: [error.serverMessage] });
       } else {

@@ -1,10 +1,10 @@
+import { errorNotice } from '@liftline/sdk';
 import { useState } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { useCan } from '@/lib/auth';
-import { messageOf } from '@/lib/field-errors';
 import { useLoad } from '@/lib/use-load';
 import { ManageNotice } from '../../roles/components/manage-notice';
 import { useMediaQuery, WIDE_TABLE_QUERY } from '../../roles/hooks/use-media-query';
@@ -76,7 +76,7 @@ function ManageInvites({ accountId, url, roles }: InvitesPanelProps) {
       const resent = await resendInvite(accountId, invite.id);
       remember(resent, `Invite sent again to ${resent.email}. The earlier link no longer works.`);
     } catch (error) {
-      toast.error({ title: 'Oops!', message: messageOf(error) });
+      toast.error(errorNotice(error));
     } finally {
       setResendingId(null);
     }

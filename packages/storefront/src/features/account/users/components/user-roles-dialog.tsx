@@ -1,4 +1,4 @@
-import { ApiError } from '@liftline/sdk';
+import { ApiError, errorNotice } from '@liftline/sdk';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -54,7 +54,7 @@ export function UserRolesDialog({
       setBusy(false);
       if (isValidationError(error)) {
         setErrors(Object.values(fieldErrorsOf(error)).flat());
-        toast.error({ title: 'Oops!', message: messageOf(error) });
+        toast.error(errorNotice(error));
       } else if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
         setAlert(error.serverMessage);
       } else {
