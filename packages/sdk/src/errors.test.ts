@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  VALIDATION_ERROR_MESSAGE,
-  errorNotice,
-  fieldMessagesOf,
-  retryAfterSecondsOf,
-} from './errors';
+import { ApiError, VALIDATION_ERROR_MESSAGE, errorNotice, fieldMessagesOf } from './errors';
 
 describe('ApiError messages', () => {
   it('a 422 with errors gets the validation message and keeps the field errors', () => {
