@@ -14,6 +14,11 @@ export interface RenderAppOptions {
   /** The fake API the page talks to (default: one that answers nothing). */
   api?: FakeApi;
   /**
+   * Instead of `api`: one function answering every request (a `vi.fn<typeof fetch>()` the test
+   * programs and inspects through `mock.calls`).
+   */
+  fetch?: (request: Request) => Promise<Response> | Response;
+  /**
    * The signed-in user; default a guest. With `realSession`, the session comes from the fake API
    * (`api.signIn(user)`) and the real auth machine; otherwise from fake auth actors.
    */
@@ -40,8 +45,9 @@ export interface RenderAppResult extends RenderResult {
 /** Renders `ui` inside the app's providers, with an in-memory location starting at `url`. */
 export function renderApp(
   ui: ReactNode,
-  { url = '/', api = fakeApi(), user, auth, authLogic, strict = false }: RenderAppOptions = {},
+  { url = '/', fetch, api, user, auth, authLogic, strict = false }: RenderAppOptions = {},
 ): RenderAppResult {
+  api ??= fetch ? fakeApi({}, { otherwise: (request) => fetch(request) }) : fakeApi();
   const location = memoryLocation({ path: url, record: true });
   const logic =
     authLogic === 'real'

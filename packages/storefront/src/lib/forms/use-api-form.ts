@@ -1,4 +1,4 @@
-import { errorNotice, fieldMessagesOf, type ApiClient } from '@liftline/sdk';
+import { ApiError, errorNotice, fieldMessagesOf, type ApiClient } from '@liftline/sdk';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -30,6 +30,13 @@ export interface ApiFormOptions<S extends GenericSchema<FieldValues, FieldValues
   guardUnsaved?: boolean;
   /** How a server field message reads at its field (e.g. `asSentence`); default as sent. */
   fieldMessage?: (message: string) => string;
+  /** The field a 409's message belongs to (an e-mail address already taken, a name in use). */
+  conflictField?: FieldPath<InferInput<S>>;
+  /**
+   * Runs on valid values before anything is sent; resolve `false` to send nothing (a
+   * confirmation declined, nothing changed). The form is not busy meanwhile.
+   */
+  beforeSubmit?: (values: InferOutput<S>) => boolean | Promise<boolean>;
 }
 
 export interface ApiForm<S extends GenericSchema<FieldValues, FieldValues>, R> {
@@ -101,8 +108,10 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
   const focusAfterRender = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
 
   const send = async (values: InferOutput<S>) => {
-    const { submit, onSuccess, invalidates = [], serverFields = {} } = latest.current;
-    const { fieldMessage = (message: string) => message } = latest.current;
+    const { submit, onSuccess, invalidates = [], serverFields = {}, beforeSubmit } = latest.current;
+    const { fieldMessage = (message: string) => message, conflictField } = latest.current;
+    if (beforeSubmit && !(await beforeSubmit(values))) return;
+    setBusy(true);
     const dismissFailure = () => {
       if (failureToast.current) toast.dismiss(failureToast.current);
       failureToast.current = null;
@@ -122,6 +131,8 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
         const field = (serverFields[name] ?? name) as FieldPath<InferInput<S>>;
         form.setError(field, { type: 'server', message: fieldMessage(message) });
       }
+      if (conflictField && error instanceof ApiError && error.status === 409 && error.serverMessage)
+        form.setError(conflictField, { type: 'server', message: error.serverMessage });
       focusAfterRender();
     }
   };
@@ -130,7 +141,6 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
     event?.preventDefault();
     if (busyRef.current) return;
     busyRef.current = true;
-    setBusy(true);
     try {
       await form.handleSubmit(send, () => focusAfterRender())();
     } finally {

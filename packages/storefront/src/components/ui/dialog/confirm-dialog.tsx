@@ -1,7 +1,7 @@
+import { errorNotice } from '@liftline/sdk';
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
-import { messageOf } from '@/lib/field-errors';
 import { Dialog } from './dialog';
 import styles from './confirm-dialog.module.scss';
 
@@ -47,7 +47,7 @@ export function ConfirmDialog({
       onClose();
     } catch (caught) {
       setBusy(false);
-      setError(messageOf(caught));
+      setError(errorNotice(caught).message);
     }
   };
 

@@ -2,18 +2,8 @@ import { jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '@/lib/auth';
-import { fakeApi } from '@/testing/fake-api';
-import { renderApp as renderAppWith } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
 
-/** The app's providers around `ui`, its API answered by `fetchMock`. */
-const renderApp = (
-  ui: Parameters<typeof renderAppWith>[0],
-  options: Parameters<typeof renderAppWith>[1] = {},
-) =>
-  renderAppWith(ui, {
-    api: fakeApi({}, { otherwise: (request) => fetchMock(request) }),
-    ...options,
-  });
 import { anAccountUser, sessionWithServer } from '../testing/account-session';
 import { CurrentAccountCard } from './current-account-card';
 
@@ -29,7 +19,7 @@ afterEach(() => fetchMock.mockReset());
 describe('CurrentAccountCard', () => {
   it('names the current account and the roles the user holds in it', async () => {
     const user = anAccountUser({ roles: ['Sales', 'Member'] });
-    renderApp(<SessionCard />, { authLogic: sessionWithServer(user).logic });
+    renderApp(<SessionCard />, { fetch: fetchMock, authLogic: sessionWithServer(user).logic });
     expect(await screen.findByText('Demo Rentals')).toBeTruthy();
     expect(screen.getByText('Sales and Member')).toBeTruthy();
     expect(screen.queryByText(/You belong to/)).toBeNull();
@@ -49,7 +39,7 @@ describe('CurrentAccountCard', () => {
       });
       return jsonResponse(server.user);
     });
-    renderApp(<SessionCard />, { authLogic: logic });
+    renderApp(<SessionCard />, { fetch: fetchMock, authLogic: logic });
 
     expect(
       await screen.findByText(/You belong to 2 accounts; the other is Prairie Lifts/),

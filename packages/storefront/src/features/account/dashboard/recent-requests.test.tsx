@@ -1,18 +1,8 @@
 import { jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/testing/fake-api';
-import { renderApp as renderAppWith } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
 
-/** The app's providers around `ui`, its API answered by `fetchMock`. */
-const renderApp = (
-  ui: Parameters<typeof renderAppWith>[0],
-  options: Parameters<typeof renderAppWith>[1] = {},
-) =>
-  renderAppWith(ui, {
-    api: fakeApi({}, { otherwise: (request) => fetchMock(request) }),
-    ...options,
-  });
 import { anAccountUser } from '../testing/account-session';
 import { RecentRequests } from './recent-requests';
 import type { Schemas } from '@liftline/sdk';
@@ -65,7 +55,7 @@ describe('RecentRequests', () => {
         ]),
       ),
     );
-    renderApp(<RecentRequests user={verified} />, { user: verified });
+    renderApp(<RecentRequests user={verified} />, { fetch: fetchMock, user: verified });
 
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -86,14 +76,14 @@ describe('RecentRequests', () => {
 
   it('says so when there are none yet', async () => {
     fetchMock.mockResolvedValue(jsonResponse(aPage([])));
-    renderApp(<RecentRequests user={verified} />, { user: verified });
+    renderApp(<RecentRequests user={verified} />, { fetch: fetchMock, user: verified });
     expect(await screen.findByText(/You have not sent a quote request/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the equipment' })).toBeTruthy();
   });
 
   it('asks an unverified user to verify first, without calling the API', async () => {
     const unverified = anAccountUser({ email_verified_at: null });
-    renderApp(<RecentRequests user={unverified} />, { user: unverified });
+    renderApp(<RecentRequests user={unverified} />, { fetch: fetchMock, user: unverified });
     expect(screen.getByText(/Verify your e-mail address to see your quote requests/)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'How to verify your address' }).getAttribute('href'),
@@ -107,7 +97,7 @@ describe('RecentRequests', () => {
       jsonResponse({ message: 'Something went wrong on our side.', slug: 'server_error' }, 500),
     );
     fetchMock.mockResolvedValueOnce(jsonResponse(aPage([aRequest()])));
-    renderApp(<RecentRequests user={verified} />, { user: verified });
+    renderApp(<RecentRequests user={verified} />, { fetch: fetchMock, user: verified });
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load your requests.');
@@ -122,6 +112,7 @@ describe('RecentRequests', () => {
       jsonResponse(aPage([aRequest()], { page: 2, total: 6, total_pages: 2 })),
     );
     renderApp(<RecentRequests user={verified} />, {
+      fetch: fetchMock,
       user: verified,
       url: '/authorized/account?requests_page=2',
     });

@@ -2,18 +2,8 @@ import { VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
 import { jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '@/testing/fake-api';
-import { renderApp as renderAppWith } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
 
-/** The app's providers around `ui`, its API answered by `fetchMock`. */
-const renderApp = (
-  ui: Parameters<typeof renderAppWith>[0],
-  options: Parameters<typeof renderAppWith>[1] = {},
-) =>
-  renderAppWith(ui, {
-    api: fakeApi({}, { otherwise: (request) => fetchMock(request) }),
-    ...options,
-  });
 import { anAccountUser, sessionWithServer } from '../testing/account-session';
 import { PASSWORD_CHANGED, ProfileCard } from './profile-card';
 
@@ -22,7 +12,10 @@ const fetchMock = vi.fn<typeof fetch>();
 const user = anAccountUser({ email: 'olive@liftline.test' });
 
 async function openPasswordForm() {
-  renderApp(<ProfileCard user={user} />, { authLogic: sessionWithServer(user).logic });
+  renderApp(<ProfileCard user={user} />, {
+    fetch: fetchMock,
+    authLogic: sessionWithServer(user).logic,
+  });
   fireEvent.click(await screen.findByRole('button', { name: 'Change password' }));
   const current = (await screen.findByLabelText('Current password')) as HTMLInputElement;
   return {

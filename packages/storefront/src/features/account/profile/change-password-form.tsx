@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { asSentence } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { passwordChangeSchema } from './password-change-schema';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './profile-validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/forms/account-fields';
 
 interface ChangePasswordFormProps {
   /** The e-mail address, for password managers (a hidden username field). */

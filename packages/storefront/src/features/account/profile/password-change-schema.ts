@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './profile-validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/forms/account-fields';
 
 /** The rules of `ChangePasswordInput`, checked before `PUT /user/change-password`. */
 export const passwordChangeSchema = v.pipe(

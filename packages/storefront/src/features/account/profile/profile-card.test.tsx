@@ -7,17 +7,7 @@ import { renderApp } from '@/testing/render-app';
 import { anAccountUser, sessionWithServer } from '../testing/account-session';
 import { PROFILE_SAVED, ProfileCard } from './profile-card';
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
+const fetchMock = vi.fn<typeof fetch>();
 
 /** The card as the dashboard shows it, plus what the rest of the app (the header) would show. */
 function Harness() {
@@ -36,7 +26,7 @@ const owner = anAccountUser({ name: 'Olive Owner', email: 'olive@liftline.test' 
 
 async function renderCard(user = owner) {
   const session = sessionWithServer(user);
-  const result = renderApp(<Harness />, { authLogic: session.logic });
+  const result = renderApp(<Harness />, { fetch: fetchMock, authLogic: session.logic });
   await screen.findByRole('heading', { name: 'Profile' });
   return { ...result, server: session.server };
 }
@@ -73,11 +63,12 @@ describe('ProfileCard: name and e-mail', () => {
     fireEvent.change(email, { target: { value: 'not-an-address' } });
     fireEvent.click(save);
 
-    expect(screen.getByText('Enter your name.')).toBeTruthy();
+    expect(await screen.findByText('Enter your name.')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    expect(screen.getByText('3 fields need attention.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -99,7 +90,7 @@ describe('ProfileCard: name and e-mail', () => {
 
     expect(await screen.findByText('Must NOT have more than 100 characters.')).toBeTruthy();
     expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     const toast = screen.getAllByRole('alert').find((node) => node.textContent?.includes('Oops!'));
     expect(toast?.textContent).toContain(VALIDATION_ERROR_MESSAGE);
   });
@@ -121,8 +112,12 @@ describe('ProfileCard: name and e-mail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail address' }));
 
-    expect(await screen.findByText('That e-mail address is already registered.')).toBeTruthy();
+    const message = await screen.findByText('That e-mail address is already registered.', {
+      selector: 'p',
+    });
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
     expect(email.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(email));
   });
 
   it('saves only what changed, then the whole app shows the saved name', async () => {
@@ -161,9 +156,9 @@ describe('ProfileCard: name and e-mail', () => {
 
     fireEvent.click(save);
     expect(
-      screen.getByText('Enter your current password to change your e-mail address.'),
+      await screen.findByText('Enter your current password to change your e-mail address.'),
     ).toBeTruthy();
-    expect(document.activeElement).toBe(password);
+    await waitFor(() => expect(document.activeElement).toBe(password));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.change(password, { target: { value: 'my-password' } });
@@ -172,6 +167,7 @@ describe('ProfileCard: name and e-mail', () => {
     expect(dialog.textContent).toContain('new@liftline.test');
     expect(dialog.textContent).toContain('you keep signing in with olive@liftline.test');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(save);

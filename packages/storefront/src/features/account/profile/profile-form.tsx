@@ -1,29 +1,18 @@
-import type { AuthenticatedUser, FieldErrors } from '@liftline/sdk';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { AuthenticatedUser } from '@liftline/sdk';
+import { unwrap } from '@liftline/sdk';
+import { useEffect, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { Field } from '@/components/ui/form/field';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { AuthSession } from '@/lib/auth';
-import { updateProfile, type UpdateUserInput } from './profile-api';
-import {
-  EMAIL_MAX_LENGTH,
-  emailChanged,
-  firstInvalid,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  validateProfile,
-  type ProfileValues,
-} from './profile-validation';
-import { saveFailureOf } from './save-failure';
-import { useFailureToast } from './use-failure-toast';
-import { useFieldFocus } from './use-field-focus';
-
-const FIELDS = ['name', 'email', 'current_password'] as const;
-type ProfileField = (typeof FIELDS)[number];
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/lib/forms/account-fields';
+import { asSentence } from '@/lib/forms/schema-fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { emailChanged, profileSchema } from './profile-schema';
 
 /** How long to wait for the session to load the saved user before closing the form anyway. */
 const RELOAD_TIMEOUT_MS = 10_000;
@@ -38,174 +27,131 @@ interface ProfileFormProps {
   onCancel: () => void;
 }
 
-/** Only what changed (an omitted field stays as it is, see UpdateUserInput). */
-function changesOf(user: AuthenticatedUser, values: ProfileValues): UpdateUserInput {
-  const changes: UpdateUserInput = {};
-  if (values.name.trim() !== user.name) changes.name = values.name.trim();
-  if (values.email.trim() !== user.email) changes.email = values.email.trim();
+interface ProfileValues {
+  name: string;
+  email: string;
+  current_password: string;
+}
+
+/** Only what changed (an omitted field stays as it is); the password only for a new address. */
+function changesOf(user: AuthenticatedUser, values: ProfileValues) {
+  const changes: { name?: string; email?: string; current_password?: string } = {};
+  if (values.name !== user.name) changes.name = values.name;
+  if (values.email !== user.email) changes.email = values.email;
+  if (emailChanged(user.email, values.email)) changes.current_password = values.current_password;
   return changes;
 }
 
 /**
- * Name and e-mail (`PUT /user/`). Checks the values first; a 422 shows the server's messages beside
- * the fields and the validation toast, a 409 (address taken) beside the e-mail. A new e-mail address
- * needs the current password and is confirmed first: it is pending until its link is opened. Warns before leaving with unsaved changes.
+ * Name and e-mail (`PUT /user/`) on the kit's form. A 422 shows the server's messages beside the
+ * fields, a 409 (address taken) beside the e-mail. A new e-mail address needs the current password
+ * and is confirmed first: it stays pending until its link is opened. Nothing changed: the form
+ * just closes.
  */
 export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
   const actor = AuthSession.useActorRef();
-  const failureToast = useFailureToast();
-  const { register, focus } = useFieldFocus<ProfileField>();
-  const [values, setValues] = useState<ProfileValues>({ name: user.name, email: user.email });
-  // Only asked for (and sent) when the e-mail address changes.
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [confirmingEmail, setConfirmingEmail] = useState(false);
-  const changes = changesOf(user, values);
-  const dirty = Object.keys(changes).length > 0;
-  const changingEmail = changes.email !== undefined && emailChanged(user.email, changes.email);
+  // The confirmation of a new address: answers the pending submit.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const answer = useRef<(confirmed: boolean) => void>(() => {});
+  const { form, formProps, busy, summary } = useApiForm({
+    schema: profileSchema(user.email),
+    defaultValues: { name: user.name, email: user.email, current_password: '' },
+    fieldMessage: asSentence,
+    conflictField: 'email',
+    beforeSubmit: (values) => {
+      if (Object.keys(changesOf(user, values)).length === 0) {
+        onCancel();
+        return false;
+      }
+      if (!emailChanged(user.email, values.email)) return true;
+      setConfirming(values.email);
+      return new Promise<boolean>((resolve) => (answer.current = resolve));
+    },
+    submit: async (values, client) => {
+      await unwrap(client.PUT('/user/', { body: changesOf(user, values) }));
+      // The session loads the saved user (GET /user), so the header and every page show it.
+      actor.send({ type: 'user.reload' });
+      await waitFor(actor, (snapshot) => !snapshot.matches('loadingUser'), {
+        timeout: RELOAD_TIMEOUT_MS,
+      }).catch(() => undefined);
+      return { emailChanged: emailChanged(user.email, values.email) };
+    },
+    onSuccess: (result) => onSaved(result),
+  });
+  const changingEmail = emailChanged(user.email, form.watch('email'));
 
-  useUnsavedChanges(dirty);
+  useEffect(() => form.setFocus('name'), [form]);
 
-  useEffect(() => focus('name'), [focus]);
-
-  const set = (field: Exclude<ProfileField, 'current_password'>) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: [] }));
-  };
-
-  const save = async () => {
-    setSaving(true);
-    setFormError(null);
-    const changedEmail = changingEmail;
-    try {
-      await updateProfile(
-        changedEmail ? { ...changes, current_password: currentPassword } : changes,
-      );
-    } catch (error) {
-      const failure = saveFailureOf(error, FIELDS, 'email');
-      setErrors(failure.fieldErrors);
-      setFormError(failure.formError);
-      if (failure.toast) failureToast.show(failure.toast);
-      setSaving(false);
-      focus(firstInvalid(FIELDS, failure.fieldErrors));
-      return;
-    }
-    failureToast.clear();
-    // The session loads the saved user (GET /user), so the header and every page show it.
-    actor.send({ type: 'user.reload' });
-    await waitFor(actor, (snapshot) => !snapshot.matches('loadingUser'), {
-      timeout: RELOAD_TIMEOUT_MS,
-    }).catch(() => undefined);
-    setSaving(false);
-    onSaved({ emailChanged: changedEmail });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const problems = validateProfile(values, changingEmail ? currentPassword : undefined);
-    setErrors(problems);
-    setFormError(null);
-    const invalid = firstInvalid(FIELDS, problems);
-    if (invalid) {
-      focus(invalid);
-      return;
-    }
-    if (!dirty) {
-      onCancel();
-      return;
-    }
-    if (changingEmail) {
-      setConfirmingEmail(true);
-      return;
-    }
-    void save();
+  const close = (confirmed: boolean) => {
+    // Close first: focus then returns to the form, where a failure is shown.
+    setConfirming(null);
+    answer.current(confirmed);
   };
 
   return (
-    <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={saving}>
-      <FormAlert>{formError}</FormAlert>
-      <Field label="Name" errors={errors.name}>
+    <form className={formStyles.form} {...formProps}>
+      <FormSummary summary={summary} />
+      <FormField form={form} name="name" label="Name">
         {(control) => (
           <input
             {...control}
-            ref={register('name')}
             className={formStyles.control}
-            name="name"
             autoComplete="name"
             maxLength={NAME_MAX_LENGTH}
-            value={values.name}
-            onChange={(event) => set('name')(event.target.value)}
           />
         )}
-      </Field>
-      <Field label="E-mail" errors={errors.email} hint={EMAIL_CHANGE_HINT}>
+      </FormField>
+      <FormField form={form} name="email" label="E-mail" hint={EMAIL_CHANGE_HINT}>
         {(control) => (
           <input
             {...control}
-            ref={register('email')}
             className={formStyles.control}
             type="email"
-            name="email"
             autoComplete="email"
             maxLength={EMAIL_MAX_LENGTH}
-            value={values.email}
-            onChange={(event) => set('email')(event.target.value)}
           />
         )}
-      </Field>
+      </FormField>
       {changingEmail ? (
-        <Field
+        <FormField
+          form={form}
+          name="current_password"
           label="Current password"
-          errors={errors.current_password}
           hint="To change your e-mail address, confirm it is you."
         >
           {(control) => (
             <input
               {...control}
-              ref={register('current_password')}
               className={formStyles.control}
               type="password"
-              name="current_password"
               autoComplete="current-password"
               maxLength={PASSWORD_MAX_LENGTH}
-              value={currentPassword}
-              onChange={(event) => {
-                setCurrentPassword(event.target.value);
-                setErrors((current) => ({ ...current, current_password: [] }));
-              }}
             />
           )}
-        </Field>
+        </FormField>
       ) : null}
       <div className={formStyles.actions}>
-        <button type="submit" className={buttonClass('primary')} disabled={saving}>
-          {saving ? 'Saving…' : 'Save profile'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save profile
+        </SubmitButton>
         <button type="button" className={buttonClass('outline')} onClick={onCancel}>
           Cancel
         </button>
       </div>
       <ConfirmDialog
-        open={confirmingEmail}
+        open={confirming !== null}
         title="Change your e-mail address?"
         message={
           <>
-            We will send a confirmation link to <strong>{values.email.trim()}</strong>. Until you
-            open it, you keep signing in with <strong>{user.email}</strong>, and we let that address
-            know about the change.
+            We will send a confirmation link to <strong>{confirming}</strong>. Until you open it,
+            you keep signing in with <strong>{user.email}</strong>, and we let that address know
+            about the change.
           </>
         }
         confirmLabel="Change e-mail address"
         danger={false}
-        onConfirm={() => {
-          // Close first: focus then returns to the form, where a failure is shown.
-          setConfirmingEmail(false);
-          return save();
-        }}
-        onClose={() => setConfirmingEmail(false)}
+        onConfirm={() => close(true)}
+        onClose={() => close(false)}
       />
     </form>
   );

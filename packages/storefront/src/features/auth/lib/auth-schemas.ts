@@ -1,4 +1,11 @@
 import * as v from 'valibot';
+import {
+  email,
+  MESSAGES,
+  newPassword,
+  personName,
+  PASSWORD_MAX_LENGTH,
+} from '@/lib/forms/account-fields';
 
 /**
  * The auth forms' rules, mirroring the contract's `LoginInput`, `RegisterInput`,
@@ -7,44 +14,13 @@ import * as v from 'valibot';
  * The server stays the authority; its 422 messages show the same way.
  */
 
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 255;
-
-/** Something, an @, something, a dot, something; no spaces (the server checks the full format). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const MESSAGES = {
-  nameRequired: 'Enter your name.',
-  nameTooLong: `Use at most ${NAME_MAX_LENGTH} characters.`,
-  emailRequired: 'Enter your e-mail address.',
-  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
-  emailTooLong: `Use at most ${EMAIL_MAX_LENGTH} characters.`,
-  passwordRequired: 'Enter your password.',
-  newPasswordRequired: 'Choose a password.',
-  passwordTooShort: `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
-  passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  confirmationRequired: 'Enter the password again.',
-  confirmationMismatch: 'The passwords do not match.',
-} as const;
-
-/** A trimmed e-mail address. */
-export const email = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(MESSAGES.emailRequired),
-  v.maxLength(EMAIL_MAX_LENGTH, MESSAGES.emailTooLong),
-  v.regex(EMAIL_PATTERN, MESSAGES.emailInvalid),
-);
-
-/** A new password: 8 to 255 characters (spaces count; nothing is trimmed). */
-export const newPassword = v.pipe(
-  v.string(),
-  v.nonEmpty(MESSAGES.newPasswordRequired),
-  v.minLength(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
-  v.maxLength(PASSWORD_MAX_LENGTH, MESSAGES.passwordTooLong),
-);
+export {
+  EMAIL_MAX_LENGTH,
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@/lib/forms/account-fields';
 
 const passwordConfirmation = v.pipe(
   v.string(),
@@ -71,12 +47,7 @@ export const loginSchema = v.object({
 
 export const registerSchema = v.pipe(
   v.object({
-    name: v.pipe(
-      v.string(),
-      v.trim(),
-      v.nonEmpty(MESSAGES.nameRequired),
-      v.maxLength(NAME_MAX_LENGTH, MESSAGES.nameTooLong),
-    ),
+    name: personName,
     email,
     password: newPassword,
     password_confirmation: passwordConfirmation,
