@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { CURRENT_PASSWORD_FOR_EMAIL, profileSchema } from './profile-schema';
 
 const schema = profileSchema('olive@liftline.test');
-const issuesOf = (input: Record<string, string>) =>
-  v.flatten<typeof schema>(v.safeParse(schema, input).issues ?? []).nested ?? {};
+const issuesOf = (input: Record<string, string>) => {
+  const { issues } = v.safeParse(schema, input);
+  return issues ? (v.flatten<typeof schema>(issues).nested ?? {}) : {};
+};
 
 describe('profileSchema', () => {
   it('asks for the current password only when the address really changes', () => {
