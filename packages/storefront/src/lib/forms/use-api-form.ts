@@ -105,6 +105,9 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
   const { errors, isDirty } = form.formState;
   useUnsavedChanges(guardUnsaved && isDirty && !busy);
 
+  // The form's own fields; a server message about any other goes to the summary.
+  const shown = new Set(Object.keys((defaultValues ?? {}) as object));
+
   const focusAfterRender = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
 
   const send = async (values: InferOutput<S>) => {
@@ -128,7 +131,11 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
       dismissFailure();
       failureToast.current = toast.error(errorNotice(error));
       for (const [name, message] of Object.entries(fieldMessagesOf(error))) {
-        const field = (serverFields[name] ?? name) as FieldPath<InferInput<S>>;
+        // `permission_names.2` is about the form's `permission_names`.
+        const root = name.split('.')[0] ?? name;
+        const known = !shown.has(name) && shown.has(root) ? root : name;
+        const field = (serverFields[name] ?? known) as FieldPath<InferInput<S>>;
+        if (form.getFieldState(field).error?.type === 'server') continue; // the first message is enough
         form.setError(field, { type: 'server', message: fieldMessage(message) });
       }
       if (conflictField && error instanceof ApiError && error.status === 409 && error.serverMessage)
@@ -158,7 +165,6 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
     'aria-invalid': errorOf(name) ? (true as const) : undefined,
   });
 
-  const shown = new Set(Object.keys((defaultValues ?? {}) as object));
   const failed = Object.entries(errors as Record<string, { message?: string } | undefined>).filter(
     ([, error]) => Boolean(error?.message),
   );

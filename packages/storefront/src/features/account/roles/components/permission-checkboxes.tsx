@@ -7,7 +7,8 @@ interface PermissionCheckboxesProps {
   permissions: readonly Permission[];
   selected: readonly string[];
   onChange: (names: string[]) => void;
-  errors?: readonly string[] | undefined;
+  /** The message about the permissions (client rules or the server's 422). */
+  error?: string | undefined;
 }
 
 /** The permissions in their display groups, one checkbox each with what it allows. */
@@ -15,7 +16,7 @@ export function PermissionCheckboxes({
   permissions,
   selected,
   onChange,
-  errors,
+  error,
 }: PermissionCheckboxesProps) {
   const id = useId();
   const groups = [...new Set(permissions.map((permission) => permission.group))];
@@ -27,7 +28,7 @@ export function PermissionCheckboxes({
     );
   const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.fieldset} aria-describedby={errors?.length ? errorId : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
       <legend className={formStyles.label}>Permissions</legend>
       <p className={formStyles.hint}>What members with this role may do. None is allowed too.</p>
       <div className={styles.groups}>
@@ -61,9 +62,9 @@ export function PermissionCheckboxes({
           </fieldset>
         ))}
       </div>
-      {errors?.length ? (
+      {error ? (
         <p id={errorId} className={formStyles.fieldError}>
-          {errors.join(' ')}
+          {error}
         </p>
       ) : null}
     </fieldset>

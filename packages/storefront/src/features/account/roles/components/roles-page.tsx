@@ -1,12 +1,14 @@
-import { accountIdOf } from '@liftline/sdk';
+import { accountIdOf, unwrap } from '@liftline/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PlusIcon } from '@/components/icons/icons';
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { QueryView } from '@/components/ui/load-error/query-view';
+import { allQueries } from '@/lib/api/all-queries';
+import { useApiClient } from '@/lib/api/api-provider';
 import { AuthSession, useCan, useUser } from '@/lib/auth';
-import { useLoad } from '@/lib/use-load';
-import { deleteRole, fetchPermissions, fetchRoles, type Role } from '../api/roles-api';
+import { ROLE_QUERIES, usePermissions, useRoles, type Role } from '../api/roles-api';
 import { useMediaQuery, WIDE_TABLE_QUERY } from '../hooks/use-media-query';
 import { ManageNotice } from './manage-notice';
 import { PermissionGlossary } from './permission-glossary';
@@ -37,20 +39,15 @@ function Roles({ accountId }: { accountId: number }) {
   const canManage = useCan('roles.manage');
   const session = AuthSession.useActorRef();
   const wide = useMediaQuery(WIDE_TABLE_QUERY);
-  const data = useLoad(`roles:${accountId}`, async (signal) => {
-    const [roles, permissions] = await Promise.all([
-      fetchRoles(accountId, signal),
-      fetchPermissions(accountId, signal),
-    ]);
-    return { roles, permissions };
-  });
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const data = allQueries({ roles: useRoles(accountId), permissions: usePermissions(accountId) });
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Role | null>(null);
   const [notice, setNotice] = useState('');
 
   const afterChange = (message: string) => {
     setNotice(message);
-    data.reload();
     // The signed-in user's own permissions may come from the changed role.
     session.send({ type: 'user.reload' });
   };
@@ -97,49 +94,60 @@ function Roles({ accountId }: { accountId: number }) {
       <p className={styles.notice} aria-live="polite">
         {notice}
       </p>
-      {data.status === 'loading' ? (
-        <p role="status" className={styles.loading}>
-          Loading roles…
-        </p>
-      ) : data.status === 'error' ? (
-        <LoadError what="the roles" message={data.message} onRetry={data.reload} />
-      ) : (
-        <>
-          {wide ? (
-            <RoleMatrix roles={data.data.roles} permissions={data.data.permissions} {...handlers} />
-          ) : (
-            <RoleList roles={data.data.roles} permissions={data.data.permissions} {...handlers} />
-          )}
-          <PermissionGlossary permissions={data.data.permissions} />
-          {editing ? (
-            <RoleFormDialog
-              accountId={accountId}
-              role={editing.role}
-              permissions={data.data.permissions}
-              roles={data.data.roles}
-              onClose={() => setEditing(null)}
-              onSaved={(saved) => {
-                setEditing(null);
-                afterChange(
-                  editing.role ? `Role “${saved.name}” saved.` : `Role “${saved.name}” created.`,
+      <QueryView
+        query={data}
+        what="the roles"
+        loading={
+          <p role="status" className={styles.loading}>
+            Loading roles…
+          </p>
+        }
+      >
+        {({ roles, permissions }) => (
+          <>
+            {wide ? (
+              <RoleMatrix roles={roles} permissions={permissions} {...handlers} />
+            ) : (
+              <RoleList roles={roles} permissions={permissions} {...handlers} />
+            )}
+            <PermissionGlossary permissions={permissions} />
+            {editing ? (
+              <RoleFormDialog
+                accountId={accountId}
+                role={editing.role}
+                permissions={permissions}
+                roles={roles}
+                onClose={() => setEditing(null)}
+                onSaved={(saved) => {
+                  setEditing(null);
+                  afterChange(
+                    editing.role ? `Role “${saved.name}” saved.` : `Role “${saved.name}” created.`,
+                  );
+                }}
+              />
+            ) : null}
+            <ConfirmDialog
+              open={deleting !== null}
+              title={deleting ? `Delete the role “${deleting.name}”?` : ''}
+              message={deleting ? deleteMessage(deleting) : ''}
+              confirmLabel="Delete role"
+              onConfirm={async () => {
+                if (!deleting) return;
+                await unwrap(
+                  client.DELETE('/account/{id}/roles/{roleId}', {
+                    params: { path: { id: accountId, roleId: deleting.id } },
+                  }),
                 );
+                await Promise.all(
+                  ROLE_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+                );
+                afterChange(`Role “${deleting.name}” deleted.`);
               }}
+              onClose={() => setDeleting(null)}
             />
-          ) : null}
-          <ConfirmDialog
-            open={deleting !== null}
-            title={deleting ? `Delete the role “${deleting.name}”?` : ''}
-            message={deleting ? deleteMessage(deleting) : ''}
-            confirmLabel="Delete role"
-            onConfirm={async () => {
-              if (!deleting) return;
-              await deleteRole(accountId, deleting.id);
-              afterChange(`Role “${deleting.name}” deleted.`);
-            }}
-            onClose={() => setDeleting(null)}
-          />
-        </>
-      )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

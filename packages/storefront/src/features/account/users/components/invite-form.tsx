@@ -1,15 +1,12 @@
-import { ApiError, type FieldErrors, errorNotice } from '@liftline/sdk';
-import { useState, type FormEvent } from 'react';
-import { useToast } from '@/components/toasts/use-toast';
-import { buttonClass } from '@/components/ui/button/button-class';
-import { Field } from '@/components/ui/form/field';
-import { FormAlert } from '@/components/ui/form/form-alert';
-import formStyles from '@/components/ui/form/form.module.scss';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { fieldErrorsOf, isValidationError, messageOf } from '@/lib/field-errors';
+import { unwrap } from '@liftline/sdk';
 import { EmailIcon } from '@/components/icons/icons';
-import { createInvite, type AssignableRole, type InviteWithLink } from '../api/users-api';
-import { groupInviteErrors, validateInviteForm } from '../invite-form-values';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSummary } from '@/components/ui/form/form-summary';
+import formStyles from '@/components/ui/form/form.module.scss';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { INVITE_QUERIES, type AssignableRole, type InviteWithLink } from '../api/users-api';
+import { inviteSchema } from '../invite-schema';
 import { RoleCheckboxes } from './role-checkboxes';
 import styles from './users.module.scss';
 
@@ -19,81 +16,59 @@ interface InviteFormProps {
   onInvited: (invite: InviteWithLink) => void;
 }
 
+const EMPTY = { email: '', role_ids: [] as number[] };
+
 /** Invite by e-mail with roles. Checked here first; the server's 422/409 show beside the fields. */
 export function InviteForm({ accountId, roles, onInvited }: InviteFormProps) {
-  const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [roleIds, setRoleIds] = useState<number[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useUnsavedChanges(email.trim() !== '' || roleIds.length > 0);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateInviteForm({ email });
-    setErrors(found);
-    setAlert(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const invite = await createInvite(accountId, { email: email.trim(), role_ids: roleIds });
-      setBusy(false);
-      setEmail('');
-      setRoleIds([]);
+  const { form, formProps, busy, summary, errorOf } = useApiForm({
+    schema: inviteSchema,
+    defaultValues: EMPTY,
+    conflictField: 'email',
+    invalidates: INVITE_QUERIES,
+    submit: (body, client) =>
+      unwrap(
+        client.POST('/account/{id}/account-users/invite', {
+          params: { path: { id: accountId } },
+          body,
+        }),
+      ),
+    onSuccess: (invite) => {
+      form.reset(EMPTY);
       onInvited(invite);
-    } catch (error) {
-      setBusy(false);
-      if (isValidationError(error)) {
-        setErrors(groupInviteErrors(fieldErrorsOf(error)));
-        toast.error(errorNotice(error));
-      } else if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-        setErrors({ email: [error.serverMessage] });
-      } else {
-        setAlert(messageOf(error));
-      }
-    }
-  };
+    },
+  });
 
   return (
     <section className={styles.inviteCard} aria-labelledby="invite-form-heading">
       <h2 id="invite-form-heading" className={styles.subheading}>
         Invite someone
       </h2>
-      <form
-        className={formStyles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={busy || undefined}
-      >
-        <FormAlert>{alert}</FormAlert>
-        <Field label="E-mail address" errors={errors.email}>
+      <form className={formStyles.form} {...formProps}>
+        <FormSummary summary={summary} />
+        <FormField form={form} name="email" label="E-mail address">
           {(control) => (
             <input
               {...control}
               className={formStyles.control}
               type="email"
-              name="email"
               autoComplete="off"
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
             />
           )}
-        </Field>
+        </FormField>
         <RoleCheckboxes
           legend="Roles on joining"
           roles={roles}
-          selected={roleIds}
-          onChange={setRoleIds}
-          errors={errors.role_ids}
+          selected={form.watch('role_ids')}
+          onChange={(ids) => form.setValue('role_ids', ids, { shouldDirty: true })}
+          error={errorOf('role_ids')}
           hint="They get these roles when they accept. You can change them later."
         />
         <div className={formStyles.actions}>
-          <button type="submit" className={buttonClass('primary')} disabled={busy}>
+          <SubmitButton busy={busy} busyLabel="Sending…">
             <EmailIcon />
-            {busy ? 'Sending…' : 'Send invite'}
-          </button>
+            Send invite
+          </SubmitButton>
         </div>
       </form>
     </section>

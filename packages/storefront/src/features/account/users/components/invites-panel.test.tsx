@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
-import { answerWith } from '../../roles/testing/fake-api-client';
 import {
   anInvite,
   createFakeAccountApi,
@@ -11,13 +10,10 @@ import {
 import { COPIED_MESSAGE, COPY_FALLBACK_MESSAGE } from './invite-link';
 import { ManageUsersPage } from './manage-users-page';
 
-vi.mock('@/lib/api-client', () => import('../../roles/testing/fake-api-client'));
-
 let api: FakeAccountApi;
 let writeText: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   api = createFakeAccountApi();
-  answerWith(api.handle);
   writeText = vi.fn(() => Promise.resolve());
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
@@ -29,7 +25,7 @@ const INVITES = '/authorized/account/admin/manage-users?tab=invites';
 const MANAGER = ['users.view', 'users.manage', 'invites.manage'];
 
 async function renderInvites(permissions = MANAGER) {
-  renderApp(<ManageUsersPage />, { user: aUser({ permissions }), url: INVITES });
+  renderApp(<ManageUsersPage />, { fetch: api.handle, user: aUser({ permissions }), url: INVITES });
   await screen.findByRole('tabpanel', { name: 'Invites' });
 }
 
@@ -59,9 +55,11 @@ describe('the invite form', () => {
   it('checks the address before sending', async () => {
     await renderInvites();
     await invite('');
-    expect(within(form()).getByText('Enter the e-mail address to invite.')).toBeTruthy();
+    expect(await within(form()).findByText('Enter the e-mail address to invite.')).toBeTruthy();
     await invite('ana@example');
-    expect(within(form()).getByText('Enter an e-mail address like name@example.com.')).toBeTruthy();
+    expect(
+      await within(form()).findByText('Enter an e-mail address like name@example.com.'),
+    ).toBeTruthy();
     expect(within(form()).getByLabelText('E-mail address').getAttribute('aria-invalid')).toBe(
       'true',
     );

@@ -1,17 +1,17 @@
-import { errorNotice } from '@liftline/sdk';
+import { errorNotice, unwrap } from '@liftline/sdk';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
+import { useApiClient } from '@/lib/api/api-provider';
 import { useCan } from '@/lib/auth';
-import { useLoad } from '@/lib/use-load';
 import { ManageNotice } from '../../roles/components/manage-notice';
 import { useMediaQuery, WIDE_TABLE_QUERY } from '../../roles/hooks/use-media-query';
 import {
-  fetchInvites,
-  resendInvite,
-  revokeInvite,
+  INVITE_QUERIES,
+  useInvites,
   type AssignableRole,
   type Invite,
   type InviteWithLink,
@@ -52,13 +52,14 @@ export function InvitesPanel({ accountId, url, roles }: InvitesPanelProps) {
 function ManageInvites({ accountId, url, roles }: InvitesPanelProps) {
   const toast = useToast();
   const wide = useMediaQuery(WIDE_TABLE_QUERY);
-  const invites = useLoad(`invites:${accountId}:${url.invitesPage}`, (signal) =>
-    fetchInvites(accountId, { page: url.invitesPage }, signal),
-  );
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const invites = useInvites(accountId, url.invitesPage);
+  const refresh = () =>
+    Promise.all(INVITE_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   // Links exist only in the answers of sending and resending: kept for this visit.
   const [links, setLinks] = useState<ReadonlyMap<number, string>>(new Map());
   const [shown, setShown] = useState<ShownLink | null>(null);
-  const [resendingId, setResendingId] = useState<number | null>(null);
   const [revoking, setRevoking] = useState<Invite | null>(null);
   const [status, setStatus] = useState('');
   const roleNames = new Map(roles.map((role) => [role.id, role.name]));
@@ -67,20 +68,22 @@ function ManageInvites({ accountId, url, roles }: InvitesPanelProps) {
     setLinks((current) => new Map(current).set(invite.id, invite.invite_url));
     setShown({ inviteId: invite.id, url: invite.invite_url, heading, selectOnShow: false });
     setStatus('');
-    invites.reload();
   };
 
-  const resend = async (invite: Invite) => {
-    setResendingId(invite.id);
-    try {
-      const resent = await resendInvite(accountId, invite.id);
+  const resend = useMutation({
+    mutationFn: (invite: Invite) =>
+      unwrap(
+        client.POST('/account/{id}/account-users/invite/{inviteId}/resend', {
+          params: { path: { id: accountId, inviteId: invite.id } },
+        }),
+      ),
+    onSuccess: async (resent) => {
+      await refresh();
       remember(resent, `Invite sent again to ${resent.email}. The earlier link no longer works.`);
-    } catch (error) {
-      toast.error(errorNotice(error));
-    } finally {
-      setResendingId(null);
-    }
-  };
+    },
+    onError: (error) => toast.error(errorNotice(error)),
+  });
+  const resendingId = resend.isPending ? (resend.variables?.id ?? null) : null;
 
   const copy = async (invite: Invite) => {
     const link = links.get(invite.id);
@@ -125,45 +128,51 @@ function ManageInvites({ accountId, url, roles }: InvitesPanelProps) {
         <p className={styles.notice} aria-live="polite">
           {status}
         </p>
-        {invites.status === 'loading' ? (
-          <p role="status" className={styles.muted}>
-            Loading invites…
-          </p>
-        ) : invites.status === 'error' ? (
-          <LoadError what="the invites" message={invites.message} onRetry={invites.reload} />
-        ) : invites.data.items.length === 0 ? (
-          <p className={styles.empty}>No invites yet.</p>
-        ) : (
-          <>
-            {wide ? (
-              <InvitesTable
-                invites={invites.data.items}
-                roleNames={roleNames}
-                links={links}
-                resendingId={resendingId}
-                onCopy={(invite) => void copy(invite)}
-                onResend={(invite) => void resend(invite)}
-                onRevoke={setRevoking}
-              />
+        <QueryView
+          query={invites}
+          what="the invites"
+          loading={
+            <p role="status" className={styles.muted}>
+              Loading invites…
+            </p>
+          }
+        >
+          {(data) =>
+            data.items.length === 0 ? (
+              <p className={styles.empty}>No invites yet.</p>
             ) : (
-              <InvitesList
-                invites={invites.data.items}
-                roleNames={roleNames}
-                links={links}
-                resendingId={resendingId}
-                onCopy={(invite) => void copy(invite)}
-                onResend={(invite) => void resend(invite)}
-                onRevoke={setRevoking}
-              />
-            )}
-            <Pagination
-              page={url.invitesPage}
-              totalPages={invites.data.meta.total_pages}
-              hrefFor={(page) => `~${manageUsersHref({ ...url, invitesPage: page })}`}
-              label="Invite pages"
-            />
-          </>
-        )}
+              <>
+                {wide ? (
+                  <InvitesTable
+                    invites={data.items}
+                    roleNames={roleNames}
+                    links={links}
+                    resendingId={resendingId}
+                    onCopy={(invite) => void copy(invite)}
+                    onResend={(invite) => resend.mutate(invite)}
+                    onRevoke={setRevoking}
+                  />
+                ) : (
+                  <InvitesList
+                    invites={data.items}
+                    roleNames={roleNames}
+                    links={links}
+                    resendingId={resendingId}
+                    onCopy={(invite) => void copy(invite)}
+                    onResend={(invite) => resend.mutate(invite)}
+                    onRevoke={setRevoking}
+                  />
+                )}
+                <Pagination
+                  page={url.invitesPage}
+                  totalPages={data.meta.total_pages}
+                  hrefFor={(page) => `~${manageUsersHref({ ...url, invitesPage: page })}`}
+                  label="Invite pages"
+                />
+              </>
+            )
+          }
+        </QueryView>
       </section>
       <ConfirmDialog
         open={revoking !== null}
@@ -172,7 +181,12 @@ function ManageInvites({ accountId, url, roles }: InvitesPanelProps) {
         confirmLabel="Revoke invite"
         onConfirm={async () => {
           if (!revoking) return;
-          await revokeInvite(accountId, revoking.id);
+          await unwrap(
+            client.DELETE('/account/{id}/account-users/invite/{inviteId}', {
+              params: { path: { id: accountId, inviteId: revoking.id } },
+            }),
+          );
+          await refresh();
           setLinks((current) => {
             const next = new Map(current);
             next.delete(revoking.id);
@@ -180,7 +194,6 @@ function ManageInvites({ accountId, url, roles }: InvitesPanelProps) {
           });
           if (shown?.inviteId === revoking.id) setShown(null);
           setStatus(`The invite to ${revoking.email} was revoked.`);
-          invites.reload();
         }}
         onClose={() => setRevoking(null)}
       />

@@ -1,9 +1,9 @@
 import { accountIdOf } from '@liftline/sdk';
 import { useLocation, useSearch } from 'wouter';
 import { LoadError } from '@/components/ui/load-error/load-error';
+import { errorNotice } from '@liftline/sdk';
 import { useUser } from '@/lib/auth';
-import { useLoad } from '@/lib/use-load';
-import { fetchAssignableRoles } from '../api/users-api';
+import { useAssignableRoles } from '../api/users-api';
 import { manageUsersHref, parseUsersUrl, type UsersTab } from '../users-url';
 import { InvitesPanel } from './invites-panel';
 import { Tabs } from './tabs';
@@ -28,9 +28,7 @@ export function ManageUsersPage() {
 function ManageUsers({ accountId }: { accountId: number }) {
   const url = parseUsersUrl(useSearch());
   const [, navigate] = useLocation();
-  const roles = useLoad(`assignable-roles:${accountId}`, (signal) =>
-    fetchAssignableRoles(accountId, signal),
-  );
+  const roles = useAssignableRoles(accountId);
 
   return (
     <div className={styles.page}>
@@ -41,18 +39,18 @@ function ManageUsers({ accountId }: { accountId: number }) {
         selected={url.tab}
         onSelect={(tab) => navigate(`~${manageUsersHref({ ...url, tab })}`, { replace: true })}
       >
-        {roles.status === 'error' ? (
-          <LoadError what="the roles" message={roles.message} onRetry={roles.reload} />
+        {roles.isError && !roles.data ? (
+          <LoadError
+            what="the roles"
+            message={errorNotice(roles.error).message}
+            onRetry={() => void roles.refetch()}
+          />
         ) : null}
         {url.tab === 'users' ? (
-          <UsersPanel
-            accountId={accountId}
-            url={url}
-            roles={roles.status === 'done' ? roles.data : null}
-          />
-        ) : roles.status === 'done' ? (
+          <UsersPanel accountId={accountId} url={url} roles={roles.data ?? null} />
+        ) : roles.data ? (
           <InvitesPanel accountId={accountId} url={url} roles={roles.data} />
-        ) : roles.status === 'loading' ? (
+        ) : roles.isPending ? (
           <p role="status" className={styles.muted}>
             Loading…
           </p>

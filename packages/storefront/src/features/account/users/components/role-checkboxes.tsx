@@ -8,7 +8,8 @@ interface RoleCheckboxesProps {
   roles: readonly AssignableRole[];
   selected: readonly number[];
   onChange: (ids: number[]) => void;
-  errors?: readonly string[] | undefined;
+  /** The message about the roles (client rules or the server's 422). */
+  error?: string | undefined;
   hint?: string;
 }
 
@@ -18,7 +19,7 @@ export function RoleCheckboxes({
   roles,
   selected,
   onChange,
-  errors,
+  error,
   hint,
 }: RoleCheckboxesProps) {
   const id = useId();
@@ -30,9 +31,7 @@ export function RoleCheckboxes({
         ? roles.map((role) => role.id).filter((r) => r === roleId || selected.includes(r))
         : selected.filter((r) => r !== roleId),
     );
-  const describedBy = [hint ? hintId : null, errors?.length ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy || undefined}>
       <legend className={formStyles.label}>{legend}</legend>
@@ -67,9 +66,9 @@ export function RoleCheckboxes({
           );
         })}
       </div>
-      {errors?.length ? (
+      {error ? (
         <p id={errorId} className={formStyles.fieldError}>
-          {errors.join(' ')}
+          {error}
         </p>
       ) : null}
     </fieldset>

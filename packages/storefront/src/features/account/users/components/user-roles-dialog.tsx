@@ -1,12 +1,12 @@
-import { ApiError, errorNotice } from '@liftline/sdk';
-import { useState, type FormEvent } from 'react';
-import { useToast } from '@/components/toasts/use-toast';
-import { buttonClass } from '@/components/ui/button/button-class';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import { unwrap } from '@liftline/sdk';
+import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { fieldErrorsOf, isValidationError, messageOf } from '@/lib/field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { buttonClass } from '@/components/ui/button/button-class';
+import { useApiForm } from '@/lib/forms/use-api-form';
 import { EditDialog } from '../../roles/components/edit-dialog';
-import { setUserRoles, type AccountUser, type AssignableRole } from '../api/users-api';
+import { USER_QUERIES, type AccountUser, type AssignableRole } from '../api/users-api';
+import { userRolesSchema } from '../invite-schema';
 import { RoleCheckboxes } from './role-checkboxes';
 
 interface UserRolesDialogProps {
@@ -20,9 +20,6 @@ interface UserRolesDialogProps {
   onSaved: (member: AccountUser) => void;
 }
 
-const sameSet = (a: readonly number[], b: readonly number[]) =>
-  a.length === b.length && a.every((id) => b.includes(id));
-
 /** Replace a user's roles (checkboxes of the assignable roles); saved with "Save roles". */
 export function UserRolesDialog({
   accountId,
@@ -33,52 +30,40 @@ export function UserRolesDialog({
   onClose,
   onSaved,
 }: UserRolesDialogProps) {
-  const toast = useToast();
-  const initial = member.roles.map((role) => role.id);
-  const [selected, setSelected] = useState<number[]>(initial);
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
-  const dirty = !sameSet(initial, selected);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert(null);
-    setErrors([]);
-    setBusy(true);
-    try {
-      const saved = await setUserRoles(accountId, member.user.id, selected);
-      setBusy(false);
-      onSaved(saved);
-    } catch (error) {
-      setBusy(false);
-      if (isValidationError(error)) {
-        setErrors(Object.values(fieldErrorsOf(error)).flat());
-        toast.error(errorNotice(error));
-      } else if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-        setAlert(error.serverMessage);
-      } else {
-        setAlert(messageOf(error));
-      }
-    }
-  };
+  const held = member.roles.map((role) => role.id);
+  const listed = roles.map((role) => role.id);
+  const { form, formProps, busy, summary, errorOf } = useApiForm({
+    schema: userRolesSchema,
+    // In the order of the checkboxes, so unticking and ticking again is "no change".
+    defaultValues: {
+      role_ids: [
+        ...listed.filter((id) => held.includes(id)),
+        ...held.filter((id) => !listed.includes(id)),
+      ],
+    },
+    guardUnsaved: false,
+    invalidates: USER_QUERIES,
+    submit: (body, client) =>
+      unwrap(
+        client.POST('/account/{id}/account-users/{userId}/roles', {
+          params: { path: { id: accountId, userId: member.user.id } },
+          body,
+        }),
+      ),
+    onSuccess: (saved) => onSaved(saved),
+  });
 
   return (
     <EditDialog
       title={isMe ? 'Change your roles' : `Change roles of ${member.user.name}`}
       description={`${member.user.email}: the roles decide what ${isMe ? 'you' : 'they'} may do in this account.`}
-      dirty={dirty}
+      dirty={form.formState.isDirty}
       busy={busy}
       onClose={onClose}
     >
       {(requestClose) => (
-        <form
-          className={formStyles.form}
-          onSubmit={(event) => void submit(event)}
-          noValidate
-          aria-busy={busy || undefined}
-        >
-          <FormAlert>{alert}</FormAlert>
+        <form className={formStyles.form} {...formProps}>
+          <FormSummary summary={summary} />
           {isMe && meIsLoneManager ? (
             <p className={formStyles.hint}>
               You are the only one who can manage users: keep a role with the users.manage
@@ -88,15 +73,15 @@ export function UserRolesDialog({
           <RoleCheckboxes
             legend="Roles"
             roles={roles}
-            selected={selected}
-            onChange={setSelected}
-            errors={errors}
+            selected={form.watch('role_ids')}
+            onChange={(ids) => form.setValue('role_ids', ids, { shouldDirty: true })}
+            error={errorOf('role_ids')}
             hint="No role at all keeps the user in the account without any permission."
           />
           <div className={formStyles.actions}>
-            <button type="submit" className={buttonClass('primary')} disabled={busy}>
-              {busy ? 'Saving…' : 'Save roles'}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Saving…">
+              Save roles
+            </SubmitButton>
             <button
               type="button"
               className={buttonClass('outline')}

@@ -1,19 +1,21 @@
+import { unwrap } from '@liftline/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { paths } from '@/config/paths';
+import { useApiClient } from '@/lib/api/api-provider';
 import { AuthSession, useCan, useUser } from '@/lib/auth';
-import { useLoad } from '@/lib/use-load';
 import { ManageNotice } from '../../roles/components/manage-notice';
 import { useMediaQuery, WIDE_TABLE_QUERY } from '../../roles/hooks/use-media-query';
 import {
-  fetchAccountUsers,
-  removeAccountUser,
+  USER_QUERIES,
+  useAccountUsers,
   type AccountUser,
   type AssignableRole,
 } from '../api/users-api';
@@ -47,7 +49,6 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
   const wide = useMediaQuery(WIDE_TABLE_QUERY);
   const [query, setQuery] = useState(url.q);
   const [shownQ, setShownQ] = useState(url.q);
-  const [version, setVersion] = useState(0);
   const [editing, setEditing] = useState<AccountUser | null>(null);
   const [removing, setRemoving] = useState<AccountUser | null>(null);
   const [notice, setNotice] = useState('');
@@ -57,20 +58,16 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
     setQuery(url.q);
   }
 
-  const users = useLoad(`users:${accountId}:${url.q}:${url.page}`, (signal) =>
-    fetchAccountUsers(accountId, { q: url.q, page: url.page }, signal),
-  );
-  const managers = useUserManagers(accountId, canManage && canViewRoles, version);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const users = useAccountUsers(accountId, { q: url.q, page: url.page });
+  const managers = useUserManagers(accountId, canManage && canViewRoles);
   const meId = user?.id ?? null;
   const meIsLoneManager = Boolean(
     managers && meId !== null && managers.size === 1 && managers.has(meId),
   );
 
-  const changed = (message: string) => {
-    setNotice(message);
-    setVersion((n) => n + 1);
-    users.reload();
-  };
+  const changed = (message: string) => setNotice(message);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -120,61 +117,67 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
       <p className={styles.notice} aria-live="polite">
         {notice}
       </p>
-      {users.status === 'loading' ? (
-        <p role="status" className={styles.muted}>
-          Loading users…
-        </p>
-      ) : users.status === 'error' ? (
-        <LoadError what="the users" message={users.message} onRetry={users.reload} />
-      ) : users.data.items.length === 0 ? (
-        <p className={styles.empty}>
-          {url.q ? (
-            <>
-              No users match “{url.q}”.{' '}
-              <PrefetchLink href={manageUsersHref({ ...url, q: '', page: 1 })}>
-                Show all users
-              </PrefetchLink>
-            </>
-          ) : url.page > 1 ? (
-            <>
-              This page is empty.{' '}
-              <PrefetchLink href={manageUsersHref({ ...url, page: 1 })}>
-                Back to the first page
-              </PrefetchLink>
-            </>
-          ) : (
-            'No users yet.'
-          )}
-        </p>
-      ) : (
-        <>
-          <p className={styles.muted}>
-            {users.data.meta.total === 1 ? '1 user' : `${users.data.meta.total} users`}
-            {url.q ? ` matching “${url.q}”` : ''}
+      <QueryView
+        query={users}
+        what="the users"
+        loading={
+          <p role="status" className={styles.muted}>
+            Loading users…
           </p>
-          {wide ? (
-            <UsersTable
-              users={users.data.items}
-              meId={meId}
-              meIsLoneManager={meIsLoneManager}
-              {...handlers}
-            />
+        }
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className={styles.empty}>
+              {url.q ? (
+                <>
+                  No users match “{url.q}”.{' '}
+                  <PrefetchLink href={manageUsersHref({ ...url, q: '', page: 1 })}>
+                    Show all users
+                  </PrefetchLink>
+                </>
+              ) : url.page > 1 ? (
+                <>
+                  This page is empty.{' '}
+                  <PrefetchLink href={manageUsersHref({ ...url, page: 1 })}>
+                    Back to the first page
+                  </PrefetchLink>
+                </>
+              ) : (
+                'No users yet.'
+              )}
+            </p>
           ) : (
-            <UsersList
-              users={users.data.items}
-              meId={meId}
-              meIsLoneManager={meIsLoneManager}
-              {...handlers}
-            />
-          )}
-          <Pagination
-            page={url.page}
-            totalPages={users.data.meta.total_pages}
-            hrefFor={(page) => `~${manageUsersHref({ ...url, page })}`}
-            label="User pages"
-          />
-        </>
-      )}
+            <>
+              <p className={styles.muted}>
+                {data.meta.total === 1 ? '1 user' : `${data.meta.total} users`}
+                {url.q ? ` matching “${url.q}”` : ''}
+              </p>
+              {wide ? (
+                <UsersTable
+                  users={data.items}
+                  meId={meId}
+                  meIsLoneManager={meIsLoneManager}
+                  {...handlers}
+                />
+              ) : (
+                <UsersList
+                  users={data.items}
+                  meId={meId}
+                  meIsLoneManager={meIsLoneManager}
+                  {...handlers}
+                />
+              )}
+              <Pagination
+                page={url.page}
+                totalPages={data.meta.total_pages}
+                hrefFor={(page) => `~${manageUsersHref({ ...url, page })}`}
+                label="User pages"
+              />
+            </>
+          )
+        }
+      </QueryView>
       {editing && roles ? (
         <UserRolesDialog
           accountId={accountId}
@@ -207,13 +210,20 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
         confirmLabel={removing?.user.id === meId ? 'Leave account' : 'Remove user'}
         onConfirm={async () => {
           if (!removing) return;
-          await removeAccountUser(accountId, removing.user.id);
+          await unwrap(
+            client.DELETE('/account/{id}/account-users/{userId}', {
+              params: { path: { id: accountId, userId: removing.user.id } },
+            }),
+          );
           if (removing.user.id === meId) {
             // The server switched the current account: load the user again and go to the account.
             session.send({ type: 'user.reload' });
             navigate(`~${paths.account.getHref()}`);
             return;
           }
+          await Promise.all(
+            USER_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          );
           changed(`${removing.user.name} was removed from the account.`);
         }}
         onClose={() => setRemoving(null)}
