@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 import { createFakeAccountApi, type FakeAccountApi } from '../../roles/testing/fake-account-api';
