@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeProgress } from './components/progress-bar/progress-store';
 import { createQueryClient } from './lib/api/query-client';
-import { storefrontApi } from './lib/api-client';
+import { createStorefrontClient } from './lib/api/storefront-client';
 import { installChunkErrorReload } from './lib/chunk-reload';
 import { isPrefetching, loaderFor } from './lib/prefetch';
 
@@ -17,7 +17,9 @@ async function start(container: HTMLElement) {
   // Some pages arrive prerendered (entry-prerender.tsx). Render once the page's own code is here,
   // so the first render replaces that HTML with the same page instead of a spinner.
   if (container.firstElementChild) await loaderFor(window.location.pathname)?.().catch(() => {});
-  createRoot(container).render(<App api={storefrontApi} queryClient={createQueryClient()} />);
+  createRoot(container).render(
+    <App api={createStorefrontClient()} queryClient={createQueryClient()} />,
+  );
 }
 
 const container = document.getElementById('root');

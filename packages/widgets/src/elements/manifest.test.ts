@@ -57,6 +57,7 @@ describe('custom-elements.json', () => {
         '../request-quote/request-quote.tsx',
         '../request-quote/quote-modal.tsx',
         '../request-quote/quote-fields.tsx',
+        ...Object.keys(import.meta.glob('../request-quote/steps/*.tsx')),
         '../toast/inline-toast.tsx',
       ),
     );

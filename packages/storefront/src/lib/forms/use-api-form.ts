@@ -131,8 +131,8 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
       dismissFailure();
       failureToast.current = toast.error(errorNotice(error));
       for (const [name, message] of Object.entries(fieldMessagesOf(error))) {
-        // `permission_names.2` is about the form's `permission_names`.
-        const root = name.split('.')[0] ?? name;
+        // `permission_names.2` (an item of a list of values) is about the form's `permission_names`.
+        const root = name.replace(/\.\d+$/, '');
         const known = !shown.has(name) && shown.has(root) ? root : name;
         const field = (serverFields[name] ?? known) as FieldPath<InferInput<S>>;
         if (form.getFieldState(field).error?.type === 'server') continue; // the first message is enough

@@ -5,22 +5,13 @@ import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 import ProductRoute from './product';
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
+const fetchMock = vi.fn<typeof fetch>();
 
 const renderAt = (id: string) =>
   renderApp(
     <Route path="/authorized/account/admin/products/:product_id" component={ProductRoute} />,
     {
+      fetch: fetchMock,
       url: `/authorized/account/admin/products/${id}`,
       user: aUser(),
     },

@@ -1,15 +1,6 @@
-import { unwrap } from '@liftline/sdk';
-import { apiClient } from '@/lib/api-client';
-import { useLoad, type LoadResult } from '@/lib/use-load';
-import type {
-  Product,
-  ProductAsset,
-  ProductAssetUpdateInput,
-  ProductCreateInput,
-  ProductPage,
-  ProductStatus,
-  ProductUpdateInput,
-} from './product-types';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApi } from '@/lib/api/api-provider';
+import type { ProductStatus } from './product-types';
 
 /** What the product list shows: the URL's search, status filter and page. */
 export interface ProductListQuery {
@@ -20,10 +11,23 @@ export interface ProductListQuery {
 
 export const PRODUCTS_PER_PAGE = 20;
 
-/** One page of the current account's products (`listProducts`). */
-export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductPage> {
-  return unwrap(
-    apiClient.GET('/products', {
+/**
+ * What a change of products makes stale: the lists and each product, and the public catalog
+ * (a published product shows there).
+ */
+export const PRODUCT_QUERIES = [
+  ['get', '/products'],
+  ['get', '/products/{id}'],
+  ['get', '/equipment'],
+  ['get', '/equipment/{id}'],
+] as const;
+
+/** One page of the current account's products (`listProducts`); the previous page stays meanwhile. */
+export function useProductsPage(query: ProductListQuery) {
+  return useApi().useQuery(
+    'get',
+    '/products',
+    {
       params: {
         query: {
           q: query.q || undefined,
@@ -32,43 +36,11 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Pr
           per_page: PRODUCTS_PER_PAGE,
         },
       },
-      signal,
-    }),
+    },
+    { placeholderData: keepPreviousData },
   );
 }
 
-export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return unwrap(apiClient.GET('/products/{id}', { params: { path: { id } }, signal }));
-}
-
-export function createProduct(body: ProductCreateInput): Promise<Product> {
-  return unwrap(apiClient.POST('/products', { body }));
-}
-
-export function updateProduct(id: number, body: ProductUpdateInput): Promise<Product> {
-  return unwrap(apiClient.POST('/products/{id}', { params: { path: { id } }, body }));
-}
-
-export async function deleteProduct(id: number): Promise<void> {
-  await unwrap(apiClient.DELETE('/products/{id}', { params: { path: { id } } }));
-}
-
-export function updateProductAsset(
-  id: number,
-  body: ProductAssetUpdateInput,
-): Promise<ProductAsset> {
-  return unwrap(apiClient.POST('/products/assets/{id}', { params: { path: { id } }, body }));
-}
-
-export async function deleteProductAsset(id: number): Promise<void> {
-  await unwrap(apiClient.DELETE('/products/assets/{id}', { params: { path: { id } } }));
-}
-
-/** The product list for the given query; a new query loads again (the previous load is aborted). */
-export function useProductsPage(query: ProductListQuery): LoadResult<ProductPage> {
-  return useLoad(JSON.stringify(query), (signal) => fetchProducts(query, signal));
-}
-
-export function useProduct(id: number): LoadResult<Product> {
-  return useLoad(`product:${String(id)}`, (signal) => fetchProduct(id, signal));
+export function useProduct(id: number) {
+  return useApi().useQuery('get', '/products/{id}', { params: { path: { id } } });
 }

@@ -1,5 +1,6 @@
 import { API_VERSION_PATH, ApiError, DEFAULT_BASE_URL, NetworkError } from '@liftline/sdk';
-import { apiClient, apiClientEvents } from '@/lib/api-client';
+import { useMemo } from 'react';
+import { useApiClient, useApiEvents } from '@/lib/api/api-provider';
 import type { ProductAsset } from './product-types';
 
 /** The session the upload authenticates with (the SDK client's token store and refresh). */
@@ -140,13 +141,21 @@ export function createAssetUploader({
 
 export type AssetUploader = ReturnType<typeof createAssetUploader>;
 
-/** The storefront's uploader: same API base and session as `apiClient`. */
-export const uploadProductAsset: AssetUploader = createAssetUploader({
-  url: `${DEFAULT_BASE_URL}${API_VERSION_PATH}/products/assets`,
-  session: {
-    accessToken: () => apiClient.tokens.get()?.accessToken ?? null,
-    refresh: () => apiClient.auth.refresh(),
-  },
-  createRequest: () => new XMLHttpRequest(),
-  onUpgradeRequired: () => apiClientEvents.emit('upgrade-required'),
-});
+/** The storefront's uploader: same API base and session as the provided client. */
+export function useAssetUploader(): AssetUploader {
+  const client = useApiClient();
+  const events = useApiEvents();
+  return useMemo(
+    () =>
+      createAssetUploader({
+        url: `${DEFAULT_BASE_URL}${API_VERSION_PATH}/products/assets`,
+        session: {
+          accessToken: () => client.tokens.get()?.accessToken ?? null,
+          refresh: () => client.auth.refresh(),
+        },
+        createRequest: () => new XMLHttpRequest(),
+        onUpgradeRequired: () => events.emit('upgrade-required'),
+      }),
+    [client, events],
+  );
+}

@@ -1,7 +1,7 @@
-import { errorNotice } from '@liftline/sdk';
-import { useCallback, useRef, useState } from 'react';
+import { errorNotice, unwrap } from '@liftline/sdk';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
-import { deleteProductAsset, updateProductAsset } from '../api/products-api';
+import { useApiClient } from '@/lib/api/api-provider';
 import type { ProductAsset, ProductAssetUpdateInput } from '../api/product-types';
 import { inOrder, moveAsset, withPrimary, withoutAsset } from './asset-order';
 
@@ -10,14 +10,29 @@ export interface AssetApi {
   remove: (id: number) => Promise<void>;
 }
 
-const defaultApi: AssetApi = { update: updateProductAsset, remove: deleteProductAsset };
+/** The asset calls over the provided client. */
+function useAssetApi(): AssetApi {
+  const client = useApiClient();
+  return useMemo(
+    () => ({
+      update: (id, body) =>
+        unwrap(client.POST('/products/assets/{id}', { params: { path: { id } }, body })),
+      remove: async (id) => {
+        await unwrap(client.DELETE('/products/assets/{id}', { params: { path: { id } } }));
+      },
+    }),
+    [client],
+  );
+}
 
 /**
  * A product's assets and the changes to them. Moving and choosing the primary image show at once
  * (optimistic) and are sent one after another; a failure puts that change back and says so in a
  * toast. Alt text and deletion wait for the server (their forms show the error).
  */
-export function useAssetList(initial: readonly ProductAsset[], api: AssetApi = defaultApi) {
+export function useAssetList(initial: readonly ProductAsset[], given?: AssetApi) {
+  const provided = useAssetApi();
+  const api = given ?? provided;
   const toast = useToast();
   const [assets, setAssets] = useState(() => inOrder(initial));
   // Server calls of optimistic changes run in order, so the last one wins as on screen.

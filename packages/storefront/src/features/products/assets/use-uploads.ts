@@ -1,8 +1,7 @@
-import { isAbortError } from '@liftline/sdk';
+import { errorNotice, isAbortError } from '@liftline/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '@/lib/field-errors';
 import type { ProductAsset } from '../api/product-types';
-import { uploadProductAsset, type AssetUploader } from '../api/upload-asset';
+import { useAssetUploader, type AssetUploader } from '../api/upload-asset';
 import { fileProblem, kindOfFile, type AssetKind } from './file-rules';
 
 export type UploadStatus = 'uploading' | 'done' | 'failed';
@@ -41,8 +40,11 @@ function revoke(item: UploadItem) {
 export function useUploads(
   productId: number,
   onUploaded: (asset: ProductAsset) => void,
-  upload: AssetUploader = uploadProductAsset,
+  /** Tests pass their own; otherwise the app's (`useAssetUploader`). */
+  given?: AssetUploader,
 ) {
+  const provided = useAssetUploader();
+  const upload = given ?? provided;
   const [items, setItems] = useState<UploadItem[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
   const itemsRef = useRef(items);
@@ -78,7 +80,7 @@ export function useUploads(
             setItems((list) => list.filter((other) => other.id !== item.id));
             revoke(item);
           } else {
-            patch(item.id, { status: 'failed', message: messageOf(error) });
+            patch(item.id, { status: 'failed', message: errorNotice(error).message });
           }
         },
       );

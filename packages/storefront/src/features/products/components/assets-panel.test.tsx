@@ -9,11 +9,6 @@ import type { AssetApi } from '../assets/use-asset-list';
 import { anAsset } from '../testing/product-fixtures';
 import { AssetsPanel } from './assets-panel';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: {},
-  apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-}));
-
 const three = [
   anAsset({ id: 1, position: 0, is_primary: true, file_name: 'a.png' }),
   anAsset({ id: 2, position: 1, file_name: 'b.png' }),

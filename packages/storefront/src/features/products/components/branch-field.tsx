@@ -1,10 +1,10 @@
-import { INVALID_ZIP_MESSAGE, isValidZip, unwrap, type Branch } from '@liftline/sdk';
+import { errorNotice, INVALID_ZIP_MESSAGE, isValidZip, type Branch } from '@liftline/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Field } from '@/components/ui/form/field';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { apiClient } from '@/lib/api-client';
-import { messageOf } from '@/lib/field-errors';
+import { useApi } from '@/lib/api/api-provider';
 import styles from './branch-field.module.scss';
 
 interface BranchFieldProps {
@@ -29,6 +29,8 @@ const describe = (branch: Branch) =>
  * zip code (the public branch locator) can be looked up and used instead of typing an id.
  */
 export function BranchField({ value, onChange, errors, current }: BranchFieldProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const [zip, setZip] = useState('');
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [known, setKnown] = useState<Branch[]>(current ? [current] : []);
@@ -43,12 +45,13 @@ export function BranchField({ value, onChange, errors, current }: BranchFieldPro
     }
     setLookup({ status: 'searching' });
     try {
-      const branch = await unwrap(
-        apiClient.GET('/locate-branch', { params: { query: { zip_code: zip.trim() } } }),
+      // Through the query cache: the same zip asked again (here or by the branch finder) is not refetched.
+      const branch = await queryClient.fetchQuery(
+        api.queryOptions('get', '/locate-branch', { params: { query: { zip_code: zip.trim() } } }),
       );
       setLookup({ status: 'found', branch });
     } catch (error) {
-      setLookup({ status: 'error', message: messageOf(error) });
+      setLookup({ status: 'error', message: errorNotice(error).message });
     }
   };
 

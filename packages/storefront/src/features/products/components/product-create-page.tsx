@@ -1,3 +1,4 @@
+import { unwrap } from '@liftline/sdk';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -5,7 +6,7 @@ import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/auth';
-import { createProduct } from '../api/products-api';
+import { PRODUCT_QUERIES } from '../api/products-api';
 import { leaveNotice } from '../flash-notice';
 import { emptyProductValues } from '../form/product-form-values';
 import { NEW_PRODUCT_ID, productNoticeKey } from '../product-links';
@@ -36,8 +37,9 @@ export function ProductCreatePage({ nav }: { nav?: ReactNode }) {
         <ProductForm
           initialValues={initialValues}
           submitLabel="Create product"
-          onSave={async (input) => {
-            const created = await createProduct(input);
+          invalidates={PRODUCT_QUERIES}
+          onSave={async (input, client) => {
+            const created = await unwrap(client.POST('/products', { body: input }));
             leaveNotice(
               productNoticeKey(created.id),
               'Product created. Add photos, videos and documents below.',

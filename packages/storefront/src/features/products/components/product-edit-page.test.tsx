@@ -1,39 +1,24 @@
-import { jsonResponse } from '@liftline/sdk/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 import { aProduct, anAsset } from '../testing/product-fixtures';
-import { serveProducts } from '../testing/fake-products-server';
+import { apiError, fakeApi, json } from '@/testing/fake-api';
 import { ProductCreatePage } from './product-create-page';
 import { ProductEditPage } from './product-edit-page';
-
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
 
 const URL_7 = '/authorized/account/admin/products/7';
 const product = aProduct({ assets: [anAsset({ id: 1, is_primary: true })] });
 
 async function renderEdit(permissions: string[]) {
-  serveProducts(fetchMock, { 'GET /products/7': () => jsonResponse(product) });
-  renderApp(<ProductEditPage id={7} />, { url: URL_7, user: aUser({ permissions }) });
+  const api = fakeApi({ 'GET /products/:id': () => json(product) });
+  renderApp(<ProductEditPage id={7} />, { api, url: URL_7, user: aUser({ permissions }) });
   await screen.findByRole('heading', { level: 1, name: product.title });
   return {
     form: screen.getByRole('form', { name: 'Product' }),
     assets: screen.getByRole('region', { name: 'Photos, videos and documents' }),
   };
 }
-
-afterEach(() => fetchMock.mockReset());
 
 describe('ProductEditPage: permissions', () => {
   it('products.view only: the form is read-only, with the reason, and so are the assets', async () => {
@@ -76,8 +61,10 @@ describe('ProductEditPage: permissions', () => {
   });
 
   it('says when the product does not exist (404) instead of a retry', async () => {
-    serveProducts(fetchMock, {});
-    renderApp(<ProductEditPage id={7} />, { url: URL_7, user: aUser() });
+    const api = fakeApi({
+      'GET /products/:id': () => apiError(404, 'Product not found.', { slug: 'not_found' }),
+    });
+    renderApp(<ProductEditPage id={7} />, { api, url: URL_7, user: aUser() });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This product could not be found.',
     );

@@ -1,4 +1,5 @@
-import { ApiError } from '@liftline/sdk';
+import { unwrap } from '@liftline/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
@@ -6,10 +7,11 @@ import { buttonClass } from '@/components/ui/button/button-class';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { QueryView } from '@/components/ui/load-error/query-view';
+import { useApiClient } from '@/lib/api/api-provider';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/auth';
-import { deleteProduct, updateProduct, useProduct } from '../api/products-api';
+import { PRODUCT_QUERIES, useProduct } from '../api/products-api';
 import type { Product } from '../api/product-types';
 import { forgetNotice, leaveNotice, peekNotice } from '../flash-notice';
 import { productValues } from '../form/product-form-values';
@@ -44,20 +46,21 @@ function ProductSummaryLine({ product }: { product: Product }) {
   );
 }
 
-function LoadedProduct({
-  product,
-  onSaved,
-}: {
-  product: Product;
-  onSaved: (product: Product) => void;
-}) {
+function LoadedProduct({ product }: { product: Product }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
   const canManage = useCan('products.manage');
   const canManageAssets = useCan('assets.manage');
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
 
   const remove = async () => {
-    await deleteProduct(product.id);
+    await unwrap(client.DELETE('/products/{id}', { params: { path: { id: product.id } } }));
+    // The deleted product's own query is dropped, not refetched (it would only answer 404).
+    queryClient.removeQueries({ queryKey: ['get', '/products/{id}'] });
+    await Promise.all(
+      PRODUCT_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
     leaveNotice(PRODUCTS_NOTICE_KEY, `“${product.title}” was deleted.`);
     navigate(`~${paths.products.getHref()}`);
   };
@@ -70,9 +73,11 @@ function LoadedProduct({
         branch={product.branch}
         submitLabel="Save changes"
         readOnlyReason={canManage ? undefined : REASONS.manageProducts}
-        onSave={async (input) => {
-          const saved = await updateProduct(product.id, input);
-          onSaved(saved);
+        invalidates={PRODUCT_QUERIES}
+        onSave={async (input, api) => {
+          const saved = await unwrap(
+            api.POST('/products/{id}', { params: { path: { id: product.id } }, body: input }),
+          );
           return productValues(saved);
         }}
         actions={
@@ -109,29 +114,27 @@ export function ProductEditPage({ id, nav }: { id: number; nav?: ReactNode }) {
   const product = useProduct(id);
   const [notice] = useState(() => peekNotice(productNoticeKey(id)));
   useEffect(() => forgetNotice(productNoticeKey(id)), [id]);
-  const title = product.status === 'done' ? product.data.title : `Product ${String(id)}`;
-  const notFound =
-    product.status === 'error' && product.error instanceof ApiError && product.error.status === 404;
+  const title = product.data?.title ?? `Product ${String(id)}`;
 
   return (
     <ContentLayout title={title} breadcrumbs={breadcrumbs(title, id)}>
       {nav}
       <div aria-live="polite">{notice ? <p className={formStyles.success}>{notice}</p> : null}</div>
-      {product.status === 'loading' ? <p role="status">Loading the product…</p> : null}
-      {notFound ? (
-        <div role="alert" className={styles.missing}>
-          <p>This product could not be found. It may have been deleted.</p>
-          <PrefetchLink href={paths.products.getHref()} className={buttonClass('outline')}>
-            Back to the products
-          </PrefetchLink>
-        </div>
-      ) : null}
-      {product.status === 'error' && !notFound ? (
-        <LoadError what="the product" message={product.message} onRetry={product.reload} />
-      ) : null}
-      {product.status === 'done' ? (
-        <LoadedProduct key={product.data.id} product={product.data} onSaved={product.setData} />
-      ) : null}
+      <QueryView
+        query={product}
+        what="the product"
+        loading={<p role="status">Loading the product…</p>}
+        notFound={
+          <div role="alert" className={styles.missing}>
+            <p>This product could not be found. It may have been deleted.</p>
+            <PrefetchLink href={paths.products.getHref()} className={buttonClass('outline')}>
+              Back to the products
+            </PrefetchLink>
+          </div>
+        }
+      >
+        {(loaded) => <LoadedProduct key={loaded.id} product={loaded} />}
+      </QueryView>
     </ContentLayout>
   );
 }

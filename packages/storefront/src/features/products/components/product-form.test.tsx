@@ -12,11 +12,6 @@ import {
 import { aProduct } from '../testing/product-fixtures';
 import { ProductForm } from './product-form';
 
-vi.mock('@/lib/api-client', () => ({
-  apiClient: {},
-  apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-}));
-
 type OnSave = (input: ProductCreateInput) => Promise<ProductFormValues | null>;
 
 function renderForm({
@@ -135,7 +130,7 @@ describe('ProductForm: validation', () => {
     );
   });
 
-  it('shows other failures above the buttons and keeps the input', async () => {
+  it('shows other failures in the error toast and keeps the input', async () => {
     renderForm({
       onSave: async () => {
         throw new ApiError(503, 'Service Unavailable', {
@@ -146,10 +141,11 @@ describe('ProductForm: validation', () => {
     });
     type('Title', 'Changed');
     save();
-    expect(
-      (await screen.findByText('Service Unavailable: Try again later.')).getAttribute('role'),
-    ).toBe('alert');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Service Unavailable: Try again later.',
+    );
     expect(field('Title').value).toBe('Changed');
+    expect(wouldWarnOnUnload()).toBe(true); // still unsaved
   });
 });
 

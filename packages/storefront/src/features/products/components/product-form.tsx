@@ -1,20 +1,14 @@
-import type { Branch, FieldErrors } from '@liftline/sdk';
-import { ApiError, errorNotice } from '@liftline/sdk';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useToast } from '@/components/toasts/use-toast';
-import { buttonClass } from '@/components/ui/button/button-class';
-import { FormAlert } from '@/components/ui/form/form-alert';
+import type { ApiClient, Branch } from '@liftline/sdk';
+import type { QueryKey } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
-import { fieldErrorsOf, isValidationError, messageOf } from '@/lib/field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { checkedBy, flatErrors } from '@/lib/forms/checked-by';
+import { useApiForm } from '@/lib/forms/use-api-form';
 import type { ProductCreateInput } from '../api/product-types';
 import { unplacedErrors } from '../form/placed-fields';
-import {
-  sameProductValues,
-  sentSpecRows,
-  toProductInput,
-  type ProductFormValues,
-} from '../form/product-form-values';
+import { sentSpecRows, toProductInput, type ProductFormValues } from '../form/product-form-values';
 import { validateProduct } from '../form/validate-product';
 import { ProductDetailsFields } from './product-details-fields';
 import { ProductIdentityFields } from './product-identity-fields';
@@ -30,7 +24,9 @@ interface ProductFormProps {
    * Saves the product; resolves to the values the form starts from again (the saved product), or
    * null when the page moves on. Rejects with the API's error.
    */
-  onSave: (input: ProductCreateInput) => Promise<ProductFormValues | null>;
+  onSave: (input: ProductCreateInput, client: ApiClient) => Promise<ProductFormValues | null>;
+  /** Queries the save makes stale. */
+  invalidates?: readonly QueryKey[];
   submitLabel: string;
   /** Why the user may only look (no `products.manage`); the form is then disabled. */
   readOnlyReason?: ReactNode;
@@ -43,88 +39,47 @@ interface ProductFormProps {
  * and the publishing rules); the server's 422 messages appear next to the same fields, with the
  * validation toast. Leaving with unsaved changes asks first.
  */
+const productSchema = checkedBy<ProductFormValues>(validateProduct);
+
 export function ProductForm({
   initialValues,
   branch,
   onSave,
+  invalidates,
   submitLabel,
   readOnlyReason,
   actions,
 }: ProductFormProps) {
-  const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [baseline, setBaseline] = useState(initialValues);
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
-  const [focusInvalid, setFocusInvalid] = useState(0);
   const readOnly = Boolean(readOnlyReason);
-  const dirty = !readOnly && !sameProductValues(values, baseline);
-
-  useUnsavedChanges(dirty);
-
-  // After a failed submit, focus goes to the first field with a message.
-  useEffect(() => {
-    if (!focusInvalid) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusInvalid]);
+  const [saved, setSaved] = useState(false);
+  const { form, formProps, busy } = useApiForm({
+    schema: productSchema,
+    defaultValues: initialValues,
+    guardUnsaved: !readOnly,
+    conflictField: 'stock_number',
+    ...(invalidates ? { invalidates } : {}),
+    submit: (values, client) => onSave(toProductInput(values), client),
+    onSuccess: (next) => {
+      // The saved product is the new starting point (null: the page moves on).
+      if (!next) return;
+      form.reset(next);
+      setSaved(true);
+    },
+  });
+  const values = form.watch() as ProductFormValues;
+  const errors = flatErrors(form.formState.errors);
 
   const set = (patch: Partial<ProductFormValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
+    for (const [name, value] of Object.entries(patch))
+      form.setValue(name as FieldPath<ProductFormValues>, value, { shouldDirty: true });
     setSaved(false);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (readOnly || saving) return;
-    const found = validateProduct(values);
-    setFormError(null);
-    setSaved(false);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setFocusInvalid((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const next = await onSave(toProductInput(values));
-      setSaving(false);
-      if (next) {
-        setBaseline(next);
-        setValues(next);
-        setSaved(true);
-      }
-    } catch (error) {
-      setSaving(false);
-      if (isValidationError(error)) {
-        setErrors(fieldErrorsOf(error));
-        setFocusInvalid((n) => n + 1);
-        toast.error(errorNotice(error));
-      } else if (error instanceof ApiError && error.status === 409) {
-        setErrors({ stock_number: [error.serverMessage ?? 'This stock number is already used.'] });
-        setFocusInvalid((n) => n + 1);
-        toast.error(errorNotice(error));
-      } else {
-        setFormError(messageOf(error));
-      }
-    }
   };
 
   const unplaced = unplacedErrors(errors, sentSpecRows(values.specs).length);
   const sections = { values, errors, set };
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      aria-busy={saving || undefined}
-      aria-label="Product"
-    >
+    <form {...formProps} className={styles.form} aria-label="Product">
       {readOnlyReason ? (
         <p className={`${formStyles.hint} ${styles.readOnly}`}>{readOnlyReason}</p>
       ) : null}
@@ -146,14 +101,13 @@ export function ProductForm({
           </ul>
         </div>
       ) : null}
-      <FormAlert>{formError}</FormAlert>
       <div aria-live="polite">{saved ? <p className={formStyles.success}>Saved.</p> : null}</div>
       {readOnly && !actions ? null : (
         <div className={styles.actions}>
           {readOnly ? null : (
-            <button type="submit" className={buttonClass('primary')} disabled={saving}>
-              {saving ? 'Saving…' : submitLabel}
-            </button>
+            <SubmitButton busy={busy} busyLabel="Saving…">
+              {submitLabel}
+            </SubmitButton>
           )}
           {actions}
         </div>

@@ -1,37 +1,26 @@
-import { jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 import { aSummary } from '../testing/product-fixtures';
-import { noContent, serveProducts } from '../testing/fake-products-server';
+import { apiError, fakeApi, json, noContent } from '@/testing/fake-api';
 import { ProductsPage } from './products-page';
-
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn<typeof fetch>() }));
-vi.mock('@/lib/api-client', async () => {
-  const { createClient } = await import('@liftline/sdk');
-  return {
-    apiClient: createClient({
-      baseUrl: 'http://liftline.test/api',
-      fetch: (input, init) => fetchMock(input, init),
-    }),
-    apiClientEvents: { subscribe: () => () => {}, emit: () => {} },
-  };
-});
 
 const LIST = '/authorized/account/admin/products';
 const page = (items = [aSummary()], total = items.length) =>
-  jsonResponse({
+  json({
     items,
     meta: { page: 1, per_page: 20, total, total_pages: Math.ceil(total / 20) },
   });
 
-afterEach(() => fetchMock.mockReset());
-
 describe('ProductsPage: permissions', () => {
   it('with products.view only: no New product link or Delete buttons, and says why', async () => {
-    serveProducts(fetchMock, { 'GET /products': () => page() });
-    renderApp(<ProductsPage />, { url: LIST, user: aUser({ permissions: ['products.view'] }) });
+    const api = fakeApi({ 'GET /products': () => page() });
+    renderApp(<ProductsPage />, {
+      api,
+      url: LIST,
+      user: aUser({ permissions: ['products.view'] }),
+    });
 
     const table = await screen.findByRole('table');
     expect(
@@ -48,8 +37,9 @@ describe('ProductsPage: permissions', () => {
   });
 
   it('with products.manage: New product leads to the form and each row can be deleted', async () => {
-    serveProducts(fetchMock, { 'GET /products': () => page() });
+    const api = fakeApi({ 'GET /products': () => page() });
     renderApp(<ProductsPage />, {
+      api,
       url: LIST,
       user: aUser({ permissions: ['products.view', 'products.manage'] }),
     });
@@ -67,13 +57,14 @@ describe('ProductsPage: permissions', () => {
 
 describe('ProductsPage: list', () => {
   it('sends the URL’s search, status and page, and searching puts the text in the URL', async () => {
-    const requests = serveProducts(fetchMock, { 'GET /products': () => page() });
+    const api = fakeApi({ 'GET /products': () => page() });
     const { history } = renderApp(<ProductsPage />, {
+      api,
       url: `${LIST}?q=toyota&status=published&page=2`,
       user: aUser(),
     });
     await screen.findByRole('table');
-    const query = requests[0]!.url.searchParams;
+    const query = api.calls('GET /products')[0]!.query;
     expect([query.get('q'), query.get('status'), query.get('page'), query.get('per_page')]).toEqual(
       ['toyota', 'published', '2', '20'],
     );
@@ -83,18 +74,20 @@ describe('ProductsPage: list', () => {
     fireEvent.change(search, { target: { value: 'hyster h50' } });
     fireEvent.submit(search.closest('form')!);
     await waitFor(() => expect(history.at(-1)).toBe(`${LIST}?q=hyster+h50&status=published`));
-    await waitFor(() => expect(requests.at(-1)!.url.searchParams.get('q')).toBe('hyster h50'));
+    await waitFor(() =>
+      expect(api.calls('GET /products').at(-1)!.query.get('q')).toBe('hyster h50'),
+    );
   });
 
   it('links the pages through the URL', async () => {
-    serveProducts(fetchMock, {
+    const api = fakeApi({
       'GET /products': () =>
         page(
           Array.from({ length: 20 }, (_, i) => aSummary({ id: i + 1, title: `P${String(i)}` })),
           45,
         ),
     });
-    renderApp(<ProductsPage />, { url: `${LIST}?q=lift`, user: aUser() });
+    renderApp(<ProductsPage />, { api, url: `${LIST}?q=lift`, user: aUser() });
     const pages = await screen.findByRole('navigation', { name: 'Product pages' });
     expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
       `${LIST}?q=lift&page=3`,
@@ -103,19 +96,15 @@ describe('ProductsPage: list', () => {
 
   it('shows an error with a retry when the list fails, and an empty state', async () => {
     let calls = 0;
-    serveProducts(fetchMock, {
+    const api = fakeApi({
       'GET /products': () => {
         calls += 1;
         return calls === 1
-          ? jsonResponse(
-              { message: 'Database unavailable', slug: 'server_error' },
-              503,
-              'Service Unavailable',
-            )
+          ? apiError(503, 'Database unavailable', { slug: 'server_error' })
           : page([]);
       },
     });
-    renderApp(<ProductsPage />, { url: `${LIST}?q=nothing`, user: aUser() });
+    renderApp(<ProductsPage />, { api, url: `${LIST}?q=nothing`, user: aUser() });
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We could not load the products.');
@@ -126,26 +115,26 @@ describe('ProductsPage: list', () => {
 
   it('deletes a product after confirmation and loads the list again', async () => {
     let deleted = false;
-    const requests = serveProducts(fetchMock, {
+    const api = fakeApi({
       'GET /products': () => (deleted ? page([]) : page()),
-      'DELETE /products/7': () => {
+      'DELETE /products/:id': () => {
         deleted = true;
         return noContent();
       },
     });
-    renderApp(<ProductsPage />, { url: LIST, user: aUser() });
+    renderApp(<ProductsPage />, { api, url: LIST, user: aUser() });
 
     fireEvent.click(
       await screen.findByRole('button', { name: 'Delete 2021 Toyota 8FGCU25 Forklift' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete this product?' });
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(api.calls('DELETE /products/:id')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete product' }));
 
     const notice = await screen.findByText('“2021 Toyota 8FGCU25 Forklift” was deleted.');
     expect(await screen.findByText(/No products yet/)).toBeTruthy();
     // The row and its button are gone: focus is on the notice.
     await waitFor(() => expect(document.activeElement).toBe(notice));
-    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(api.calls('DELETE /products/:id').map((call) => call.params.id)).toEqual(['7']);
   });
 });

@@ -1,14 +1,17 @@
+import { unwrap } from '@liftline/sdk';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { LoadError } from '@/components/ui/load-error/load-error';
+import { QueryView } from '@/components/ui/load-error/query-view';
+import { useApiClient } from '@/lib/api/api-provider';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { paths } from '@/config/paths';
 import { useCan } from '@/lib/auth';
-import { deleteProduct, useProductsPage, type ProductListQuery } from '../api/products-api';
+import { PRODUCT_QUERIES, useProductsPage, type ProductListQuery } from '../api/products-api';
 import { PRODUCT_STATUS_LABELS, type ProductPage, type ProductSummary } from '../api/product-types';
 import { forgetNotice, peekNotice } from '../flash-notice';
 import { PRODUCTS_NOTICE_KEY, newProductHref } from '../product-links';
@@ -67,6 +70,8 @@ function EmptyState({
 export function ProductsPage({ nav }: { nav?: ReactNode }) {
   const query = parseProductsSearch(useSearch());
   const list = useProductsPage(query);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
   const canManage = useCan('products.manage');
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   const [notice, setNotice] = useState(() => peekNotice(PRODUCTS_NOTICE_KEY));
@@ -75,7 +80,7 @@ export function ProductsPage({ nav }: { nav?: ReactNode }) {
   // moves to the notice that says what happened.
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const focusNotice = useRef(false);
-  const loadedData = list.status === 'done' ? list.data : null;
+  const loadedData = list.data ?? null;
   useEffect(() => {
     if (!focusNotice.current || !loadedData) return;
     focusNotice.current = false;
@@ -83,10 +88,12 @@ export function ProductsPage({ nav }: { nav?: ReactNode }) {
   }, [loadedData]);
 
   const remove = async (product: ProductSummary) => {
-    await deleteProduct(product.id);
+    await unwrap(client.DELETE('/products/{id}', { params: { path: { id: product.id } } }));
     setNotice(`“${product.title}” was deleted.`);
     focusNotice.current = true;
-    list.reload();
+    await Promise.all(
+      PRODUCT_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
   };
 
   return (
@@ -111,33 +118,35 @@ export function ProductsPage({ nav }: { nav?: ReactNode }) {
           </p>
         ) : null}
       </div>
-      {list.status === 'loading' ? <p role="status">Loading the products…</p> : null}
-      {list.status === 'error' ? (
-        <LoadError what="the products" message={list.message} onRetry={list.reload} />
-      ) : null}
-      {list.status === 'done' ? (
-        list.data.items.length ? (
-          <>
-            <p className={styles.count}>
-              Products {rangeText(list.data)}
-              {describeQuery(query) ? ` ${describeQuery(query)}` : ''}
-            </p>
-            <ProductsTable
-              products={list.data.items}
-              onDelete={canManage ? setDeleting : null}
-              caption={`Products ${rangeText(list.data)}, newest first`}
-            />
-            <Pagination
-              page={list.data.meta.page}
-              totalPages={list.data.meta.total_pages}
-              hrefFor={(page) => `~${productsHref({ ...query, page })}`}
-              label="Product pages"
-            />
-          </>
-        ) : (
-          <EmptyState query={query} page={list.data} canManage={canManage} />
-        )
-      ) : null}
+      <QueryView
+        query={list}
+        what="the products"
+        loading={<p role="status">Loading the products…</p>}
+      >
+        {(data) =>
+          data.items.length ? (
+            <>
+              <p className={styles.count}>
+                Products {rangeText(data)}
+                {describeQuery(query) ? ` ${describeQuery(query)}` : ''}
+              </p>
+              <ProductsTable
+                products={data.items}
+                onDelete={canManage ? setDeleting : null}
+                caption={`Products ${rangeText(data)}, newest first`}
+              />
+              <Pagination
+                page={data.meta.page}
+                totalPages={data.meta.total_pages}
+                hrefFor={(page) => `~${productsHref({ ...query, page })}`}
+                label="Product pages"
+              />
+            </>
+          ) : (
+            <EmptyState query={query} page={data} canManage={canManage} />
+          )
+        }
+      </QueryView>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this product?"

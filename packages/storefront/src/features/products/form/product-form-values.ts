@@ -144,14 +144,3 @@ export function toProductInput(values: ProductFormValues): ProductCreateInput {
     })),
   };
 }
-
-/** Whether two states of the form would send the same product (spec line keys do not count). */
-export function sameProductValues(a: ProductFormValues, b: ProductFormValues): boolean {
-  const { specs: specsA, ...restA } = a;
-  const { specs: specsB, ...restB } = b;
-  const lines = (specs: SpecRow[]) => specs.map(({ label, value }) => [label, value]);
-  return (
-    JSON.stringify(restA) === JSON.stringify(restB) &&
-    JSON.stringify(lines(specsA)) === JSON.stringify(lines(specsB))
-  );
-}
