@@ -1,5 +1,4 @@
-import type { RequestQuoteProps } from '@liftline/widgets';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
@@ -9,20 +8,31 @@ import { HomePage } from './home-page';
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-/** The widgets' stand-ins, plus a request-quote button that shows what it was given. */
-vi.mock('@liftline/widgets', async () => ({
-  ...(await import('@/testing/fake-widgets')),
-  RequestQuote: ({ productKey, equipmentId, contact }: RequestQuoteProps) => (
-    <button
-      type="button"
-      data-product-key={productKey}
-      data-equipment-id={String(equipmentId ?? 'none')}
-      data-contact={JSON.stringify(contact ?? null)}
-    >
-      Request a Quote
-    </button>
-  ),
-}));
+/** Goes through the quote's steps as a visitor would, up to the contact step; answers its fields. */
+async function walkToContact(dialog: HTMLElement) {
+  const scope = within(dialog);
+  const step = (name: string) => scope.findByRole('heading', { level: 3, name });
+  const next = () => fireEvent.click(scope.getByRole('button', { name: 'Next' }));
+  const type = (label: string, value: string) =>
+    fireEvent.change(scope.getByLabelText(label, { exact: false }), { target: { value } });
+  await step('Equipment');
+  next();
+  await step('Rent or buy');
+  fireEvent.click(scope.getByRole('radio', { name: /Rent/ }));
+  next();
+  await step('Rental dates');
+  type('Start date', '2030-12-01');
+  type('End date', '2030-12-15');
+  next();
+  await step('Quantity and jobsite');
+  type('Quantity', '1');
+  type('Jobsite zip', '60601');
+  next();
+  await step('Your contact details');
+  const value = (label: string) =>
+    (scope.getByLabelText(label, { exact: false }) as HTMLInputElement).value;
+  return { name: value('Name'), email: value('E-mail') };
+}
 
 describe('HomePage', () => {
   it('has one h1 and leads to the catalogue', () => {
@@ -79,10 +89,10 @@ describe('HomePage', () => {
     renderApp(<HomePage />);
     const section = screen.getByRole('region', { name: 'Need a price for your next job?' });
 
-    const button = await within(section).findByRole('button', { name: 'Request a Quote' });
-    expect(button.dataset.productKey).toBe('liftline');
-    expect(button.dataset.equipmentId).toBe('none');
-    expect(button.dataset.contact).toBe('null');
+    fireEvent.click(await within(section).findByRole('button', { name: 'Request a Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Quote' });
+    expect(await within(dialog).findByText('General request.')).toBeTruthy();
+    expect(await walkToContact(dialog)).toEqual({ name: '', email: '' });
   });
 
   it('loads the quote button’s code only when its section comes near the screen', async () => {
@@ -116,8 +126,9 @@ describe('HomePage', () => {
   it('prefills the quote with the signed-in user’s name and e-mail', async () => {
     renderApp(<HomePage />, { user: aUser() });
 
-    const button = await screen.findByRole('button', { name: 'Request a Quote' });
-    expect(JSON.parse(button.dataset.contact ?? '')).toEqual({
+    fireEvent.click(await screen.findByRole('button', { name: 'Request a Quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Quote' });
+    expect(await walkToContact(dialog)).toEqual({
       name: 'Olive Owner',
       email: 'owner@liftline.test',
     });
