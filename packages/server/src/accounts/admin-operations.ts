@@ -1,4 +1,4 @@
-import type { OperationHandlers, QueryOf } from '../api/operations';
+import type { OperationHandlers } from '../api/operations';
 import { forbidden } from '../auth/authenticator';
 import { pageOf, pageRequest } from './pagination';
 import { type AccountContext } from './account-context';
@@ -10,7 +10,7 @@ export function createAdminOperations({ auth, adminUsers }: AccountContext): Ope
     async listAdminUsers(request) {
       const caller = await auth.require(request);
       if (!caller.isPlatformAdmin) throw forbidden('Only platform administrators can do that.');
-      const query = request.query as QueryOf<'listAdminUsers'>;
+      const query = request.query;
       const page = pageRequest(query);
       const { items, total } = await adminUsers.page({ q: query.q }, page);
       return pageOf(items, total, page);

@@ -1,4 +1,4 @@
-import type { BodyOf, OperationHandlers, PathOf, QueryOf } from '../api/operations';
+import type { OperationHandlers } from '../api/operations';
 import { forbidden, unauthenticated } from '../auth/authenticator';
 import { throwIfLimited } from '../auth/rate-limit';
 import { notFound } from '../http/api-error';
@@ -31,9 +31,9 @@ export function createInviteOperations({
   return {
     // ------------------------------------------------------------ invites
     async createAccountInvite(request, reply) {
-      const { id } = request.params as PathOf<'createAccountInvite'>;
+      const { id } = request.params;
       const { caller, membership } = await requireAccountAccess(request, id, 'invites.manage');
-      const body = request.body as BodyOf<'createAccountInvite'>;
+      const body = request.body;
       const email = body.email.trim();
       const invite = await db.transaction(async (tx) => {
         const txMembers = createAccountUserRepository(tx);
@@ -72,16 +72,16 @@ export function createInviteOperations({
     },
 
     async listAccountInvites(request) {
-      const { id } = request.params as PathOf<'listAccountInvites'>;
+      const { id } = request.params;
       await requireAccountAccess(request, id, 'invites.manage');
-      const query = request.query as QueryOf<'listAccountInvites'>;
+      const query = request.query;
       const page = pageRequest(query);
       const { items, total } = await invites.page(id, { status: query.status }, page);
       return pageOf(items, total, page);
     },
 
     async revokeAccountInvite(request, reply) {
-      const { id, inviteId } = request.params as PathOf<'revokeAccountInvite'>;
+      const { id, inviteId } = request.params;
       await requireAccountAccess(request, id, 'invites.manage');
       const invite = await invites.find(id, inviteId);
       if (!invite) throw notFound('This invite could not be found.');
@@ -92,7 +92,7 @@ export function createInviteOperations({
     },
 
     async resendAccountInvite(request, reply) {
-      const { id, inviteId } = request.params as PathOf<'resendAccountInvite'>;
+      const { id, inviteId } = request.params;
       const { caller, membership } = await requireAccountAccess(request, id, 'invites.manage');
       return db.transaction(async (tx) => {
         const txMembers = createAccountUserRepository(tx);
@@ -135,7 +135,7 @@ export function createInviteOperations({
     },
 
     async getAccountInvite(request) {
-      const { token } = request.query as QueryOf<'getAccountInvite'>;
+      const { token } = request.query;
       const invite = await invites.findByToken(token);
       if (!invite) throw notFound('This invite link is invalid. Please ask for a new invite.');
       return {
@@ -149,7 +149,7 @@ export function createInviteOperations({
 
     async acceptInvite(request) {
       const caller = await auth.require(request);
-      const { token } = request.body as BodyOf<'acceptInvite'>;
+      const { token } = request.body;
       const account = await db.transaction(async (tx) => {
         const txInvites = createInviteRepository(tx);
         const txMembers = createAccountUserRepository(tx);

@@ -1,4 +1,4 @@
-import type { BodyOf, OperationHandlers, PathOf, QueryOf } from '../api/operations';
+import type { OperationHandlers } from '../api/operations';
 import { notFound } from '../http/api-error';
 import { createAccountUserRepository, currentAccountUser } from './account-user-repository';
 import { pageOf, pageRequest } from './pagination';
@@ -23,25 +23,25 @@ export function createMemberOperations({
   return {
     // ------------------------------------------------------------ the caller's membership
     async getAccountUser(request) {
-      const { id } = request.params as PathOf<'getAccountUser'>;
+      const { id } = request.params;
       const { membership } = await requireAccountAccess(request, id, null);
       return currentAccountUser(membership);
     },
 
     // ------------------------------------------------------------ account users
     async listAccountUsers(request) {
-      const { id } = request.params as PathOf<'listAccountUsers'>;
+      const { id } = request.params;
       await requireAccountAccess(request, id, 'users.view');
-      const query = request.query as QueryOf<'listAccountUsers'>;
+      const query = request.query;
       const page = pageRequest(query);
       const { items, total } = await members.page(id, { q: query.q, roleId: query.role_id }, page);
       return pageOf(items, total, page);
     },
 
     async setAccountUserRoles(request) {
-      const { id, userId } = request.params as PathOf<'setAccountUserRoles'>;
+      const { id, userId } = request.params;
       const { caller } = await requireAccountAccess(request, id, 'users.manage');
-      const { role_ids: roleIds } = request.body as BodyOf<'setAccountUserRoles'>;
+      const { role_ids: roleIds } = request.body;
       return keepingAUserManager(id, async (tx) => {
         const txMembers = createAccountUserRepository(tx);
         const member = await txMembers.find(id, userId);
@@ -62,7 +62,7 @@ export function createMemberOperations({
     },
 
     async removeAccountUser(request, reply) {
-      const { id, userId } = request.params as PathOf<'removeAccountUser'>;
+      const { id, userId } = request.params;
       const { caller } = await requireAccountAccess(request, id, 'users.manage');
       await keepingAUserManager(id, async (tx) => {
         const txMembers = createAccountUserRepository(tx);

@@ -1,4 +1,4 @@
-import type { BodyOf, OperationHandlers, PathOf, QueryOf } from '../api/operations';
+import type { OperationHandlers } from '../api/operations';
 import { forbidden } from '../auth/authenticator';
 import { notFound } from '../http/api-error';
 import { pageOf, pageRequest } from './pagination';
@@ -24,9 +24,9 @@ export function createRoleOperations({
   return {
     // ------------------------------------------------------------ permissions
     async listAccountPermissions(request) {
-      const { id } = request.params as PathOf<'listAccountPermissions'>;
+      const { id } = request.params;
       await requireAccountAccess(request, id, 'roles.view');
-      const page = pageRequest(request.query as QueryOf<'listAccountPermissions'>);
+      const page = pageRequest(request.query);
       const start = (page.page - 1) * page.perPage;
       return pageOf(
         PERMISSION_CATALOGUE.slice(start, start + page.perPage),
@@ -37,25 +37,25 @@ export function createRoleOperations({
 
     // ------------------------------------------------------------ roles
     async listAccountRoles(request) {
-      const { id } = request.params as PathOf<'listAccountRoles'>;
+      const { id } = request.params;
       await requireAccountAccess(request, id, 'roles.view');
-      const page = pageRequest(request.query as QueryOf<'listAccountRoles'>);
+      const page = pageRequest(request.query);
       const { items, total } = await roles.page(id, page);
       return pageOf(items, total, page);
     },
 
     async listAccountUserRoles(request) {
-      const { id } = request.params as PathOf<'listAccountUserRoles'>;
+      const { id } = request.params;
       await requireAccountAccess(request, id, 'users.view');
-      const page = pageRequest(request.query as QueryOf<'listAccountUserRoles'>);
+      const page = pageRequest(request.query);
       const { items, total } = await roles.assignablePage(id, page);
       return pageOf(items, total, page);
     },
 
     async createAccountRole(request, reply) {
-      const { id } = request.params as PathOf<'createAccountRole'>;
+      const { id } = request.params;
       const { membership } = await requireAccountAccess(request, id, 'roles.manage');
-      const body = request.body as BodyOf<'createAccountRole'>;
+      const body = request.body;
       const input = {
         name: trimmedName(body.name),
         description: trimmedDescription(body.description ?? null),
@@ -73,9 +73,9 @@ export function createRoleOperations({
     },
 
     async updateAccountRole(request) {
-      const { id, roleId } = request.params as PathOf<'updateAccountRole'>;
+      const { id, roleId } = request.params;
       const { caller } = await requireAccountAccess(request, id, 'roles.manage');
-      const body = request.body as BodyOf<'updateAccountRole'>;
+      const body = request.body;
       const changes = {
         name: body.name === undefined ? undefined : trimmedName(body.name),
         description:
@@ -108,7 +108,7 @@ export function createRoleOperations({
     },
 
     async deleteAccountRole(request, reply) {
-      const { id, roleId } = request.params as PathOf<'deleteAccountRole'>;
+      const { id, roleId } = request.params;
       const { caller } = await requireAccountAccess(request, id, 'roles.manage');
       await keepingAUserManager(id, async (tx) => {
         const txRoles = createRoleRepository(tx);

@@ -1,6 +1,6 @@
 import responseValidation from '@fastify/response-validation';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { endpointObsolete, notImplemented } from '../http/api-error';
 import { registerAssetUploads } from '../products/asset-uploads';
@@ -32,11 +32,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     specification: options.config.openapiPath,
     prefix: '/api/v1',
     operationResolver: (operationId: string) => {
-      const handler =
-        handlers[operationId as OperationId] ??
+      // The one place where the typed handlers meet Fastify's untyped route: the document
+      // validated params, query and body before any handler runs, which is what their types say.
+      const handler = (handlers[operationId as OperationId] ??
         (async () => {
           throw notImplemented(operationId);
-        });
+        })) as RouteHandlerMethod;
       if (!options.config.obsoleteOperations.includes(operationId)) return handler;
       // Retired: 410 before the body is read or validated, whatever the request (see the document).
       // Glue spreads these options into the route it builds (method, url and schema come from it).

@@ -33,10 +33,24 @@ export type BodyOf<Op extends OperationId> = operations[Op] extends {
   ? B
   : never;
 
-/** A route handler; request parts were already validated against the document. */
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+/**
+ * The request as the handler of `Op` sees it: params, query and body typed from the document,
+ * which already validated them (so a handler reads `request.params.id`, no casts).
+ */
+export type OperationRequest<Op extends OperationId> = FastifyRequest<{
+  Params: PathOf<Op>;
+  Querystring: QueryOf<Op>;
+  Body: BodyOf<Op>;
+}>;
 
-export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
+/** A route handler of one operation. */
+export type OperationHandler<Op extends OperationId = OperationId> = (
+  request: OperationRequest<Op>,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+/** Handlers by operationId: each method's request is typed by its own operation. */
+export type OperationHandlers = { [Op in OperationId]?: OperationHandler<Op> };
 
 /** Everything handlers may use; each feature takes what it needs. */
 export interface OperationDependencies {

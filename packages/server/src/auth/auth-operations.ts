@@ -1,6 +1,6 @@
 import type { components } from '@liftline/sdk/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BodyOf, OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import type { Queryable } from '../db/database';
 import { ApiError, validationFailed } from '../http/api-error';
 import {
@@ -171,7 +171,7 @@ export function createAuthOperations({
 
   return {
     async registerUser(request, reply) {
-      const body = request.body as BodyOf<'registerUser'>;
+      const body = request.body;
       const name = body.name.trim();
       const errors: Record<string, string[]> = {};
       if (!name) errors.name = ['must not be empty'];
@@ -212,7 +212,7 @@ export function createAuthOperations({
     },
 
     async loginUser(request, reply) {
-      const { email, password } = request.body as BodyOf<'loginUser'>;
+      const { email, password } = request.body;
       throwIfLimited(reply, loginThrottle.retryAfter(request.ip, email));
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoy()));
@@ -230,7 +230,7 @@ export function createAuthOperations({
     },
 
     async refreshToken(request, reply) {
-      const { refreshToken } = request.body as BodyOf<'refreshToken'>;
+      const { refreshToken } = request.body;
       // The reuse revocation must be committed, so the 401 is thrown after the transaction.
       const result = await db.transaction((tx) =>
         createSessionRepository(tx).rotate(refreshToken, {
@@ -248,7 +248,8 @@ export function createAuthOperations({
     },
 
     async logoutUser(request, reply) {
-      const body = request.body as BodyOf<'logoutUser'> | undefined;
+      // The body is optional here (a cookie session logs out without one).
+      const body = request.body as typeof request.body | undefined;
       const credential = credentialOf(request);
       const claims = credential ? await tokens.verify(credential) : null;
       if (claims) await sessions.revoke(claims.sessionId, 'logout');
@@ -261,7 +262,7 @@ export function createAuthOperations({
     },
 
     async forgotPassword(request, reply): Promise<Message> {
-      const { email } = request.body as BodyOf<'forgotPassword'>;
+      const { email } = request.body;
       const user = await users.findByEmail(email);
       if (user) {
         await db.transaction(async (tx) => {
@@ -278,7 +279,7 @@ export function createAuthOperations({
     },
 
     async resetPassword(request): Promise<Message> {
-      const body = request.body as BodyOf<'resetPassword'>;
+      const body = request.body;
       if (body.password !== body.password_confirmation) {
         throw validationFailed({ password: [CONFIRMATION_MISMATCH] });
       }
@@ -306,7 +307,7 @@ export function createAuthOperations({
     },
 
     async verifyEmail(request): Promise<Message> {
-      const { token } = request.body as BodyOf<'verifyEmail'>;
+      const { token } = request.body;
       let verified: boolean;
       try {
         verified = await db.transaction(async (tx) => {
@@ -350,7 +351,7 @@ export function createAuthOperations({
 
     async updateUser(request, reply) {
       const caller = await auth.require(request);
-      const body = request.body as BodyOf<'updateUser'>;
+      const body = request.body;
       const name = body.name?.trim();
       if (name === '') throw validationFailed({ name: ['must not be empty'] });
       const before = await users.findById(caller.userId);
@@ -387,7 +388,7 @@ export function createAuthOperations({
     },
 
     async cancelEmailChange(request): Promise<Message> {
-      const { token } = request.body as BodyOf<'cancelEmailChange'>;
+      const { token } = request.body;
       const outcome = await db.transaction((tx) => emailChanges.report(tx, token));
       if (outcome === 'invalid') {
         throw validationFailed(
@@ -403,7 +404,7 @@ export function createAuthOperations({
 
     async changePassword(request, reply): Promise<Message> {
       const caller = await auth.require(request);
-      const body = request.body as BodyOf<'changePassword'>;
+      const body = request.body;
       const limitKey = String(caller.userId);
       throwIfLimited(reply, limits.wrongCurrentPasswordPerUser.retryAfter(limitKey));
       const user = await users.findById(caller.userId);

@@ -1,4 +1,4 @@
-import type { OperationDependencies, OperationHandlers, QueryOf } from '../api/operations';
+import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { createBranchDirectory } from './branch-directory';
 import { locateBranch } from './locate-branch';
 
@@ -6,7 +6,7 @@ export function createBranchOperations({ db }: OperationDependencies): Operation
   const branches = createBranchDirectory(db);
   return {
     async locateBranch(request) {
-      const { zip_code } = request.query as QueryOf<'locateBranch'>;
+      const { zip_code } = request.query;
       return locateBranch(branches, zip_code);
     },
   };

@@ -1,4 +1,4 @@
-import type { OperationDependencies, OperationHandlers, PathOf, QueryOf } from '../api/operations';
+import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { notFound } from '../http/api-error';
 import { createCatalogCache } from './catalog-cache';
 import { createEquipmentRepository } from './equipment-repository';
@@ -8,17 +8,17 @@ export function createCatalogOperations({ db }: OperationDependencies): Operatio
   const equipment = createEquipmentRepository(db, { cache: createCatalogCache(db) });
   return {
     async listEquipment(request) {
-      return equipment.page(request.query as QueryOf<'listEquipment'>);
+      return equipment.page(request.query);
     },
 
     async getEquipmentFilters(request) {
-      return equipment.filters(request.query as QueryOf<'getEquipmentFilters'>);
+      return equipment.filters(request.query);
     },
 
     async getEquipment(request) {
       // `branch_id` (the visitor's local branch) would pick branch-specific rates; rates are the
       // same at every branch, so it is accepted and otherwise ignored (a stale one never breaks).
-      const { id } = request.params as PathOf<'getEquipment'>;
+      const { id } = request.params;
       const item = await equipment.findPublished(id);
       if (!item)
         throw notFound('This equipment could not be found. It may have been sold or removed.');

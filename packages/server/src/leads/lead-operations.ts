@@ -1,5 +1,5 @@
 import { pageRequest } from '../accounts/pagination';
-import type { BodyOf, OperationDependencies, OperationHandlers, QueryOf } from '../api/operations';
+import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { createRateLimiter, throwIfLimited } from '../auth/rate-limit';
 import { createContactRequests } from './contact-requests';
 import { createQuoteRequests } from './quote-requests';
@@ -23,19 +23,19 @@ export function createLeadOperations({
   return {
     async requestQuote(request, reply) {
       throwIfLimited(reply, quotesPerIp.consume(request.ip));
-      const receipt = await quotes.submit(request.body as BodyOf<'requestQuote'>);
+      const receipt = await quotes.submit(request.body);
       return reply.code(201).send(receipt);
     },
 
     async contactBranch(request, reply) {
       throwIfLimited(reply, contactsPerIp.consume(request.ip));
-      const receipt = await contacts.submit(request.body as BodyOf<'contactBranch'>);
+      const receipt = await contacts.submit(request.body);
       return reply.code(201).send(receipt);
     },
 
     async listUserRequests(request) {
       const caller = await auth.require(request);
-      const query = request.query as QueryOf<'listUserRequests'>;
+      const query = request.query;
       return userRequests.page(caller.userId, pageRequest(query));
     },
   };

@@ -1,11 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type {
-  BodyOf,
-  OperationDependencies,
-  OperationHandlers,
-  PathOf,
-  QueryOf,
-} from '../api/operations';
+import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { requirePermission, type AuthContext } from '../auth/authenticator';
 import type { PermissionName } from '../auth/permissions';
 import { MAX_INT4 } from '../catalog/equipment-query';
@@ -96,12 +90,12 @@ export function createProductOperations({
   return {
     async listProducts(request) {
       const accountId = await accountOf(request, 'products.view');
-      return createProductRepository(db).page(accountId, request.query as QueryOf<'listProducts'>);
+      return createProductRepository(db).page(accountId, request.query);
     },
 
     async getProduct(request) {
       const accountId = await accountOf(request, 'products.view');
-      return product(accountId, (request.params as PathOf<'getProduct'>).id);
+      return product(accountId, request.params.id);
     },
 
     async createProduct(request, reply) {
@@ -131,7 +125,7 @@ export function createProductOperations({
 
     async updateProduct(request) {
       const accountId = await accountOf(request, 'products.manage');
-      const { id } = request.params as PathOf<'updateProduct'>;
+      const { id } = request.params;
       const input = request.body as ProductUpdateInput;
       if (id > MAX_INT4) throw productNotFound();
       const problems = new FieldProblems();
@@ -157,7 +151,7 @@ export function createProductOperations({
 
     async deleteProduct(request, reply) {
       const accountId = await accountOf(request, 'products.manage');
-      const { id } = request.params as PathOf<'deleteProduct'>;
+      const { id } = request.params;
       if (id > MAX_INT4 || !(await createProductRepository(db).delete(accountId, id))) {
         throw productNotFound();
       }
@@ -184,13 +178,13 @@ export function createProductOperations({
 
     async updateProductAsset(request) {
       const accountId = await accountOf(request, 'assets.manage');
-      const { id } = request.params as PathOf<'updateProductAsset'>;
-      return assets.update(accountId, id, request.body as BodyOf<'updateProductAsset'>);
+      const { id } = request.params;
+      return assets.update(accountId, id, request.body);
     },
 
     async deleteProductAsset(request, reply) {
       const accountId = await accountOf(request, 'assets.manage');
-      const { id } = request.params as PathOf<'deleteProductAsset'>;
+      const { id } = request.params;
       const storageKey = await assets.remove(accountId, id);
       await removeFiles(request, () => storage.remove(storageKey));
       return reply.code(204).send();
