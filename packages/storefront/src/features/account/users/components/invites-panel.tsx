@@ -51,7 +51,8 @@ export function InvitesPanel({ accountId, url, roles }: InvitesPanelProps) {
 
 function ManageInvites({ accountId, url, roles }: InvitesPanelProps) {
   const toast = useToast();
-  const wide = useMediaQuery(WIDE_TABLE_QUERY);
+  // A table on wide screens, a stacked list on narrow ones: the same data and actions.
+  const InvitesView = useMediaQuery(WIDE_TABLE_QUERY) ? InvitesTable : InvitesList;
   const client = useApiClient();
   const queryClient = useQueryClient();
   const invites = useInvites(accountId, url.invitesPage);
@@ -142,27 +143,15 @@ function ManageInvites({ accountId, url, roles }: InvitesPanelProps) {
               <p className={styles.empty}>No invites yet.</p>
             ) : (
               <>
-                {wide ? (
-                  <InvitesTable
-                    invites={data.items}
-                    roleNames={roleNames}
-                    links={links}
-                    resendingId={resendingId}
-                    onCopy={(invite) => void copy(invite)}
-                    onResend={(invite) => resend.mutate(invite)}
-                    onRevoke={setRevoking}
-                  />
-                ) : (
-                  <InvitesList
-                    invites={data.items}
-                    roleNames={roleNames}
-                    links={links}
-                    resendingId={resendingId}
-                    onCopy={(invite) => void copy(invite)}
-                    onResend={(invite) => resend.mutate(invite)}
-                    onRevoke={setRevoking}
-                  />
-                )}
+                <InvitesView
+                  invites={data.items}
+                  roleNames={roleNames}
+                  links={links}
+                  resendingId={resendingId}
+                  onCopy={(invite) => void copy(invite)}
+                  onResend={(invite) => resend.mutate(invite)}
+                  onRevoke={setRevoking}
+                />
                 <Pagination
                   page={url.invitesPage}
                   totalPages={data.meta.total_pages}

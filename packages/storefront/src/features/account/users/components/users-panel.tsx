@@ -46,7 +46,8 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
   const canViewRoles = useCan('roles.view');
   const session = AuthSession.useActorRef();
   const [, navigate] = useLocation();
-  const wide = useMediaQuery(WIDE_TABLE_QUERY);
+  // A table on wide screens, a stacked list on narrow ones: the same data and actions.
+  const UsersView = useMediaQuery(WIDE_TABLE_QUERY) ? UsersTable : UsersList;
   const [query, setQuery] = useState(url.q);
   const [shownQ, setShownQ] = useState(url.q);
   const [editing, setEditing] = useState<AccountUser | null>(null);
@@ -153,21 +154,12 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
                 {data.meta.total === 1 ? '1 user' : `${data.meta.total} users`}
                 {url.q ? ` matching “${url.q}”` : ''}
               </p>
-              {wide ? (
-                <UsersTable
-                  users={data.items}
-                  meId={meId}
-                  meIsLoneManager={meIsLoneManager}
-                  {...handlers}
-                />
-              ) : (
-                <UsersList
-                  users={data.items}
-                  meId={meId}
-                  meIsLoneManager={meIsLoneManager}
-                  {...handlers}
-                />
-              )}
+              <UsersView
+                users={data.items}
+                meId={meId}
+                meIsLoneManager={meIsLoneManager}
+                {...handlers}
+              />
               <Pagination
                 page={url.page}
                 totalPages={data.meta.total_pages}
