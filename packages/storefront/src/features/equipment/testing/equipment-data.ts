@@ -1,23 +1,12 @@
 import type { Branch, components, Equipment } from '@liftline/sdk';
+import { aBranch } from '@liftline/sdk/testing';
 
 type ProductAsset = components['schemas']['ProductAsset'];
 
-/** A branch holding equipment (Chicago, id 1) with overrides. */
+/** A branch holding equipment (Chicago, id 1) with overrides: the SDK's test branch, not located. */
 export function aHoldingBranch(overrides: Partial<Branch> = {}): Branch {
-  return {
-    id: 1,
-    name: 'Chicago – West Loop',
-    address_line1: '1200 W Fulton Market',
-    city: 'Chicago',
-    state: 'IL',
-    zip_code: '60607',
-    phone_number: '(312) 555-0142',
-    email: 'chicago@liftline.example',
-    hours: [],
-    latitude: 41.874,
-    longitude: -87.651,
-    ...overrides,
-  };
+  const { distance_miles: _distance, zip_code_searched: _searched, ...branch } = aBranch();
+  return { ...branch, hours: [], ...overrides };
 }
 
 /** An asset of unit 7 with overrides (an image unless `kind` says otherwise). */

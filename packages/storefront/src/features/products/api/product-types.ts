@@ -1,6 +1,4 @@
-import type { components } from '@liftline/sdk';
-
-type Schemas = components['schemas'];
+import type { Schemas } from '@liftline/sdk';
 
 /** A product as the admin API answers it (every field of the public listing, plus its status). */
 export type Product = Schemas['Product'];
