@@ -92,7 +92,8 @@ describe('verify e-mail', () => {
     expect(
       screen.getByRole('link', { name: 'Log in to get a new link' }).getAttribute('href'),
     ).toBe('/guest/user/login?returnTo=%2Fauthorized%2Fverification-required');
-    expect(screen.getByRole('alert').textContent).toContain(VALIDATION_ERROR_MESSAGE);
+    // The toast follows the outcome (it is raised once the answer is in): wait for it.
+    expect((await screen.findByRole('alert')).textContent).toContain(VALIDATION_ERROR_MESSAGE);
   });
 
   it('a new address taken meanwhile (409) says so and leads back to the profile', async () => {

@@ -80,7 +80,8 @@ describe('reset password', () => {
       '/guest/user/forgot-password?email=sam%40example.com',
     );
     expect(screen.queryByLabelText('New password')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain(VALIDATION_ERROR_MESSAGE);
+    // The toast follows the outcome (it is raised once the answer is in): wait for it.
+    expect((await screen.findByRole('alert')).textContent).toContain(VALIDATION_ERROR_MESSAGE);
   });
 
   it('shows the password messages of a 422 next to the field', async () => {

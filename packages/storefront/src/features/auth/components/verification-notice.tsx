@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
+import formStyles from '@/components/ui/form/form.module.scss';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { AuthSession, useUser } from '@/lib/auth';
@@ -81,13 +82,13 @@ export function VerificationNotice() {
       <div className={styles.outcomeActions}>
         <button
           type="button"
-          className={buttonClass(done ? 'outline' : 'primary', styles.submit)}
+          className={buttonClass(done ? 'outline' : 'primary', formStyles.submit)}
           aria-disabled={busy || undefined}
           onClick={resend}
         >
           {busy ? (
             <>
-              <span className={styles.spinner} aria-hidden="true" />
+              <span className={formStyles.spinner} aria-hidden="true" />
               Sending…
             </>
           ) : (
