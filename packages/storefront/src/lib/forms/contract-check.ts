@@ -14,6 +14,9 @@ type JsonSchema = {
   required?: string[];
   maxLength?: number;
   minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
   allOf?: JsonSchema[];
 };
 
@@ -46,6 +49,13 @@ function resolve(schema: JsonSchema): JsonSchema {
     };
   }
   return schema;
+}
+
+/** A named schema of the contract (`components.schemas[name]`), `$ref`s resolved. */
+export function schemaNamed(name: string): JsonSchema {
+  const schema = document.components.schemas[name];
+  if (!schema) throw new Error(`The contract has no schema ${name}.`);
+  return resolve(schema);
 }
 
 /** The JSON request body schema of `method path`, `$ref`s resolved. */

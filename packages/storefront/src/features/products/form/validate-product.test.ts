@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProductValues, newSpecRow, type ProductFormValues } from './product-form-values';
-import { validateProduct } from './validate-product';
+import { requestBodyOf, schemaNamed } from '@/lib/forms/contract-check';
+import { LIMITS, validateProduct } from './validate-product';
 
 function valid(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
   return {
@@ -122,5 +123,42 @@ describe('validateProduct', () => {
       }),
     );
     expect(errors).toEqual({ 'specs.1.label': ['Add a label, or clear this line.'] });
+  });
+});
+
+describe('LIMITS', () => {
+  it('are the contract’s (ProductCreateInput and RentalRates)', () => {
+    const body = requestBodyOf('post', '/products').properties ?? {};
+    const rates = schemaNamed('RentalRates').properties ?? {};
+    expect({
+      title: body.title?.maxLength,
+      stockNumber: body.stock_number?.maxLength,
+      makeModel: Math.max(body.make?.maxLength ?? 0, body.model?.maxLength ?? 0),
+      description: body.description?.maxLength,
+      specs: body.specs?.maxItems,
+      yearMin: body.year?.minimum,
+      yearMax: body.year?.maximum,
+      capacityMax: body.capacity_lbs?.maximum,
+      liftHeightMax: body.lift_height_ft?.maximum,
+      hoursMax: body.hours_used?.maximum,
+      branchIdMax: body.branch_id?.maximum,
+      salePriceMax: body.sale_price?.maximum,
+      rentalRateMax: rates.daily?.maximum,
+    }).toEqual(LIMITS);
+    expect(rates.weekly?.maximum).toBe(LIMITS.rentalRateMax);
+    expect(rates.monthly?.maximum).toBe(LIMITS.rentalRateMax);
+  });
+
+  it('refuse what the server would refuse', () => {
+    expect(validateProduct(valid({ capacity_lbs: '10000001' })).capacity_lbs).toEqual([
+      'Must be at most 10,000,000.',
+    ]);
+    expect(validateProduct(valid({ lift_height_ft: '1000.5' })).lift_height_ft).toEqual([
+      'Must be at most 1,000 ft.',
+    ]);
+    expect(validateProduct(valid({ sale_price: '100000000.01' })).sale_price).toEqual([
+      'Must be at most $100,000,000.00.',
+    ]);
+    expect(validateProduct(valid({ capacity_lbs: '10000000' }))).toEqual({});
   });
 });

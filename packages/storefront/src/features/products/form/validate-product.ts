@@ -1,7 +1,10 @@
 import type { FieldErrors } from '@liftline/sdk';
 import { parseNumber, sentSpecRows, type ProductFormValues } from './product-form-values';
 
-/** Largest values the server stores (its columns); beyond is a 422 there too. */
+/**
+ * The contract's limits (`ProductCreateInput`, `RentalRates`; checked against openapi.yaml in
+ * validate-product.test.ts): beyond them the server answers 422 too.
+ */
 export const LIMITS = {
   title: 200,
   stockNumber: 50,
@@ -10,9 +13,12 @@ export const LIMITS = {
   specs: 100,
   yearMin: 1900,
   yearMax: 2100,
-  integerMax: 2_147_483_647,
-  salePriceMax: 9_999_999_999.99,
-  rentalRateMax: 99_999_999.99,
+  capacityMax: 10_000_000,
+  liftHeightMax: 1000,
+  hoursMax: 1_000_000,
+  branchIdMax: 2_147_483_647,
+  salePriceMax: 100_000_000,
+  rentalRateMax: 100_000_000,
 } as const;
 
 const money = (value: number) =>
@@ -48,7 +54,12 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
   const number = (
     field: string,
     value: string,
-    { integer = false, min = 0, max }: { integer?: boolean; min?: number; max?: number },
+    {
+      integer = false,
+      min = 0,
+      max,
+      unit,
+    }: { integer?: boolean; min?: number; max?: number; unit?: string },
   ): number | null => {
     const parsed = parseNumber(value);
     if (parsed === null) return null;
@@ -57,14 +68,17 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
     else if (parsed < min)
       add(field, min === 0 ? 'Must not be negative.' : `Must be at least ${String(min)}.`);
     else if (max !== undefined && parsed > max)
-      add(field, `Must be at most ${integer ? max.toLocaleString('en-US') : money(max)}.`);
+      add(
+        field,
+        `Must be at most ${integer || unit ? `${max.toLocaleString('en-US')}${unit ?? ''}` : money(max)}.`,
+      );
     else return parsed;
     return Number.NaN;
   };
-  number('capacity_lbs', values.capacity_lbs, { integer: true, max: LIMITS.integerMax });
-  number('lift_height_ft', values.lift_height_ft, {});
-  number('hours_used', values.hours_used, { integer: true, max: LIMITS.integerMax });
-  number('branch_id', values.branch_id, { integer: true, min: 1, max: LIMITS.integerMax });
+  number('capacity_lbs', values.capacity_lbs, { integer: true, max: LIMITS.capacityMax });
+  number('lift_height_ft', values.lift_height_ft, { max: LIMITS.liftHeightMax, unit: ' ft' });
+  number('hours_used', values.hours_used, { integer: true, max: LIMITS.hoursMax });
+  number('branch_id', values.branch_id, { integer: true, min: 1, max: LIMITS.branchIdMax });
   const salePrice = number('sale_price', values.sale_price, { max: LIMITS.salePriceMax });
 
   const rates = (['daily', 'weekly', 'monthly'] as const).map((rate) => ({
