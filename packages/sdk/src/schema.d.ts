@@ -1681,10 +1681,12 @@ export interface components {
         };
         ProductCreateInput: {
             stock_number: string;
+            /** @description At least 3 characters once trimmed ("t" or "1" is not a listing). */
             title: string;
             category: components["schemas"]["EquipmentCategory"];
             make: string;
             model: string;
+            /** @description Model year, 1950 up to next year (a later year is a 422 on `year`). */
             year: number;
             condition: components["schemas"]["EquipmentCondition"];
             for_rent: boolean;
@@ -1692,6 +1694,7 @@ export interface components {
             /** @description Defaults to `draft`. */
             status?: components["schemas"]["ProductStatus"];
             fuel_type?: components["schemas"]["FuelType"] | null;
+            /** @description Pounds; up to 300,000 (the heaviest rail cars carry about 250,000). */
             capacity_lbs?: number | null;
             lift_height_ft?: number | null;
             hours_used?: number | null;
@@ -1705,16 +1708,19 @@ export interface components {
         /** @description Partial update - omitted fields are unchanged, `null` clears a nullable field; `specs`, when given, replaces the whole list. */
         ProductUpdateInput: {
             stock_number?: string;
+            /** @description At least 3 characters once trimmed ("t" or "1" is not a listing). */
             title?: string;
             category?: components["schemas"]["EquipmentCategory"];
             make?: string;
             model?: string;
+            /** @description Model year, 1950 up to next year (a later year is a 422 on `year`). */
             year?: number;
             condition?: components["schemas"]["EquipmentCondition"];
             for_rent?: boolean;
             for_sale?: boolean;
             status?: components["schemas"]["ProductStatus"];
             fuel_type?: components["schemas"]["FuelType"] | null;
+            /** @description Pounds; up to 300,000 (the heaviest rail cars carry about 250,000). */
             capacity_lbs?: number | null;
             lift_height_ft?: number | null;
             hours_used?: number | null;

@@ -29,11 +29,28 @@ export class FieldProblems {
 
 const containsNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
 
+/** The latest model year a unit may have: next year (dealers list next year's models early). */
+export const latestModelYear = (now = new Date()) => now.getUTCFullYear() + 1;
+
+/** A title needs this many characters besides spaces ("t" or "1" is not a listing). */
+export const TITLE_MIN_LENGTH = 3;
+
 /**
- * What the document's schema cannot say about a create/update body: values the database cannot
- * hold (numbers beyond the columns, NUL characters in text).
+ * What the document's schema cannot say about a create/update body: a model year up to next year,
+ * a title that is more than spaces, and values the database cannot hold (numbers beyond the
+ * columns, NUL characters in text).
  */
-export function checkStorable(input: ProductUpdateInput, problems: FieldProblems): void {
+export function checkStorable(
+  input: ProductUpdateInput,
+  problems: FieldProblems,
+  now = new Date(),
+): void {
+  if (input.year !== undefined && input.year > latestModelYear(now)) {
+    problems.add('year', `must be at most ${latestModelYear(now)} (next year)`);
+  }
+  if (input.title !== undefined && input.title.trim().length < TITLE_MIN_LENGTH) {
+    problems.add('title', `must have at least ${TITLE_MIN_LENGTH} characters besides spaces`);
+  }
   const tooLarge = (field: string, value: number | null | undefined, max: number) => {
     if (value !== null && value !== undefined && value > max) {
       problems.add(field, `must be at most ${max}`);

@@ -147,6 +147,58 @@ describe('createProduct', () => {
     expect(fieldsOf(absurd.body)).toEqual(['hours_used', 'lift_height_ft']);
   });
 
+  it('keeps numbers and titles sane: the contract’s ranges, next year at most, 3 real characters', async () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const outOfRange = await call('POST', '/products', {
+      as: owner,
+      body: draftInput({
+        year: 1949,
+        capacity_lbs: 300_001,
+        lift_height_ft: 200.5,
+        hours_used: 100_001,
+        sale_price: 10_000_000.01,
+        rental_rates: { daily: 10_000_001, weekly: 1, monthly: 1 },
+        title: 't',
+      }),
+    });
+    expect(outOfRange.status).toBe(422);
+    expect(fieldsOf(outOfRange.body)).toEqual([
+      'capacity_lbs',
+      'hours_used',
+      'lift_height_ft',
+      'rental_rates', // the anyOf (rates or null) fails as a whole too
+      'rental_rates.daily',
+      'sale_price',
+      'title',
+      'year',
+    ]);
+    const late = await call('POST', '/products', {
+      as: owner,
+      body: draftInput({ year: nextYear + 1, title: '   1   ' }),
+    });
+    expect(late.status).toBe(422);
+    expect(late.body.errors).toEqual({
+      title: ['must have at least 3 characters besides spaces'],
+      year: [`must be at most ${nextYear} (next year)`],
+    });
+    // The largest sane values are taken.
+    const largest = await create(
+      draftInput({
+        year: nextYear,
+        capacity_lbs: 300_000,
+        lift_height_ft: 200,
+        hours_used: 100_000,
+        sale_price: 10_000_000,
+        title: 'Big',
+      }),
+    );
+    expect([largest.year, largest.capacity_lbs, largest.sale_price]).toEqual([
+      nextYear,
+      300_000,
+      10_000_000,
+    ]);
+  });
+
   it('applies the publishing rules (422)', async () => {
     const neither = await call('POST', '/products', {
       as: owner,
@@ -349,7 +401,7 @@ describe('access', () => {
       ['GET', '/products'],
       ['POST', '/products', draftInput()],
       ['GET', `/products/${productId}`],
-      ['POST', `/products/${productId}`, { title: 'x' }],
+      ['POST', `/products/${productId}`, { title: 'Renamed' }],
       ['DELETE', `/products/${productId}`],
       ['POST', '/products/assets/1', { alt_text: 'x' }],
       ['DELETE', '/products/assets/1'],
@@ -366,7 +418,7 @@ describe('access', () => {
     expect((await call('GET', `/products/${productId}`, { as: member })).status).toBe(200);
     const requests: [Method, string, unknown?][] = [
       ['POST', '/products', draftInput()],
-      ['POST', `/products/${productId}`, { title: 'x' }],
+      ['POST', `/products/${productId}`, { title: 'Renamed' }],
       ['DELETE', `/products/${productId}`],
       ['POST', '/products/assets/1', { alt_text: 'x' }],
       ['DELETE', '/products/assets/1'],

@@ -41,13 +41,14 @@ describe('validateProduct', () => {
     expect(validateProduct(valid({ description: 'x'.repeat(20_001) })).description).toBeDefined();
   });
 
-  it('takes years from 1900 to 2100 only, as whole numbers', () => {
-    expect(validateProduct(valid({ year: '1900' })).year).toBeUndefined();
-    expect(validateProduct(valid({ year: '2100' })).year).toBeUndefined();
-    expect(validateProduct(valid({ year: '1899' })).year).toEqual([
-      'Enter a year from 1900 to 2100.',
+  it('takes years from 1950 to next year only, as whole numbers', () => {
+    const nextYear = new Date().getFullYear() + 1;
+    expect(validateProduct(valid({ year: '1950' })).year).toBeUndefined();
+    expect(validateProduct(valid({ year: String(nextYear) })).year).toBeUndefined();
+    expect(validateProduct(valid({ year: '1949' })).year).toEqual([
+      `Enter a year from 1950 to ${String(nextYear)}.`,
     ]);
-    expect(validateProduct(valid({ year: '2101' })).year).toBeDefined();
+    expect(validateProduct(valid({ year: String(nextYear + 1) })).year).toBeDefined();
     expect(validateProduct(valid({ year: '2020.5' })).year).toBeDefined();
     expect(validateProduct(valid({ year: 'abc' })).year).toBeDefined();
   });
@@ -132,6 +133,7 @@ describe('LIMITS', () => {
     const rates = schemaNamed('RentalRates').properties ?? {};
     expect({
       title: body.title?.maxLength,
+      titleMin: body.title?.minLength,
       stockNumber: body.stock_number?.maxLength,
       makeModel: Math.max(body.make?.maxLength ?? 0, body.model?.maxLength ?? 0),
       description: body.description?.maxLength,
@@ -150,15 +152,22 @@ describe('LIMITS', () => {
   });
 
   it('refuse what the server would refuse', () => {
-    expect(validateProduct(valid({ capacity_lbs: '10000001' })).capacity_lbs).toEqual([
-      'Must be at most 10,000,000.',
+    const nextYear = new Date().getFullYear() + 1;
+    expect(validateProduct(valid({ capacity_lbs: '300001' })).capacity_lbs).toEqual([
+      'Must be at most 300,000.',
     ]);
-    expect(validateProduct(valid({ lift_height_ft: '1000.5' })).lift_height_ft).toEqual([
-      'Must be at most 1,000 ft.',
+    expect(validateProduct(valid({ lift_height_ft: '200.5' })).lift_height_ft).toEqual([
+      'Must be at most 200 ft.',
     ]);
-    expect(validateProduct(valid({ sale_price: '100000000.01' })).sale_price).toEqual([
-      'Must be at most $100,000,000.00.',
+    expect(validateProduct(valid({ sale_price: '10000000.01' })).sale_price).toEqual([
+      'Must be at most $10,000,000.00.',
     ]);
-    expect(validateProduct(valid({ capacity_lbs: '10000000' }))).toEqual({});
+    expect(validateProduct(valid({ year: String(nextYear + 1) })).year).toEqual([
+      `Enter a year from 1950 to ${String(nextYear)}.`,
+    ]);
+    expect(validateProduct(valid({ title: ' t1 ' })).title).toEqual(['Use at least 3 characters.']);
+    expect(
+      validateProduct(valid({ capacity_lbs: '300000', year: String(nextYear), title: 'Big' })),
+    ).toEqual({});
   });
 });

@@ -7,19 +7,24 @@ import { parseNumber, sentSpecRows, type ProductFormValues } from './product-for
  */
 export const LIMITS = {
   title: 200,
+  titleMin: 3,
   stockNumber: 50,
   makeModel: 100,
   description: 20_000,
   specs: 100,
-  yearMin: 1900,
+  yearMin: 1950,
   yearMax: 2100,
-  capacityMax: 10_000_000,
-  liftHeightMax: 1000,
-  hoursMax: 1_000_000,
+  capacityMax: 300_000,
+  liftHeightMax: 200,
+  hoursMax: 100_000,
   branchIdMax: 2_147_483_647,
-  salePriceMax: 100_000_000,
-  rentalRateMax: 100_000_000,
+  salePriceMax: 10_000_000,
+  rentalRateMax: 10_000_000,
 } as const;
+
+/** The latest model year the server takes: next year (the contract's 2100 is only its outer bound). */
+export const latestModelYear = (now = new Date()) =>
+  Math.min(LIMITS.yearMax, now.getFullYear() + 1);
 
 const money = (value: number) =>
   value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -40,6 +45,8 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
       add(field, `Use at most ${String(max)} characters.`);
   };
   required('title', values.title, 'a title', LIMITS.title);
+  if (values.title.trim() && values.title.trim().length < LIMITS.titleMin)
+    add('title', `Use at least ${String(LIMITS.titleMin)} characters.`);
   required('stock_number', values.stock_number, 'a stock number', LIMITS.stockNumber);
   required('make', values.make, 'the make', LIMITS.makeModel);
   required('model', values.model, 'the model', LIMITS.makeModel);
@@ -48,8 +55,8 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
 
   const year = parseNumber(values.year);
   if (year === null) add('year', 'Enter the model year.');
-  else if (!Number.isInteger(year) || year < LIMITS.yearMin || year > LIMITS.yearMax)
-    add('year', `Enter a year from ${String(LIMITS.yearMin)} to ${String(LIMITS.yearMax)}.`);
+  else if (!Number.isInteger(year) || year < LIMITS.yearMin || year > latestModelYear())
+    add('year', `Enter a year from ${String(LIMITS.yearMin)} to ${String(latestModelYear())}.`);
 
   const number = (
     field: string,
