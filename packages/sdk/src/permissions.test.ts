@@ -16,7 +16,9 @@ describe('permissions', () => {
   });
 
   it('takes the account id from the current account', () => {
-    expect(accountIdOf(aUser({ current_account: { id: 42, name: 'X' } }))).toBe(42);
+    expect(
+      accountIdOf(aUser({ current_account: { id: 42, name: 'X', publishing_approved: false } })),
+    ).toBe(42);
     expect(accountIdOf(null)).toBeNull();
   });
 });

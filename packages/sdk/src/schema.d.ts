@@ -402,7 +402,9 @@ export interface paths {
          *     Requires permission `products.manage` in the current account. Publishing rules are
          *     422s: a `published` product needs `for_rent` and/or `for_sale`, a `sale_price` when
          *     `for_sale`, and `rental_rates` when `for_rent`. A `stock_number` already used in the
-         *     account answers 409. Images are added afterwards with `uploadProductAsset`.
+         *     account answers 409. Publishing needs an account approved by a platform administrator
+         *     (`current_account.publishing_approved`); otherwise a `published` product answers 403
+         *     with `slug: publishing_not_approved`. Images are added afterwards with `uploadProductAsset`.
          */
         post: operations["createProduct"];
         delete?: never;
@@ -489,8 +491,11 @@ export interface paths {
          * Update a product
          * @description Partial update (POST, as fixed by the product specification): omitted fields are
          *     unchanged, `null` clears a nullable field. The publishing rules of `createProduct`
-         *     are checked against the resulting product (422). A `stock_number` already used by
-         *     another product of the account answers 409. Requires permission `products.manage`.
+         *     are checked against the resulting product (422), and so is the right to publish (403
+         *     `publishing_not_approved` for a product that would be `published` in an account that may
+         *     not publish; an already published product of such an account can still be unpublished).
+         *     A `stock_number` already used by another product of the account answers 409. Requires
+         *     permission `products.manage`.
          */
         post: operations["updateProduct"];
         /**
@@ -519,6 +524,56 @@ export interface paths {
         get: operations["listAdminUsers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List all accounts with their right to publish
+         * @description Platform-wide account list, ordered by name, with member and product counts and
+         *     whether the account may publish to the public catalog. Requires
+         *     `is_platform_admin: true`; any other user gets 403.
+         */
+        get: operations["listAdminAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/accounts/{id}/publishing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or revoke an account's right to publish
+         * @description New accounts may not publish: their products stay drafts, visible only to them, and a
+         *     create or update that would publish answers 403 (`slug: publishing_not_approved`).
+         *     Approving lets the account's members publish. Revoking also unpublishes every
+         *     published product of the account at once (they become drafts). Every decision is
+         *     recorded with its reason, who made it and when. Asking for the state the account
+         *     already has answers 200 and records nothing. Requires `is_platform_admin: true`.
+         */
+        post: operations["setAccountPublishing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1009,7 +1064,7 @@ export interface components {
              * @description Stable machine-readable error code.
              * @enum {string}
              */
-            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "not_implemented";
+            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "not_implemented";
             /** @description Only on 422 - field name (dot notation for nested fields) to list of messages. */
             errors?: {
                 [key: string]: string[];
@@ -1395,7 +1450,7 @@ export interface components {
              */
             pending_email: string | null;
             is_platform_admin: boolean;
-            current_account: components["schemas"]["AccountSummary"];
+            current_account: components["schemas"]["CurrentAccount"];
             current_account_user: components["schemas"]["CurrentAccountUser"];
             /** @description Every account the user belongs to. */
             accounts: components["schemas"]["AccountSummary"][];
@@ -1476,6 +1531,39 @@ export interface components {
         AdminUserPage: {
             items: components["schemas"]["AdminUser"][];
             meta: components["schemas"]["PageMeta"];
+        };
+        /** @description The account the user works in now, and whether it may publish to the catalog. */
+        CurrentAccount: components["schemas"]["AccountSummary"] & {
+            /** @description A platform administrator approved the account to publish (see `setAccountPublishing`). */
+            publishing_approved: boolean;
+        };
+        /** @description The last decision on an account's right to publish. */
+        PublishingDecision: {
+            approved: boolean;
+            reason: string;
+            decided_by: components["schemas"]["UserSummary"] | null;
+            /** Format: date-time */
+            decided_at: string;
+        };
+        AdminAccount: {
+            id: number;
+            name: string;
+            /** Format: date-time */
+            created_at: string;
+            member_count: number;
+            product_count: number;
+            published_count: number;
+            publishing_approved: boolean;
+            publishing_decision: components["schemas"]["PublishingDecision"] | null;
+        };
+        AdminAccountPage: {
+            items: components["schemas"]["AdminAccount"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        PublishingInput: {
+            approved: boolean;
+            /** @description Why (shown to other administrators with the decision). */
+            reason: string;
         };
         /** @description A permission that roles can grant. */
         Permission: {
@@ -2898,6 +2986,77 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAdminAccounts: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the account's name. */
+                q?: string;
+                /** @description Only accounts that may (`approved`) or may not (`not_approved`) publish. */
+                publishing?: "approved" | "not_approved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccountPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    setAccountPublishing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishingInput"];
+            };
+        };
+        responses: {
+            /** @description The account with its right to publish as decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAccount"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

@@ -12,7 +12,7 @@ export function aUser(
     email_verified_at: '2026-11-01T00:00:00.000Z',
     pending_email: null,
     is_platform_admin: false,
-    current_account: { id: 10, name: 'Liftline Demo Rentals' },
+    current_account: { id: 10, name: 'Liftline Demo Rentals', publishing_approved: true },
     current_account_user: {
       id: 100,
       account_id: 10,

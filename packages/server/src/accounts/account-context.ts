@@ -6,6 +6,7 @@ import type { Queryable } from '../db/database';
 import { ApiError, notFound, validationFailed } from '../http/api-error';
 import { createAccountAccess } from './account-access';
 import { createAccountUserRepository } from './account-user-repository';
+import { createAdminAccountRepository } from './admin-account-repository';
 import { createAdminUserRepository } from './admin-user-repository';
 import { createInviteRepository, type Invite } from './invite-repository';
 import {
@@ -74,6 +75,7 @@ export function createAccountContext({ db, config, auth, outbox }: OperationDepe
   const members = createAccountUserRepository(db);
   const invites = createInviteRepository(db);
   const adminUsers = createAdminUserRepository(db);
+  const adminAccounts = createAdminAccountRepository(db);
   const users = createUserRepository(db);
   // In this process's memory (see auth/rate-limit.ts), like the other e-mail sending calls.
   const limits = {
@@ -160,6 +162,7 @@ export function createAccountContext({ db, config, auth, outbox }: OperationDepe
     members,
     invites,
     adminUsers,
+    adminAccounts,
     users,
     limits,
     keepingAUserManager,

@@ -199,8 +199,9 @@ export function createUserRepository(db: Queryable) {
         account_user_id: number;
         id: number;
         name: string;
+        publishing_approved: boolean;
       }>(
-        `select au.id as account_user_id, a.id, a.name
+        `select au.id as account_user_id, a.id, a.name, a.publishing_approved
            from account_users au join accounts a on a.id = au.account_id
           where au.user_id = $1
           order by lower(a.name), a.id`,
@@ -235,7 +236,11 @@ export function createUserRepository(db: Queryable) {
         email_verified_at: user.email_verified_at ? isoTimestamp(user.email_verified_at) : null,
         pending_email: user.pending_email,
         is_platform_admin: user.is_platform_admin,
-        current_account: { id: current.id, name: current.name },
+        current_account: {
+          id: current.id,
+          name: current.name,
+          publishing_approved: current.publishing_approved,
+        },
         current_account_user: {
           id: current.account_user_id,
           account_id: current.id,

@@ -33,6 +33,13 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     if ((rows[0]?.count ?? 0) > 0) return { branches: 0, equipment: 0 };
 
     const { accountId, roleIds } = await createAccountWithSystemRoles(tx, DEMO_OWNER.accountName);
+    // The operating account's fleet is the public catalog: it may publish.
+    await tx.query('update accounts set publishing_approved = true where id = $1', [accountId]);
+    await tx.query(
+      `insert into account_publishing_decisions (account_id, approved, reason)
+       values ($1, true, 'The operating account of the demo data.')`,
+      [accountId],
+    );
     const user = await tx.query<{ id: number }>(
       `insert into users (name, email, password_hash, email_verified_at, is_platform_admin, current_account_id)
        values ($1, $2, $3, now(), true, $4) returning id`,

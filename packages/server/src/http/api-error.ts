@@ -3,6 +3,7 @@ export type ErrorSlug =
   | 'validation_failed'
   | 'unauthenticated'
   | 'forbidden'
+  | 'publishing_not_approved'
   | 'not_found'
   | 'zip_not_found'
   | 'conflict'
@@ -36,6 +37,13 @@ export class ApiError extends Error {
 
 export const notFound = (message = 'The requested resource was not found.') =>
   new ApiError(404, message, 'not_found');
+
+export const PUBLISHING_NOT_APPROVED_MESSAGE =
+  'Your account may not publish to the catalog yet: a platform administrator approves new accounts. Until then, save the product as a draft.';
+
+/** A product would be published by an account not approved to publish (403). */
+export const publishingNotApproved = () =>
+  new ApiError(403, PUBLISHING_NOT_APPROVED_MESSAGE, 'publishing_not_approved');
 
 export const validationFailed = (
   errors: Record<string, string[]>,

@@ -3,7 +3,8 @@ import type { OperationDependencies, OperationHandlers } from '../api/operations
 import { requirePermission, type AuthContext } from '../auth/authenticator';
 import type { PermissionName } from '../auth/permissions';
 import { MAX_INT4 } from '../catalog/equipment-query';
-import { ApiError, notFound, validationFailed } from '../http/api-error';
+import type { Queryable } from '../db/database';
+import { ApiError, notFound, publishingNotApproved, validationFailed } from '../http/api-error';
 import { createAssetStorage } from './asset-storage';
 import { receivedUpload, unsupportedMediaType } from './asset-uploads';
 import { createProductAssets } from './product-assets';
@@ -64,6 +65,18 @@ export function createProductOperations({
     return found;
   }
 
+  /**
+   * 403 unless the account may publish. Read in the product's transaction (`for share`), so a
+   * revocation either waits for the publication or sees it and unpublishes it.
+   */
+  async function requirePublishing(accountId: number, queryable: Queryable = db) {
+    const { rows } = await queryable.query<{ publishing_approved: boolean }>(
+      'select publishing_approved from accounts where id = $1 for share',
+      [accountId],
+    );
+    if (!rows[0]?.publishing_approved) throw publishingNotApproved();
+  }
+
   /** 422 for a branch that does not exist, and for what the schema cannot check. */
   async function checkInput(input: ProductUpdateInput, problems: FieldProblems) {
     checkStorable(input, problems);
@@ -116,7 +129,10 @@ export function createProductOperations({
       if (problems.any) throw validationFailed(problems.errors);
       let id: number;
       try {
-        id = await createProductRepository(db).create(accountId, input);
+        id = await db.transaction(async (tx) => {
+          if (input.status === 'published') await requirePublishing(accountId, tx);
+          return createProductRepository(tx).create(accountId, input);
+        });
       } catch (error) {
         throw storageError(error);
       }
@@ -141,6 +157,8 @@ export function createProductOperations({
           }
           checkPublishable(merged, problems);
           if (problems.any) throw validationFailed(problems.errors);
+          if (merged.status === 'published' && input.status === 'published')
+            await requirePublishing(accountId, tx);
           await products.update(accountId, id, input);
         });
       } catch (error) {

@@ -59,6 +59,7 @@ const BODIES: Record<string, () => object> = {
   updateAccountRole: () => ({ description: 'Changed by the matrix' }),
   createAccountInvite: () => ({ email: 'matrix.invitee@example.com', role_ids: [] }),
   setAccountUserRoles: () => ({ role_ids: [] }),
+  setAccountPublishing: () => ({ approved: true, reason: 'Approved by the matrix' }),
 };
 
 async function request(
@@ -66,11 +67,12 @@ async function request(
   headers: Record<string, string>,
 ): Promise<LightMyRequestResponse> {
   const ids: Record<string, number> = {
-    id: operation.path.startsWith('/account/')
-      ? accountId
-      : operation.path.startsWith('/products/assets')
-        ? asset.id
-        : product.id,
+    id:
+      operation.path.startsWith('/account/') || operation.path.startsWith('/admin/accounts/')
+        ? accountId
+        : operation.path.startsWith('/products/assets')
+          ? asset.id
+          : product.id,
     roleId: ownerRoleId,
     inviteId: 1,
     userId: owner.user.id,
@@ -257,10 +259,36 @@ describe('access-control matrix of every authenticated operation', () => {
       const response = await request(operation, powerless.authHeader);
       expectDocumentedError(response, [403], `${operation.operationId} without permission`);
     }
-    const admin = loadDocument().operations.find((o) => o.operationId === 'listAdminUsers')!;
-    for (const session of [outsider, powerless]) {
-      expectDocumentedError(await request(admin, session.authHeader), [403], 'listAdminUsers');
+    const adminOnly = loadDocument().operations.filter((o) =>
+      o.permissions.includes('platform-admin'),
+    );
+    expect(adminOnly.map((o) => o.operationId).sort()).toEqual([
+      'listAdminAccounts',
+      'listAdminUsers',
+      'setAccountPublishing',
+    ]);
+    for (const operation of adminOnly) {
+      for (const session of [outsider, powerless]) {
+        const response = await request(operation, session.authHeader);
+        expectDocumentedError(response, [403], `${operation.operationId} as a non-admin`);
+      }
     }
+    // Nobody approves their own account: an account owner is not a platform administrator.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/accounts/${outsider.user.current_account.id}/publishing`,
+      headers: outsider.authHeader,
+      payload: { approved: true, reason: 'Approving myself' },
+    });
+    expectDocumentedError(own, [403], 'setAccountPublishing on the caller’s own account');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user',
+      headers: outsider.authHeader,
+    });
+    expect(
+      me.json<{ current_account: { publishing_approved: boolean } }>().current_account,
+    ).toMatchObject({ publishing_approved: false });
     console.log(
       `[access] matrix size: ${matrixSize} checks over ${secured().length} authenticated operations ` +
         `× ${credentials.size} bad credentials (+ cross-account and permission columns)`,

@@ -6,7 +6,7 @@ import { FORBIDDEN_MESSAGE, RequirePermission } from './guards';
 
 const member = aUser({
   permissions: ['products.view', 'users.view'],
-  current_account: { id: 1, name: 'Demo Rentals' },
+  current_account: { id: 1, name: 'Demo Rentals', publishing_approved: true },
   current_account_user: {
     id: 7,
     account_id: 1,

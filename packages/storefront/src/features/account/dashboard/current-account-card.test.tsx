@@ -34,7 +34,7 @@ describe('CurrentAccountCard', () => {
     fetchMock.mockImplementation(async () => {
       server.user = anAccountUser({
         accounts: [current, other],
-        current_account: other,
+        current_account: { ...other, publishing_approved: false },
         roles: ['Member'],
       });
       return jsonResponse(server.user);

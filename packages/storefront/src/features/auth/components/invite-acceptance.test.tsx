@@ -32,7 +32,7 @@ function invitee({ verified = true } = {}) {
     aUser({
       email: 'ivy@example.com',
       email_verified_at: verified ? '2026-01-01T00:00:00.000Z' : null,
-      current_account: joined ? harbor : own,
+      current_account: { ...(joined ? harbor : own), publishing_approved: false },
       accounts: joined ? [own, harbor] : [own],
     });
   fakeApi.signIn(user);
