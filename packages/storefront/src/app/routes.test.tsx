@@ -111,6 +111,17 @@ describe('guards', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  it('keep the accounts page to platform administrators (platform-admin)', async () => {
+    renderApp(<AppRouter />, { url: '/authorized/account/admin/accounts', user: aUser() });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'You do not have permission to view this page',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/for the platform.s administrators/)).toBeTruthy();
+  });
+
   it('render error 500 "Unknown middleware {name}" for an unknown guard name', () => {
     renderApp(
       <Guarded guards={['authenticated', 'admin-only']}>

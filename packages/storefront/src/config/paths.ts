@@ -109,7 +109,7 @@ const ACCOUNT = '/authorized/account';
 export type PageModule = { default: ComponentType };
 
 /** The checks a page runs before it shows, in order ("middleware"). */
-export type GuardName = 'authenticated' | 'verified';
+export type GuardName = 'authenticated' | 'verified' | 'platform-admin';
 
 export interface RouteEntry<
   Href extends (...args: never[]) => string = (...args: never[]) => string,
@@ -139,6 +139,7 @@ const route = <Href extends (...args: never[]) => string>(entry: RouteEntry<Href
 
 const SIGNED_IN: readonly GuardName[] = ['authenticated'];
 const MEMBER: readonly GuardName[] = ['authenticated', 'verified'];
+const PLATFORM_ADMIN: readonly GuardName[] = [...MEMBER, 'platform-admin'];
 
 export const paths = {
   home: route({
@@ -294,6 +295,14 @@ export const paths = {
     permission: 'products.view',
     title: 'Products',
     breadcrumb: { name: 'Products', parent: 'account' },
+  }),
+  adminAccounts: route({
+    path: `${ACCOUNT}/admin/accounts`,
+    getHref: () => `${ACCOUNT}/admin/accounts`,
+    load: () => import('@/app/routes/account/admin-accounts'),
+    guards: PLATFORM_ADMIN,
+    title: 'Accounts',
+    breadcrumb: { name: 'Accounts', parent: 'account' },
   }),
   product: route({
     path: `${ACCOUNT}/admin/products/:product_id`,

@@ -30,7 +30,7 @@ export function aUser(
     email_verified_at: '2026-01-01T00:00:00.000Z',
     pending_email: null,
     is_platform_admin: false,
-    current_account: account,
+    current_account: { ...account, publishing_approved: true },
     current_account_user: { all_permission_names: [...permissions] },
     accounts: [account],
     created_at: '2026-01-01T00:00:00.000Z',

@@ -12,11 +12,11 @@ export const FORBIDDEN_MESSAGE = 'You do not have permission to view this page';
  * The 403 state of a permission-based page: which permission is missing, in which account,
  * the roles the user holds there, who can help, and a way back to the account.
  */
-export function ForbiddenPage({ permission }: { permission: string }) {
+export function ForbiddenPage(
+  props:
+    { permission: string; platformAdmin?: never } | { platformAdmin: true; permission?: never },
+) {
   useDocumentTitle(FORBIDDEN_MESSAGE);
-  const user = useUser();
-  const accountName = user?.current_account.name;
-  const roles = (user?.current_account_user.roles ?? []).map((role) => role.name);
   return (
     <section className={errorStyles.page} aria-labelledby="forbidden-page-title">
       <p className={errorStyles.status}>
@@ -25,6 +25,33 @@ export function ForbiddenPage({ permission }: { permission: string }) {
       <h1 id="forbidden-page-title" className={errorStyles.title}>
         {FORBIDDEN_MESSAGE}
       </h1>
+      {props.platformAdmin ? (
+        <p className={styles.reason}>
+          This page is for the platform&apos;s administrators: it decides which accounts may publish
+          to the public catalog.
+        </p>
+      ) : (
+        <AccountPermissionReason permission={props.permission} />
+      )}
+      <div className={styles.actions}>
+        <PrefetchLink href={paths.account.getHref()} className={buttonClass('primary')}>
+          Back to your account
+        </PrefetchLink>
+        <PrefetchLink href={paths.home.getHref()} className={buttonClass('outline')}>
+          Home page
+        </PrefetchLink>
+      </div>
+    </section>
+  );
+}
+
+/** Which account permission is missing, the roles the user holds there, and who can help. */
+function AccountPermissionReason({ permission }: { permission: string }) {
+  const user = useUser();
+  const accountName = user?.current_account.name;
+  const roles = (user?.current_account_user.roles ?? []).map((role) => role.name);
+  return (
+    <>
       <p className={styles.reason}>
         This page needs the <code className={styles.permission}>{permission}</code> permission
         {accountName ? (
@@ -41,14 +68,6 @@ export function ForbiddenPage({ permission }: { permission: string }) {
       <p className={styles.reason}>
         Ask an owner or administrator of the account to give you a role with this permission.
       </p>
-      <div className={styles.actions}>
-        <PrefetchLink href={paths.account.getHref()} className={buttonClass('primary')}>
-          Back to your account
-        </PrefetchLink>
-        <PrefetchLink href={paths.home.getHref()} className={buttonClass('outline')}>
-          Home page
-        </PrefetchLink>
-      </div>
-    </section>
+    </>
   );
 }

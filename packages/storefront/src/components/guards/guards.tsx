@@ -38,10 +38,18 @@ function Verified({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Route guards by name ("middleware" in the spec's words). */
+/** `platform-admin`: the platform's own administration (not an account permission). */
+function PlatformAdmin({ children }: { children: ReactNode }) {
+  const user = useUser();
+  if (user?.is_platform_admin) return children;
+  return <ForbiddenPage platformAdmin />;
+}
+
+/** Route guards by name ("middleware"). */
 export const GUARDS: Readonly<Record<string, GuardComponent>> = {
   authenticated: Authenticated,
   verified: Verified,
+  'platform-admin': PlatformAdmin,
 };
 
 export const unknownGuardMessage = (name: string) => `Unknown middleware ${name}`;

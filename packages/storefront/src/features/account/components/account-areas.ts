@@ -1,3 +1,4 @@
+import { can, type AuthenticatedUser } from '@liftline/sdk';
 import { paths } from '@/config/paths';
 
 /** An admin area of the account and the permission that opens it. */
@@ -8,7 +9,15 @@ export interface AccountArea {
   title: string;
   description: string;
   href: string;
-  permission: 'users.view' | 'roles.view' | 'products.view';
+  /** The account permission that opens it, or `platform-admin` for the platform's administrators. */
+  permission: 'users.view' | 'roles.view' | 'products.view' | 'platform-admin';
+}
+
+/** Whether `user` may open `area`. */
+export function mayOpen(user: AuthenticatedUser | null, area: AccountArea): boolean {
+  return area.permission === 'platform-admin'
+    ? Boolean(user?.is_platform_admin)
+    : can(user, area.permission);
 }
 
 /** The admin areas, in the order the account navigation and the dashboard show them. */
@@ -33,5 +42,12 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     description: 'Create, edit and publish the equipment this account lists in the catalog.',
     href: paths.products.getHref(),
     permission: 'products.view',
+  },
+  {
+    label: 'Accounts',
+    title: 'Accounts',
+    description: 'Approve the accounts that may publish to the public catalog, or revoke it.',
+    href: paths.adminAccounts.getHref(),
+    permission: 'platform-admin',
   },
 ];

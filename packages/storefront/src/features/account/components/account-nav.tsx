@@ -1,8 +1,7 @@
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
-import { can } from '@liftline/sdk';
 import { useAbsoluteHref, useUser } from '@/lib/auth';
-import { ACCOUNT_AREAS } from './account-areas';
+import { ACCOUNT_AREAS, mayOpen } from './account-areas';
 import styles from './account-nav.module.scss';
 
 const DASHBOARD_HREF = paths.account.getHref();
@@ -22,7 +21,7 @@ export function AccountNav() {
   const user = useUser();
   const items = [
     { label: 'Dashboard', href: DASHBOARD_HREF },
-    ...ACCOUNT_AREAS.filter((area) => can(user, area.permission)),
+    ...ACCOUNT_AREAS.filter((area) => mayOpen(user, area)),
   ];
   return (
     <nav className={styles.nav} aria-label="Account">

@@ -1,8 +1,8 @@
-import { can, type AuthenticatedUser } from '@liftline/sdk';
+import type { AuthenticatedUser } from '@liftline/sdk';
 import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { ACCOUNT_AREAS } from '../components/account-areas';
+import { ACCOUNT_AREAS, mayOpen } from '../components/account-areas';
 import styles from './dashboard.module.scss';
 
 /**
@@ -11,7 +11,7 @@ import styles from './dashboard.module.scss';
  */
 export function AdminShortcuts({ user }: { user: AuthenticatedUser }) {
   const headingId = useId();
-  const areas = ACCOUNT_AREAS.filter((area) => can(user, area.permission));
+  const areas = ACCOUNT_AREAS.filter((area) => mayOpen(user, area));
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

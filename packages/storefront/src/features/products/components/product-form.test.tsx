@@ -18,7 +18,13 @@ function renderForm({
   initial = productValues(aProduct()),
   onSave = vi.fn<OnSave>(async () => null) as OnSave,
   readOnlyReason,
-}: { initial?: ProductFormValues; onSave?: OnSave; readOnlyReason?: string } = {}) {
+  user = aUser(),
+}: {
+  initial?: ProductFormValues;
+  onSave?: OnSave;
+  readOnlyReason?: string;
+  user?: ReturnType<typeof aUser>;
+} = {}) {
   renderApp(
     <ProductForm
       initialValues={initial}
@@ -26,7 +32,7 @@ function renderForm({
       submitLabel="Save changes"
       readOnlyReason={readOnlyReason}
     />,
-    { user: aUser() },
+    { user },
   );
   return { onSave: vi.mocked(onSave) };
 }
@@ -216,5 +222,30 @@ describe('ProductForm: read-only', () => {
       }),
     ).toBeNull();
     expect(wouldWarnOnUnload()).toBe(false);
+  });
+});
+
+describe('ProductForm: publishing rights', () => {
+  it('an account not approved to publish cannot choose Published, and is told why', async () => {
+    const base = aUser();
+    renderForm({
+      initial: emptyProductValues(),
+      user: aUser({ current_account: { ...base.current_account, publishing_approved: false } }),
+    });
+    const status = (await screen.findByLabelText('Status')) as HTMLSelectElement;
+    const published = within(status).getByRole('option', {
+      name: 'Published',
+    }) as HTMLOptionElement;
+    expect(published.disabled).toBe(true);
+    expect(status.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/a platform administrator approves new accounts/)).toBeTruthy();
+  });
+
+  it('an approved account can', async () => {
+    renderForm({ initial: emptyProductValues() });
+    const status = (await screen.findByLabelText('Status')) as HTMLSelectElement;
+    expect(
+      (within(status).getByRole('option', { name: 'Published' }) as HTMLOptionElement).disabled,
+    ).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { useUser } from '@/lib/auth';
 import { Field } from '@/components/ui/form/field';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { PRODUCT_STATUSES, PRODUCT_STATUS_LABELS, type ProductStatus } from '../api/product-types';
@@ -12,8 +13,13 @@ const RATES = [
   { rate: 'monthly', label: 'Monthly rate (USD)', key: 'rental_monthly' },
 ] as const;
 
+export const NOT_APPROVED_HINT =
+  'Your account may not publish yet: a platform administrator approves new accounts. Save drafts until then.';
+
 /** Status (publishing), for rent / for sale, sale price and the three rental rates. */
 export function ProductPricingFields({ values, errors, set }: FormSectionProps) {
+  // An account a platform administrator has not approved keeps its products as drafts.
+  const mayPublish = useUser()?.current_account.publishing_approved ?? false;
   // The rates as a whole ("required to publish") show under the first rate.
   const rateErrors = (rate: (typeof RATES)[number]['rate']) => {
     const own = errors[`rental_rates.${rate}`] ?? [];
@@ -25,7 +31,11 @@ export function ProductPricingFields({ values, errors, set }: FormSectionProps) 
       <legend className={styles.legend}>Publishing and prices</legend>
       <Field
         label="Status"
-        hint="Only published products appear in the public catalog. Drafts may be incomplete."
+        hint={
+          mayPublish
+            ? 'Only published products appear in the public catalog. Drafts may be incomplete.'
+            : NOT_APPROVED_HINT
+        }
         errors={errorsFor(errors, 'status')}
       >
         {(p) => (
@@ -37,7 +47,11 @@ export function ProductPricingFields({ values, errors, set }: FormSectionProps) 
             onChange={(event) => set({ status: event.target.value as ProductStatus })}
           >
             {PRODUCT_STATUSES.map((status) => (
-              <option key={status} value={status}>
+              <option
+                key={status}
+                value={status}
+                disabled={status === 'published' && !mayPublish && values.status !== status}
+              >
                 {PRODUCT_STATUS_LABELS[status]}
               </option>
             ))}
