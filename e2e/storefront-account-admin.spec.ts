@@ -136,8 +136,8 @@ test.describe('account administration', () => {
       dialog.getByText('A role named “Sales” already exists. Choose another name.'),
     ).toBeVisible();
     await dialog.getByLabel('Name').fill(roleName);
-    for (const permission of ['products.view', 'products.manage', 'assets.manage'])
-      await dialog.getByRole('checkbox', { name: permission }).check();
+    for (const permission of ['See products', 'Manage products', 'Manage photos and files'])
+      await dialog.getByRole('checkbox', { name: permission, exact: true }).check();
     await dialog.getByRole('button', { name: 'Create role' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`Role “${roleName}” created.`)).toBeVisible();
@@ -190,7 +190,7 @@ test.describe('account administration', () => {
     await visit(other, USERS_URL);
     await expect(other.getByRole('heading', { level: 1, name: FORBIDDEN })).toBeVisible();
     await expect(
-      other.getByText(/This page needs the users\.view permission in Liftline Demo Rentals/),
+      other.getByText(/This page needs the “See users” permission in Liftline Demo Rentals/),
     ).toBeVisible();
     await expectNoAxeViolations(other, 'forbidden page');
     await shot(other, 'forbidden-1280');
@@ -216,7 +216,7 @@ test.describe('account administration', () => {
     await expect(accountNav(other).getByRole('link', { name: 'Roles' })).toHaveCount(0);
     await accountNav(other).getByRole('link', { name: 'Users' }).click();
     await expect(other.getByRole('table', { name: 'Users of the account' })).toBeVisible();
-    await expect(other.getByText(/needs the users\.manage permission/)).toBeVisible();
+    await expect(other.getByText(/needs the “Manage users” permission/)).toBeVisible();
     await expect(other.getByRole('button', { name: /Change roles|Remove/ })).toHaveCount(0);
 
     // No roles at all: no admin links, and the admin URLs answer 403.
@@ -225,7 +225,7 @@ test.describe('account administration', () => {
     await expect(accountNav(other).getByRole('link')).toHaveText(['Dashboard']);
     await visit(other, '/authorized/account/admin/products');
     await expect(other.getByRole('heading', { level: 1, name: FORBIDDEN })).toBeVisible();
-    await expect(other.getByText(/needs the products\.view permission/)).toBeVisible();
+    await expect(other.getByText(/needs the “See products” permission/)).toBeVisible();
 
     checkConsole();
     checkOtherConsole();
@@ -255,16 +255,20 @@ test.describe('account administration', () => {
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('alert')).toHaveCount(0);
 
-    // Name → description → the first permission checkbox (assets.manage) → products.manage.
+    // Name → description → the first permission checkbox (photos and files) → Manage products.
     await dialog.getByLabel('Name').focus();
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Description (optional)')).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('checkbox', { name: 'assets.manage' })).toBeFocused();
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Manage photos and files', exact: true }),
+    ).toBeFocused();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    await expect(dialog.getByRole('checkbox', { name: 'products.manage' })).toBeChecked();
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Manage products', exact: true }),
+    ).toBeChecked();
     const create = dialog.getByRole('button', { name: 'Create role' });
     for (let i = 0; i < 20 && !(await create.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab');

@@ -25,3 +25,15 @@ export const LISTING_TYPE_LABELS: Readonly<Record<Schemas['ListingType'], string
   "rent": "For rent",
   "buy": "For sale",
 };
+
+/** What people read for each `PermissionName`. */
+export const PERMISSION_NAME_LABELS: Readonly<Record<Schemas['PermissionName'], string>> = {
+  "products.view": "See products",
+  "products.manage": "Manage products",
+  "assets.manage": "Manage photos and files",
+  "users.view": "See users",
+  "users.manage": "Manage users",
+  "invites.manage": "Invite people",
+  "roles.view": "See roles",
+  "roles.manage": "Manage roles",
+};

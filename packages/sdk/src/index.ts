@@ -22,7 +22,7 @@ export {
   REFRESH_TOKEN_EXPIRATION_KEY,
 } from './tokens';
 export type { SessionTokens, TokenResponseLike, TokenStore } from './tokens';
-export { can, accountIdOf } from './permissions';
+export { can, accountIdOf, permissionLabel } from './permissions';
 export type { PermissionSubject } from './permissions';
 export {
   ApiError,
@@ -34,7 +34,12 @@ export {
   isAbortError,
 } from './errors';
 export type { ErrorBody, ErrorNotice, FieldErrors } from './errors';
-export { EQUIPMENT_CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_TYPE_LABELS } from './enum-labels';
+export {
+  EQUIPMENT_CATEGORY_LABELS,
+  FUEL_TYPE_LABELS,
+  LISTING_TYPE_LABELS,
+  PERMISSION_NAME_LABELS,
+} from './enum-labels';
 export { memoryStorage, defaultStorage, fileStorage } from './storage';
 export type { KeyValueStorage } from './storage';
 export { telHref } from './phone';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountIdOf, can } from './permissions';
+import { accountIdOf, can, permissionLabel } from './permissions';
 import { aUser } from './testing/users';
 
 describe('permissions', () => {
@@ -20,5 +20,13 @@ describe('permissions', () => {
       accountIdOf(aUser({ current_account: { id: 42, name: 'X', publishing_approved: false } })),
     ).toBe(42);
     expect(accountIdOf(null)).toBeNull();
+  });
+});
+
+describe('permissionLabel', () => {
+  it('is the contract’s label, or the name itself when unknown', () => {
+    expect(permissionLabel('products.manage')).toBe('Manage products');
+    expect(permissionLabel('invites.manage')).toBe('Invite people');
+    expect(permissionLabel('leads.view')).toBe('leads.view');
   });
 });

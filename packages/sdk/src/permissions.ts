@@ -1,3 +1,4 @@
+import { PERMISSION_NAME_LABELS } from './enum-labels';
 /** The parts of the authenticated user that permission checks need. */
 export interface PermissionSubject {
   current_account: { id: number } | null;
@@ -15,4 +16,12 @@ export function can(user: PermissionSubject | null | undefined, permission: stri
 /** The account id comes from the user's current account. */
 export function accountIdOf(user: PermissionSubject | null | undefined): number | null {
   return user?.current_account?.id ?? null;
+}
+
+/**
+ * What people read for a permission ("Manage products" for `products.manage`); an unknown name
+ * (a newer server) is shown as it is.
+ */
+export function permissionLabel(name: string): string {
+  return (PERMISSION_NAME_LABELS as Readonly<Record<string, string>>)[name] ?? name;
 }

@@ -1565,13 +1565,15 @@ export interface components {
             /** @description Why (shown to other administrators with the decision). */
             reason: string;
         };
+        /**
+         * @description A permission's name, as roles hold it and `x-permissions` names it. People read the
+         *     label (`x-enum-labels`), never the dotted name.
+         * @enum {string}
+         */
+        PermissionName: "products.view" | "products.manage" | "assets.manage" | "users.view" | "users.manage" | "invites.manage" | "roles.view" | "roles.manage";
         /** @description A permission that roles can grant. */
         Permission: {
-            /**
-             * @description Dotted name: roles.view, roles.manage, users.view, users.manage, invites.manage, products.view, products.manage, assets.manage.
-             * @example products.manage
-             */
-            name: string;
+            name: components["schemas"]["PermissionName"];
             /** @example Create, edit and delete products */
             description: string;
             /**

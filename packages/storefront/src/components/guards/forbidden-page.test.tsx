@@ -41,7 +41,7 @@ describe('RequirePermission', () => {
     expect(screen.getByText('403')).toBeTruthy();
     const reason = screen.getByText(/This page needs the/);
     expect(reason.textContent).toBe(
-      'This page needs the roles.view permission in Demo Rentals. Your roles there (Member) do not include it.',
+      'This page needs the “See roles” permission in Demo Rentals. Your roles there (Member) do not include it.',
     );
     expect(screen.getByRole('link', { name: 'Back to your account' }).getAttribute('href')).toBe(
       '/authorized/account',

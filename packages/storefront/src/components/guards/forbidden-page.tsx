@@ -1,3 +1,4 @@
+import { permissionLabel } from '@liftline/sdk';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
@@ -53,7 +54,7 @@ function AccountPermissionReason({ permission }: { permission: string }) {
   return (
     <>
       <p className={styles.reason}>
-        This page needs the <code className={styles.permission}>{permission}</code> permission
+        This page needs the “{permissionLabel(permission)}” permission
         {accountName ? (
           <>
             {' '}

@@ -29,11 +29,11 @@ describe('ProductEditPage: permissions', () => {
     );
     expect(within(form).queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete product' })).toBeNull();
-    expect(within(form).getByText(/products\.manage/)).toBeTruthy();
+    expect(within(form).getByText(/Manage products/)).toBeTruthy();
 
     expect(within(assets).queryByRole('button', { name: /Choose files/ })).toBeNull();
     expect(within(assets).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(within(assets).getByText(/assets\.manage/)).toBeTruthy();
+    expect(within(assets).getByText(/Manage photos and files/)).toBeTruthy();
     // The files are still shown.
     expect(within(assets).getByRole('img', { name: 'Preview of photo-1.png' })).toBeTruthy();
   });
@@ -46,18 +46,18 @@ describe('ProductEditPage: permissions', () => {
     );
     expect(within(form).getByRole('button', { name: 'Save changes' })).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Delete product' })).toBeTruthy();
-    expect(within(form).queryByText(/products\.manage/)).toBeNull();
+    expect(within(form).queryByText(/Manage products/)).toBeNull();
 
     expect(within(assets).queryByRole('button', { name: /Choose files/ })).toBeNull();
     expect(within(assets).queryByRole('button', { name: /Move earlier/ })).toBeNull();
-    expect(within(assets).getByText(/assets\.manage/)).toBeTruthy();
+    expect(within(assets).getByText(/Manage photos and files/)).toBeTruthy();
   });
 
   it('assets.manage: files can be uploaded and changed', async () => {
     const { assets } = await renderEdit(['products.view', 'products.manage', 'assets.manage']);
     expect(within(assets).getByRole('button', { name: /Choose files/ })).toBeTruthy();
     expect(within(assets).getByRole('button', { name: 'Delete: photo-1.png' })).toBeTruthy();
-    expect(within(assets).queryByText(/assets\.manage/)).toBeNull();
+    expect(within(assets).queryByText(/Manage photos and files/)).toBeNull();
   });
 
   it('says when the product does not exist (404) instead of a retry', async () => {
@@ -77,7 +77,7 @@ describe('ProductCreatePage', () => {
       url: '/authorized/account/admin/products/new',
       user: aUser({ permissions: ['products.view'] }),
     });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/products\.manage/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Manage products/);
     expect(screen.queryByRole('form', { name: 'Product' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { permissionLabel } from '@liftline/sdk';
 import { useId } from 'react';
 import formStyles from '@/components/ui/form/form.module.scss';
 import type { Permission } from '../api/roles-api';
@@ -51,7 +52,7 @@ export function PermissionCheckboxes({
                       aria-describedby={`${inputId}-description`}
                     />
                     <label htmlFor={inputId} className={styles.name}>
-                      {permission.name}
+                      {permissionLabel(permission.name)}
                     </label>
                     <span id={`${inputId}-description`} className={styles.description}>
                       {permission.description}

@@ -1,3 +1,4 @@
+import { permissionLabel } from '@liftline/sdk';
 import type { Permission } from '../api/roles-api';
 import styles from './roles.module.scss';
 
@@ -9,9 +10,7 @@ export function PermissionGlossary({ permissions }: { permissions: readonly Perm
       <dl>
         {permissions.map((permission) => (
           <div key={permission.name} className={styles.glossaryItem}>
-            <dt>
-              <code>{permission.name}</code>
-            </dt>
+            <dt>{permissionLabel(permission.name)}</dt>
             <dd>{permission.description}</dd>
           </div>
         ))}

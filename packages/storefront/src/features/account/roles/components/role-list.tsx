@@ -1,3 +1,4 @@
+import { permissionLabel } from '@liftline/sdk';
 import { Badge } from '@/components/ui/badge/badge';
 import type { Permission, Role } from '../api/roles-api';
 import { memberCount, RoleActions, type RoleActionHandlers } from './role-actions';
@@ -41,7 +42,7 @@ export function RoleList({ roles, permissions, onEdit, onDelete }: RoleListProps
                         <ul className={styles.tags}>
                           {granted.map((permission) => (
                             <li key={permission.name} className={styles.tag}>
-                              {permission.name}
+                              {permissionLabel(permission.name)}
                             </li>
                           ))}
                         </ul>

@@ -1,3 +1,4 @@
+import { permissionLabel } from '@liftline/sdk';
 import { Badge } from '@/components/ui/badge/badge';
 import { createIcon } from '@/components/icons/icon';
 import type { Permission, Role } from '../api/roles-api';
@@ -5,19 +6,6 @@ import { memberCount, RoleActions, type RoleActionHandlers } from './role-action
 import styles from './roles.module.scss';
 
 const CheckIcon = createIcon('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />);
-
-/** "products.view" → "products.", "view": the name may break after its dot in a narrow column. */
-function PermissionName({ name }: { name: string }) {
-  const [head, ...rest] = name.split('.');
-  return rest.length ? (
-    <>
-      {head}.<wbr />
-      {rest.join('.')}
-    </>
-  ) : (
-    name
-  );
-}
 
 interface RoleMatrixProps extends RoleActionHandlers {
   roles: readonly Role[];
@@ -67,7 +55,7 @@ export function RoleMatrix({ roles, permissions, onEdit, onDelete }: RoleMatrixP
                 className={styles.permission}
                 title={permission.description}
               >
-                <PermissionName name={permission.name} />
+                {permissionLabel(permission.name)}
               </th>
             ))}
           </tr>

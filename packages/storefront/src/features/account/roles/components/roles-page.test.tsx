@@ -29,7 +29,7 @@ describe('RolesPage matrix', () => {
 
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(
-      expect.arrayContaining(['Products', 'Roles', 'Users', 'products.view', 'roles.manage']),
+      expect.arrayContaining(['Products', 'Roles', 'Users', 'See products', 'Manage roles']),
     );
     const cells = within(rowOf('Yard crew')).getAllByRole('cell');
     // Columns follow the catalogue: assets.manage, products.manage, products.view, roles.manage, …
@@ -65,8 +65,8 @@ describe('RolesPage matrix', () => {
       const crew = within(list)
         .getAllByRole('listitem')
         .find((item) => within(item).queryByRole('heading', { name: 'Yard crew' }))!;
-      expect(within(crew).getByText('products.view')).toBeTruthy();
-      expect(within(crew).queryByText('roles.view')).toBeNull();
+      expect(within(crew).getByText('See products')).toBeTruthy();
+      expect(within(crew).queryByText('See roles')).toBeNull();
       expect(within(crew).getByRole('button', { name: 'Edit role Yard crew' })).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
@@ -112,7 +112,7 @@ describe('RolesPage permissions', () => {
     expect(screen.queryByRole('button', { name: 'New role' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Edit role|Delete role/ })).toBeNull();
     const notice = screen.getByText(/View only/).closest('p')!;
-    expect(notice.textContent).toContain('needs the roles.manage permission');
+    expect(notice.textContent).toContain('needs the “Manage roles” permission');
   });
 });
 
@@ -149,8 +149,8 @@ describe('RoleFormDialog', () => {
     const dialog = await openNewRole();
 
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: '  Sales reps ' } });
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'products.manage' }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'products.view' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Manage products' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'See products' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New role' })).toBeNull());
@@ -179,12 +179,12 @@ describe('RoleFormDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit role Yard crew' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit role “Yard crew”' });
     expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Yard crew');
-    expect(within(dialog).getByRole('checkbox', { name: 'products.view' })).toHaveProperty(
+    expect(within(dialog).getByRole('checkbox', { name: 'See products' })).toHaveProperty(
       'checked',
       true,
     );
 
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'users.manage' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Manage users' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     // The error toast (in a browser it shows inside the modal dialog: toasts.test.tsx).

@@ -1,4 +1,4 @@
-import { accountIdOf, unwrap } from '@liftline/sdk';
+import { accountIdOf, unwrap, permissionLabel } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
@@ -87,8 +87,8 @@ function Roles({ accountId }: { accountId: number }) {
       </div>
       {canManage ? null : (
         <ManageNotice permission="roles.manage">
-          You can see the roles. Creating, changing and deleting them needs the{' '}
-          <code>roles.manage</code> permission.
+          You can see the roles. Creating, changing and deleting them needs the “
+          {permissionLabel('roles.manage')}” permission.
         </ManageNotice>
       )}
       <p className={styles.notice} aria-live="polite">

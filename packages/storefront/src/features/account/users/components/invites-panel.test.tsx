@@ -44,7 +44,7 @@ describe('the invites tab without invites.manage', () => {
     await renderInvites(['users.view']);
 
     expect((await screen.findByText(/View only/)).closest('p')!.textContent).toContain(
-      'needs the invites.manage permission',
+      'needs the “Invite people” permission',
     );
     expect(screen.queryByRole('heading', { name: 'Invite someone' })).toBeNull();
     expect(api.callsTo('GET', /invite$/)).toHaveLength(0);

@@ -1,4 +1,4 @@
-import { errorNotice, unwrap } from '@liftline/sdk';
+import { errorNotice, unwrap, permissionLabel } from '@liftline/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
@@ -42,8 +42,8 @@ export function InvitesPanel({ accountId, url, roles }: InvitesPanelProps) {
   if (!canManage)
     return (
       <ManageNotice permission="invites.manage">
-        Seeing, sending, resending and revoking invites needs the <code>invites.manage</code>{' '}
-        permission.
+        Seeing, sending, resending and revoking invites needs the “
+        {permissionLabel('invites.manage')}” permission.
       </ManageNotice>
     );
   return <ManageInvites accountId={accountId} url={url} roles={roles} />;

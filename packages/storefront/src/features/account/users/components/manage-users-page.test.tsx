@@ -102,7 +102,7 @@ describe('the users tab', () => {
 
     expect(screen.queryByRole('button', { name: /Change roles|Remove|Leave/ })).toBeNull();
     expect(screen.getByText(/View only/).closest('p')!.textContent).toContain(
-      'needs the users.manage permission',
+      'needs the “Manage users” permission',
     );
   });
 

@@ -16,7 +16,7 @@ export interface UserRowContext extends UserActionHandlers {
 }
 
 export const LONE_MANAGER_REASON =
-  'You can’t leave: nobody else can manage users. Give someone the users.manage permission first.';
+  'You can’t leave: nobody else can manage users. Give someone the “Manage users” permission first.';
 
 /** Change roles / Remove for a user; for yourself, "Leave" unless you are the last user manager. */
 export function UserActions({

@@ -1,4 +1,4 @@
-import { unwrap } from '@liftline/sdk';
+import { unwrap, permissionLabel } from '@liftline/sdk';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -66,8 +66,9 @@ export function UserRolesDialog({
           <FormSummary summary={summary} />
           {isMe && meIsLoneManager ? (
             <p className={formStyles.hint}>
-              You are the only one who can manage users: keep a role with the users.manage
-              permission, or the account would have nobody to manage it.
+              You are the only one who can manage users: keep a role with the “
+              {permissionLabel('users.manage')}” permission, or the account would have nobody to
+              manage it.
             </p>
           ) : null}
           <RoleCheckboxes

@@ -1,4 +1,4 @@
-import { unwrap } from '@liftline/sdk';
+import { unwrap, permissionLabel } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -92,8 +92,8 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
     <>
       {canManage ? null : (
         <ManageNotice permission="users.manage">
-          You can see the users. Changing their roles and removing them needs the{' '}
-          <code>users.manage</code> permission.
+          You can see the users. Changing their roles and removing them needs the “
+          {permissionLabel('users.manage')}” permission.
         </ManageNotice>
       )}
       <form role="search" className={styles.search} onSubmit={search} aria-label="Users">
