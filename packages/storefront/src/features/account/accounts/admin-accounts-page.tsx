@@ -30,7 +30,7 @@ function AccountItem({ account, onDecide }: { account: AdminAccount; onDecide: (
     <li className={styles.account}>
       <div>
         <div className={styles.head}>
-          <h3 className={styles.name}>{account.name}</h3>
+          <h2 className={styles.name}>{account.name}</h2>
           {account.publishing_approved ? (
             <Badge tone="success">May publish</Badge>
           ) : (
