@@ -67,6 +67,8 @@ async function withBuiltServer(work) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'production',
+      // Production mode seeds nothing by default; the benchmark measures the demo catalog.
+      SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       SMTP_URL: '',
     },

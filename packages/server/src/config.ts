@@ -103,7 +103,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     migrationsDir: resolve(packageRoot, 'migrations'),
     storefrontDir: env.STOREFRONT_DIR || resolve(repoRoot, 'packages', 'storefront', 'dist'),
     widgetsDir: env.WIDGETS_DIR || resolve(repoRoot, 'packages', 'widgets', 'dist'),
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    // Demo data (with its known demo passwords) never lands in production unless asked for.
+    seedDemoData: env.SEED_DEMO_DATA
+      ? env.SEED_DEMO_DATA === 'true'
+      : env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === 'true',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),

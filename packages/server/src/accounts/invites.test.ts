@@ -67,7 +67,11 @@ describe('the invite story through the API', () => {
     expect(accepted.json().account).toEqual({ id: demoAccountId, name: DEMO_OWNER.accountName });
 
     const user = (await call('GET', '/user', { as: newHire })).json();
-    expect(user.current_account).toEqual({ id: demoAccountId, name: DEMO_OWNER.accountName });
+    expect(user.current_account).toEqual({
+      id: demoAccountId,
+      name: DEMO_OWNER.accountName,
+      publishing_approved: true,
+    });
     expect(user.current_account_user.roles).toEqual([{ id: sales, name: 'Sales' }]);
     expect(user.current_account_user.all_permission_names).toContain('products.manage');
     expect(user.accounts).toHaveLength(2);

@@ -126,7 +126,11 @@ describe('getUser', () => {
     const switched = await update(session, { current_account_id: demoAccountId });
     expect(switched.statusCode).toBe(200);
     const user = switched.json();
-    expect(user.current_account).toEqual({ id: demoAccountId, name: DEMO_OWNER.accountName });
+    expect(user.current_account).toEqual({
+      id: demoAccountId,
+      name: DEMO_OWNER.accountName,
+      publishing_approved: true,
+    });
     expect(user.current_account_user).toEqual({
       id: membership.rows[0]!.id,
       account_id: demoAccountId,
@@ -139,7 +143,8 @@ describe('getUser', () => {
       all_permission_names: ['assets.manage', 'products.manage', 'products.view', 'users.view'],
     });
     expect(user.accounts).toHaveLength(2);
-    expect(user.accounts).toContainEqual(session.user.current_account);
+    const { id, name } = session.user.current_account;
+    expect(user.accounts).toContainEqual({ id, name });
     expect(await getUser(session.authHeader).then((r) => r.json())).toEqual(user);
 
     // The permissions of access checks follow the current account.

@@ -59,7 +59,11 @@ describe('registerUser', () => {
       email_verified_at: null,
       pending_email: null,
       is_platform_admin: false,
-      current_account: { id: accountId, name: 'Robin Register’s account' },
+      current_account: {
+        id: accountId,
+        name: 'Robin Register’s account',
+        publishing_approved: false,
+      },
       current_account_user: {
         id: expect.any(Number),
         account_id: accountId,

@@ -7,7 +7,7 @@ import { lockDataDir } from './data-dir-lock';
 import { migrate } from './migrate';
 import { openDatabase } from './open-database';
 import { verifyPassword } from '../auth/password';
-import { DEMO_OWNER, seedDemoData } from './seed-demo-data';
+import { DEMO_ADMIN, DEMO_OWNER, DEMO_STAFF, seedDemoData } from './seed-demo-data';
 
 const { migrationsDir } = loadConfig({});
 
@@ -30,15 +30,17 @@ describe('database', () => {
       `select u.email, u.password_hash, a.name as account, array_agg(r.name) as roles
          from users u join account_users au on au.user_id = u.id join accounts a on a.id = au.account_id
          join account_user_roles aur on aur.account_user_id = au.id join roles r on r.id = aur.role_id
-        group by u.email, u.password_hash, a.name`,
+        group by u.email, u.password_hash, a.name
+        order by u.email`,
     );
-    expect(owner.rows).toHaveLength(1);
-    expect(owner.rows[0]).toMatchObject({
-      email: DEMO_OWNER.email,
-      account: DEMO_OWNER.accountName,
-      roles: ['Owner'],
-    });
-    expect(await verifyPassword(DEMO_OWNER.password, owner.rows[0]!.password_hash)).toBe(true);
+    // The owner, the staff member and the administrator: seeded once despite the second run.
+    expect(owner.rows.map(({ email, account, roles }) => ({ email, account, roles }))).toEqual([
+      { email: DEMO_ADMIN.email, account: DEMO_ADMIN.accountName, roles: ['Owner'] },
+      { email: DEMO_STAFF.email, account: DEMO_OWNER.accountName, roles: [DEMO_STAFF.role] },
+      { email: DEMO_OWNER.email, account: DEMO_OWNER.accountName, roles: ['Owner'] },
+    ]);
+    const demoOwner = owner.rows.find((row) => row.email === DEMO_OWNER.email)!;
+    expect(await verifyPassword(DEMO_OWNER.password, demoOwner.password_hash)).toBe(true);
     await db.close();
   });
 

@@ -3,7 +3,7 @@ import { createAccountWithSystemRoles } from '../accounts/account-setup';
 import { zipCentroid } from '../geo/zip-centroids';
 import { branches } from '../seed/branches';
 import { equipment } from '../seed/equipment';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 export interface SeedResult {
   branches: number;
@@ -17,6 +17,42 @@ export const DEMO_OWNER = {
   password: 'LiftlineDemo2026!',
   accountName: 'Liftline Demo Rentals',
 } as const;
+
+/** More demo people (README "Demo data"): staff of the operating account, and an administrator. */
+export const DEMO_STAFF = {
+  name: 'Sam Staff',
+  email: 'demo-staff@liftline.test',
+  password: 'liftline-demo',
+  role: 'Sales',
+} as const;
+export const DEMO_ADMIN = {
+  name: 'Ada Admin',
+  email: 'demo-admin@liftline.test',
+  password: 'liftline-demo',
+  accountName: 'Liftline Platform',
+} as const;
+
+/** A verified user with one role in one account. */
+async function addUser(
+  tx: Queryable,
+  person: { name: string; email: string; passwordHash: string; platformAdmin: boolean },
+  accountId: number,
+  roleId: number | undefined,
+) {
+  const user = await tx.query<{ id: number }>(
+    `insert into users (name, email, password_hash, email_verified_at, is_platform_admin, current_account_id)
+     values ($1, $2, $3, now(), $4, $5) returning id`,
+    [person.name, person.email, person.passwordHash, person.platformAdmin, accountId],
+  );
+  const membership = await tx.query<{ id: number }>(
+    'insert into account_users (account_id, user_id) values ($1, $2) returning id',
+    [accountId, user.rows[0]!.id],
+  );
+  await tx.query('insert into account_user_roles (account_user_id, role_id) values ($1, $2)', [
+    membership.rows[0]!.id,
+    roleId,
+  ]);
+}
 
 /**
  * Seeds the demo branches and equipment into an empty catalog (idempotent: a database that
@@ -40,19 +76,26 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
        values ($1, true, 'The operating account of the demo data.')`,
       [accountId],
     );
-    const user = await tx.query<{ id: number }>(
-      `insert into users (name, email, password_hash, email_verified_at, is_platform_admin, current_account_id)
-       values ($1, $2, $3, now(), true, $4) returning id`,
-      [DEMO_OWNER.name, DEMO_OWNER.email, passwordHash, accountId],
-    );
-    const membership = await tx.query<{ id: number }>(
-      'insert into account_users (account_id, user_id) values ($1, $2) returning id',
-      [accountId, user.rows[0]!.id],
-    );
-    await tx.query('insert into account_user_roles (account_user_id, role_id) values ($1, $2)', [
-      membership.rows[0]!.id,
+    await addUser(
+      tx,
+      { ...DEMO_OWNER, passwordHash, platformAdmin: true },
+      accountId,
       roleIds.get('Owner'),
-    ]);
+    );
+    const demoHash = await hashPassword(DEMO_STAFF.password);
+    await addUser(
+      tx,
+      { ...DEMO_STAFF, passwordHash: demoHash, platformAdmin: false },
+      accountId,
+      roleIds.get(DEMO_STAFF.role),
+    );
+    const platform = await createAccountWithSystemRoles(tx, DEMO_ADMIN.accountName);
+    await addUser(
+      tx,
+      { ...DEMO_ADMIN, passwordHash: demoHash, platformAdmin: true },
+      platform.accountId,
+      platform.roleIds.get('Owner'),
+    );
 
     const branchIds: number[] = [];
     for (const branch of branches) {
