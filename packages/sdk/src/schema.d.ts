@@ -793,6 +793,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename the account
+         * @description Gives account `{id}` a new name (members see it in their account switcher and on their
+         *     dashboard). Only an owner of the account (system role `Owner`) may rename it: other
+         *     members get 403, non-members 404.
+         */
+        post: operations["renameAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/account/{id}/roles": {
         parameters: {
             query?: never;
@@ -1332,6 +1357,15 @@ export interface components {
             password: string;
             /** @description Must equal `password` (422 on `password` otherwise). */
             password_confirmation: string;
+            /**
+             * @description The company the new account is for; the account's name. Optional (individuals leave
+             *     it out): the account is then named after the person ("Jordan Rivera’s account").
+             */
+            company_name?: string | null;
+        };
+        AccountRenameInput: {
+            /** @description Trimmed; at least one character besides spaces. */
+            name: string;
         };
         RefreshTokenInput: {
             /** @description The stored refresh token (camelCase, as fixed by the product specification). */
@@ -3331,6 +3365,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PermissionPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    renameAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountRenameInput"];
+            };
+        };
+        responses: {
+            /** @description The account, renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSummary"];
                 };
             };
             401: components["responses"]["Unauthenticated"];

@@ -40,7 +40,11 @@ const BODIES: Record<string, object> = {
   updateAccountRole: { description: 'Changed by the matrix' },
   createAccountInvite: { email: 'matrix.invitee@example.com', role_ids: [] },
   setAccountUserRoles: { role_ids: [] },
+  renameAccount: { name: 'Matrix Account' },
 };
+
+/** `x-permissions: [owner]`: only an owner of the account (system role Owner), no permission will do. */
+const OWNER_ONLY = 'owner';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: ReturnType<typeof apiCaller>;
@@ -122,6 +126,7 @@ describe('access control of every /account/{id} operation', () => {
       'listAccountUserRoles',
       'listAccountUsers',
       'removeAccountUser',
+      'renameAccount',
       'resendAccountInvite',
       'revokeAccountInvite',
       'setAccountUserRoles',
@@ -156,7 +161,16 @@ describe('access control of every /account/{id} operation', () => {
       }
       expect(operation.permissions, label).toHaveLength(1);
       const permission = operation.permissions[0]!;
-      for (const member of [withoutRoles, withoutPermission.get(permission)!]) {
+      // Owner-only: even every permission through another role is not enough.
+      const refused =
+        permission === OWNER_ONLY
+          ? [
+              withoutRoles,
+              withoutPermission.get('roles.view')!,
+              onlyPermission.get('users.manage')!,
+            ]
+          : [withoutRoles, withoutPermission.get(permission)!];
+      for (const member of refused) {
         expectError(await request(operation, member), 403, 'forbidden');
         cases++;
       }
@@ -172,7 +186,9 @@ describe('access control of every /account/{id} operation', () => {
       const member =
         operation.permissions.length === 0
           ? withoutRoles
-          : onlyPermission.get(operation.permissions[0]!)!;
+          : operation.permissions[0] === OWNER_ONLY
+            ? owner
+            : onlyPermission.get(operation.permissions[0]!)!;
       const response = await request(operation, member);
       expect(
         response.statusCode,

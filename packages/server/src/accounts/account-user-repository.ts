@@ -50,6 +50,15 @@ const ACCOUNT_USER_COLUMNS = `au.id, au.account_id, u.id as user_id, u.name, u.e
 export function createAccountUserRepository(db: Queryable) {
   return {
     /** The membership of `userId` in `accountId`; undefined for non-members and unknown accounts. */
+    /** Renames the account; answers its summary. */
+    async renameAccount(accountId: number, name: string): Promise<{ id: number; name: string }> {
+      const { rows } = await db.query<{ id: number; name: string }>(
+        'update accounts set name = $2, updated_at = now() where id = $1 returning id, name',
+        [accountId, name],
+      );
+      return rows[0]!;
+    },
+
     async membership(userId: number, accountId: number): Promise<Membership | undefined> {
       const { rows } = await db.query<{
         account_user_id: number;

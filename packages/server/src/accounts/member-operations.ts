@@ -1,5 +1,5 @@
 import type { OperationHandlers } from '../api/operations';
-import { notFound } from '../http/api-error';
+import { notFound, validationFailed } from '../http/api-error';
 import { createAccountUserRepository, currentAccountUser } from './account-user-repository';
 import { pageOf, pageRequest } from './pagination';
 import {
@@ -21,6 +21,17 @@ export function createMemberOperations({
   checkedRoleIds,
 }: AccountContext): OperationHandlers {
   return {
+    // ------------------------------------------------------------ the account itself
+    async renameAccount(request) {
+      const { id } = request.params;
+      const { membership } = await requireAccountAccess(request, id, null);
+      requireOwner(ceilingOf(membership));
+      const name = request.body.name.trim();
+      if (!name)
+        throw validationFailed({ name: ['must have at least one character besides spaces'] });
+      return members.renameAccount(id, name);
+    },
+
     // ------------------------------------------------------------ the caller's membership
     async getAccountUser(request) {
       const { id } = request.params;

@@ -186,6 +186,8 @@ export function createAuthOperations({
             name,
             email: body.email,
             passwordHash,
+            // Spaces alone are no company: the account is then named after the person.
+            companyName: body.company_name?.trim() || null,
           });
           const token = await createOneTimeTokens(tx).issue(
             'verify-email',

@@ -51,10 +51,12 @@ export function createUserRepository(db: Queryable) {
       name: string;
       email: string;
       passwordHash: string;
+      /** The account's name; without it the account is named after the person. */
+      companyName?: string | null;
     }): Promise<number> {
       const { accountId, roleIds } = await createAccountWithSystemRoles(
         db,
-        personalAccountName(input.name),
+        input.companyName || personalAccountName(input.name),
       );
       const user = await db.query<{ id: number }>(
         `insert into users (name, email, password_hash, current_account_id)

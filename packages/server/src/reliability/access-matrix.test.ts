@@ -60,6 +60,7 @@ const BODIES: Record<string, () => object> = {
   createAccountInvite: () => ({ email: 'matrix.invitee@example.com', role_ids: [] }),
   setAccountUserRoles: () => ({ role_ids: [] }),
   setAccountPublishing: () => ({ approved: true, reason: 'Approved by the matrix' }),
+  renameAccount: () => ({ name: 'Renamed by the matrix' }),
 };
 
 async function request(

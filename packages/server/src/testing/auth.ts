@@ -49,7 +49,7 @@ function toSession(body: AuthResponse, email: string, password: string): TestSes
  */
 export async function registerAndLogin(
   app: Injectable,
-  overrides: { name?: string; email?: string; password?: string } = {},
+  overrides: { name?: string; email?: string; password?: string; companyName?: string } = {},
 ): Promise<TestSession> {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? TEST_PASSWORD;
@@ -61,6 +61,7 @@ export async function registerAndLogin(
       email,
       password,
       password_confirmation: password,
+      ...(overrides.companyName !== undefined ? { company_name: overrides.companyName } : {}),
     },
   });
   if (response.statusCode !== 201) {
