@@ -1,5 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { accountRenameSchema } from '@/features/account/dashboard/account-rename-form';
 import { accountSwitchSchema } from '@/features/account/dashboard/account-switcher';
 import { passwordChangeSchema } from '@/features/account/profile/password-change-schema';
 import { profileSchema } from '@/features/account/profile/profile-schema';
@@ -46,6 +47,7 @@ const FORMS: {
     page: ['token'],
   },
   { name: 'switch account', schema: accountSwitchSchema, operation: ['put', '/user/'] },
+  { name: 'rename account', schema: accountRenameSchema, operation: ['post', '/account/{id}'] },
   {
     name: 'profile',
     schema: profileSchema('olive@liftline.test'),

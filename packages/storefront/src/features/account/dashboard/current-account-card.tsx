@@ -1,5 +1,6 @@
 import type { AuthenticatedUser } from '@liftline/sdk';
 import { useId } from 'react';
+import { AccountRename } from './account-rename-form';
 import { AccountSwitcher } from './account-switcher';
 import styles from './dashboard.module.scss';
 
@@ -37,6 +38,9 @@ export function CurrentAccountCard({ user }: { user: AuthenticatedUser }) {
           </div>
         ) : null}
       </dl>
+      {roles.includes('Owner') ? (
+        <AccountRename accountId={user.current_account.id} name={user.current_account.name} />
+      ) : null}
       {others.length > 0 ? <AccountSwitcher others={others} /> : null}
     </section>
   );

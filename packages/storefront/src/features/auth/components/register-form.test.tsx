@@ -55,6 +55,7 @@ async function fill(values: Partial<Record<string, string>>) {
     email: 'E-mail',
     password: 'Password',
     password_confirmation: 'Confirm password',
+    company_name: 'Company (optional)',
   };
   for (const [field, value] of Object.entries(values))
     fireEvent.change(await screen.findByLabelText(labels[field]!), {
@@ -128,6 +129,24 @@ describe('register', () => {
       password_confirmation: 'long enough',
     });
     expect(localStorage.getItem('access_token')).toBe('access-1');
+  });
+
+  it('sends the company (trimmed) when given: the new account is named after it', async () => {
+    serverRegisters();
+    const { history } = renderRegister();
+    await fill({
+      name: 'Nia New',
+      company_name: '  New Lifts Inc. ',
+      email: 'nia@example.com',
+      password: 'long enough',
+      password_confirmation: 'long enough',
+    });
+    submit();
+    await waitFor(() => expect(history.at(-1)).toBe('/authorized/verification-required'));
+    expect(fakeApi.calls('PUT /user/register')[0]?.body).toMatchObject({
+      name: 'Nia New',
+      company_name: 'New Lifts Inc.',
+    });
   });
 
   it('shows the busy state and sends one request however often it is submitted', async () => {

@@ -13,6 +13,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
   registerSchema,
 } from '../lib/auth-schemas';
 import { sessionRequest } from '../lib/session-request';
@@ -37,11 +38,22 @@ export function RegisterForm({ defaultEmail = '', emailHint, returnTo }: Registe
   const [emailTaken, setEmailTaken] = useState<string | null>(null);
   const { form, formProps, busy, summary } = useApiForm({
     schema: registerSchema,
-    defaultValues: { name: '', email: defaultEmail, password: '', password_confirmation: '' },
+    defaultValues: {
+      name: '',
+      company_name: '',
+      email: defaultEmail,
+      password: '',
+      password_confirmation: '',
+    },
     submit: async (input) => {
       setEmailTaken(null);
       try {
-        await sessionRequest(actor, { type: 'register', input });
+        // An empty company is left out: the account is then named after the person.
+        const { company_name: company, ...person } = input;
+        await sessionRequest(actor, {
+          type: 'register',
+          input: company ? { ...person, company_name: company } : person,
+        });
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) setEmailTaken(input.email);
         throw error;
@@ -79,6 +91,22 @@ export function RegisterForm({ defaultEmail = '', emailHint, returnTo }: Registe
             autoComplete="name"
             maxLength={NAME_MAX_LENGTH}
             required
+          />
+        )}
+      </FormField>
+      <FormField
+        form={form}
+        name="company_name"
+        label="Company (optional)"
+        hint="Your account is named after it. Leave it empty if you rent or buy for yourself."
+      >
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.control}
+            type="text"
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX_LENGTH}
           />
         )}
       </FormField>

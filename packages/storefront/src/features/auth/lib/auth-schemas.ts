@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { optionalText } from '@/lib/forms/schema-fields';
 import {
   email,
   MESSAGES,
@@ -45,9 +46,13 @@ export const loginSchema = v.object({
   ),
 });
 
+/** The contract's limit of a company (and so account) name. */
+export const COMPANY_NAME_MAX_LENGTH = 100;
+
 export const registerSchema = v.pipe(
   v.object({
     name: personName,
+    company_name: v.optional(optionalText(COMPANY_NAME_MAX_LENGTH)),
     email,
     password: newPassword,
     password_confirmation: passwordConfirmation,

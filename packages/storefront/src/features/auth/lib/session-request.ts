@@ -1,13 +1,11 @@
+import type { Schemas } from '@liftline/sdk';
 import type { ActorRefFrom } from 'xstate';
 import type { AuthSessionLogic } from '@/lib/auth';
 
 type SessionActor = ActorRefFrom<AuthSessionLogic>;
 type SessionRequest =
   | { type: 'login'; email: string; password: string }
-  | {
-      type: 'register';
-      input: { name: string; email: string; password: string; password_confirmation: string };
-    };
+  | { type: 'register'; input: Schemas['RegisterInput'] };
 
 const BUSY = new Set(['loggingIn', 'registering']);
 

@@ -1,0 +1,117 @@
+import { unwrap } from '@liftline/sdk';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { buttonClass } from '@/components/ui/button/button-class';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSummary } from '@/components/ui/form/form-summary';
+import formStyles from '@/components/ui/form/form.module.scss';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { AuthSession } from '@/lib/auth';
+import { requiredText } from '@/lib/forms/schema-fields';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import styles from './dashboard.module.scss';
+
+/** The contract's limit (`AccountRenameInput.name`). */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
+export const accountRenameSchema = v.object({
+  name: requiredText('Enter the account’s name', ACCOUNT_NAME_MAX_LENGTH),
+});
+
+/** "Rename account" for owners: opens a one-field form in place; the session shows the new name. */
+export function AccountRename({ accountId, name }: { accountId: number; name: string }) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  // Closing the form (saved or cancelled) puts focus back on the button that opened it.
+  const closed = useRef(false);
+  useEffect(() => {
+    if (open || !closed.current) return;
+    closed.current = false;
+    button.current?.focus();
+  }, [open]);
+  const close = () => {
+    closed.current = true;
+    setOpen(false);
+  };
+  return (
+    <>
+      {open ? (
+        <RenameForm
+          accountId={accountId}
+          name={name}
+          onDone={(renamed) => {
+            setStatus(`The account is now called ${renamed}.`);
+            close();
+          }}
+          onCancel={close}
+        />
+      ) : (
+        <button
+          ref={button}
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => {
+            setStatus('');
+            setOpen(true);
+          }}
+        >
+          Rename account
+        </button>
+      )}
+      <p className={styles.muted} aria-live="polite">
+        {status}
+      </p>
+    </>
+  );
+}
+
+function RenameForm({
+  accountId,
+  name,
+  onDone,
+  onCancel,
+}: {
+  accountId: number;
+  name: string;
+  onDone: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const actor = AuthSession.useActorRef();
+  const { form, formProps, busy, summary } = useApiForm({
+    schema: accountRenameSchema,
+    defaultValues: { name },
+    submit: (body, client) =>
+      unwrap(client.POST('/account/{id}', { params: { path: { id: accountId } }, body })),
+    onSuccess: (renamed) => {
+      // Every page shows the account's name from the session's user.
+      actor.send({ type: 'user.reload' });
+      onDone(renamed.name);
+    },
+  });
+  return (
+    <form className={formStyles.form} {...formProps}>
+      <FormSummary summary={summary} />
+      <FormField form={form} name="name" label="Account name">
+        {(control) => (
+          <input
+            {...control}
+            className={formStyles.control}
+            autoComplete="organization"
+            maxLength={ACCOUNT_NAME_MAX_LENGTH}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the form opens on the user's click
+            autoFocus
+          />
+        )}
+      </FormField>
+      <div className={formStyles.actions}>
+        <SubmitButton busy={busy} busyLabel="Saving…">
+          Save name
+        </SubmitButton>
+        <button type="button" className={buttonClass('outline')} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
