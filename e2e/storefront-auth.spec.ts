@@ -96,6 +96,9 @@ test.describe('guest account screens', () => {
 
     await page.keyboard.type('Kim Keyboard');
     await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Company (optional)')).toBeFocused();
+    await page.keyboard.type('Keyboard Cranes');
+    await page.keyboard.press('Tab');
     await expect(page.getByLabel('E-mail')).toBeFocused();
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
@@ -131,6 +134,10 @@ test.describe('guest account screens', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/authorized\/account$/);
     await expect(h1(page)).toHaveText('Your account');
+    // The account is named after the company given at sign-up.
+    await expect(page.getByRole('region', { name: 'Current account' })).toContainText(
+      'Keyboard Cranes',
+    );
 
     // A link that is not (or no longer) valid explains how to get a new one.
     await page.goto('/verify-email?token=not-a-real-token');
