@@ -1,6 +1,6 @@
 import type { OperationHandlers } from '../api/operations';
 import { forbidden } from '../auth/authenticator';
-import { notFound } from '../http/api-error';
+import { notFound, validationFailed } from '../http/api-error';
 import { pageOf, pageRequest } from './pagination';
 import { type AccountContext } from './account-context';
 
@@ -39,12 +39,11 @@ export function createAdminOperations({
     async setAccountPublishing(request) {
       const caller = await requireAdmin(request);
       const { id } = request.params;
-      const { approved, reason } = request.body;
-      const found = await adminAccounts.decide(id, {
-        approved,
-        reason: reason.trim() || reason,
-        decidedBy: caller.userId,
-      });
+      const { approved } = request.body;
+      const reason = request.body.reason.trim();
+      if (!reason)
+        throw validationFailed({ reason: ['must have at least one character besides spaces'] });
+      const found = await adminAccounts.decide(id, { approved, reason, decidedBy: caller.userId });
       if (!found) throw notFound('This account does not exist.');
       return adminAccounts.find(id);
     },

@@ -135,12 +135,14 @@ describe('publishing rights', () => {
       reason: 'Nobody',
     });
     expect(unknown.status).toBe(404);
-    const noReason = await call('POST', `/admin/accounts/${dealerAccount()}/publishing`, admin, {
-      approved: true,
-      reason: '',
-    });
-    expect(noReason.status).toBe(422);
-    expect(Object.keys(noReason.body.errors ?? {})).toEqual(['reason']);
+    for (const reason of ['', '   ']) {
+      const noReason = await call('POST', `/admin/accounts/${dealerAccount()}/publishing`, admin, {
+        approved: true,
+        reason,
+      });
+      expect(noReason.status).toBe(422);
+      expect(Object.keys(noReason.body.errors ?? {})).toEqual(['reason']);
+    }
   });
 
   it('only platform administrators list accounts or decide (403), nobody approves themselves', async () => {
