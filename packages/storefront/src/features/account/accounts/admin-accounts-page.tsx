@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Badge } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
+import { SearchForm } from '@/components/ui/search-form/search-form';
 import { formatDate } from '../users/components/format';
 import { useAdminAccounts, type AdminAccount } from './accounts-api';
 import { accountsHref, parseAccountsUrl, type PublishingFilter } from './accounts-url';
@@ -65,37 +66,20 @@ export function AdminAccountsPage() {
   const url = parseAccountsUrl(useSearch());
   const [, navigate] = useLocation();
   const accounts = useAdminAccounts(url);
-  const [query, setQuery] = useState(url.q);
   const [deciding, setDeciding] = useState<AdminAccount | null>(null);
   const [notice, setNotice] = useState('');
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(`~${accountsHref({ ...url, q: query.trim(), page: 1 })}`);
-  };
 
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
-        <form role="search" aria-label="Accounts" className={styles.search} onSubmit={search}>
-          <label htmlFor="accounts-search" className={formStyles.label}>
-            Search accounts
-          </label>
-          <div className={styles.searchRow}>
-            <input
-              id="accounts-search"
-              type="search"
-              className={formStyles.control}
-              placeholder="Account name"
-              maxLength={100}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-            <button type="submit" className={buttonClass('primary')}>
-              Search
-            </button>
-          </div>
-        </form>
+        <SearchForm
+          label="Search accounts"
+          region="Accounts"
+          placeholder="Account name"
+          value={url.q}
+          onSearch={(q) => navigate(`~${accountsHref({ ...url, q, page: 1 })}`)}
+          className={styles.search}
+        />
         <div className={styles.filter}>
           <label htmlFor="accounts-publishing" className={formStyles.label}>
             Publishing

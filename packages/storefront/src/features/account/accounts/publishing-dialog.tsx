@@ -1,10 +1,9 @@
 import { unwrap } from '@liftline/sdk';
 import * as v from 'valibot';
-import { buttonClass } from '@/components/ui/button/button-class';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { FormActions } from '@/components/ui/form/form-actions';
 import { requiredText } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { EditDialog } from '../roles/components/edit-dialog';
@@ -74,19 +73,9 @@ export function PublishingDialog({ account, onClose, onDecided }: PublishingDial
               />
             )}
           </FormField>
-          <div className={formStyles.actions}>
-            <SubmitButton busy={busy} busyLabel="Saving…">
-              {approve ? 'Approve publishing' : 'Revoke publishing'}
-            </SubmitButton>
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              onClick={requestClose}
-              disabled={busy}
-            >
-              Cancel
-            </button>
-          </div>
+          <FormActions busy={busy} busyLabel="Saving…" onCancel={requestClose}>
+            {approve ? 'Approve publishing' : 'Revoke publishing'}
+          </FormActions>
         </form>
       )}
     </EditDialog>

@@ -5,7 +5,7 @@ import { buttonClass } from '@/components/ui/button/button-class';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { FormActions } from '@/components/ui/form/form-actions';
 import { AuthSession } from '@/lib/auth';
 import { requiredText } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -104,14 +104,9 @@ function RenameForm({
           />
         )}
       </FormField>
-      <div className={formStyles.actions}>
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          Save name
-        </SubmitButton>
-        <button type="button" className={buttonClass('outline')} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={busy} busyLabel="Saving…" onCancel={onCancel}>
+        Save name
+      </FormActions>
     </form>
   );
 }

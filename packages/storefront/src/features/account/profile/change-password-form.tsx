@@ -1,10 +1,9 @@
 import { unwrap } from '@liftline/sdk';
 import { useEffect } from 'react';
-import { buttonClass } from '@/components/ui/button/button-class';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { FormActions } from '@/components/ui/form/form-actions';
 import { asSentence } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { passwordChangeSchema } from './password-change-schema';
@@ -64,14 +63,9 @@ export function ChangePasswordForm({ email, onChanged, onCancel }: ChangePasswor
       <FormField form={form} name="password_confirmation" label="Repeat the new password">
         {password('new-password')}
       </FormField>
-      <div className={formStyles.actions}>
-        <SubmitButton busy={busy} busyLabel="Changing…">
-          Change password
-        </SubmitButton>
-        <button type="button" className={buttonClass('outline')} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={busy} busyLabel="Changing…" onCancel={onCancel}>
+        Change password
+      </FormActions>
     </form>
   );
 }

@@ -2,12 +2,11 @@ import type { AuthenticatedUser } from '@liftline/sdk';
 import { unwrap } from '@liftline/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { waitFor } from 'xstate';
-import { buttonClass } from '@/components/ui/button/button-class';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { FormActions } from '@/components/ui/form/form-actions';
 import { AuthSession } from '@/lib/auth';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/lib/forms/account-fields';
 import { asSentence } from '@/lib/forms/schema-fields';
@@ -130,14 +129,9 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
           )}
         </FormField>
       ) : null}
-      <div className={formStyles.actions}>
-        <SubmitButton busy={busy} busyLabel="Saving…">
-          Save profile
-        </SubmitButton>
-        <button type="button" className={buttonClass('outline')} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions busy={busy} busyLabel="Saving…" onCancel={onCancel}>
+        Save profile
+      </FormActions>
       <ConfirmDialog
         open={confirming !== null}
         title="Change your e-mail address?"

@@ -2,8 +2,7 @@ import { unwrap } from '@liftline/sdk';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { SubmitButton } from '@/components/ui/form/submit-button';
-import { buttonClass } from '@/components/ui/button/button-class';
+import { FormActions } from '@/components/ui/form/form-actions';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { ROLE_QUERIES, type Permission, type Role } from '../api/roles-api';
 import { roleDefaults, roleSchema } from '../role-schema';
@@ -89,19 +88,9 @@ export function RoleFormDialog({
             }
             error={errorOf('permission_names')}
           />
-          <div className={formStyles.actions}>
-            <SubmitButton busy={busy} busyLabel="Saving…">
-              {role ? 'Save changes' : 'Create role'}
-            </SubmitButton>
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              onClick={requestClose}
-              disabled={busy}
-            >
-              Cancel
-            </button>
-          </div>
+          <FormActions busy={busy} busyLabel="Saving…" onCancel={requestClose}>
+            {role ? 'Save changes' : 'Create role'}
+          </FormActions>
         </form>
       )}
     </EditDialog>

@@ -1,8 +1,7 @@
 import { unwrap, permissionLabel } from '@liftline/sdk';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { SubmitButton } from '@/components/ui/form/submit-button';
-import { buttonClass } from '@/components/ui/button/button-class';
+import { FormActions } from '@/components/ui/form/form-actions';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { EditDialog } from '../../roles/components/edit-dialog';
 import { USER_QUERIES, type AccountUser, type AssignableRole } from '../api/users-api';
@@ -79,19 +78,9 @@ export function UserRolesDialog({
             error={errorOf('role_ids')}
             hint="No role at all keeps the user in the account without any permission."
           />
-          <div className={formStyles.actions}>
-            <SubmitButton busy={busy} busyLabel="Saving…">
-              Save roles
-            </SubmitButton>
-            <button
-              type="button"
-              className={buttonClass('outline')}
-              onClick={requestClose}
-              disabled={busy}
-            >
-              Cancel
-            </button>
-          </div>
+          <FormActions busy={busy} busyLabel="Saving…" onCancel={requestClose}>
+            Save roles
+          </FormActions>
         </form>
       )}
     </EditDialog>

@@ -1,11 +1,10 @@
 import { unwrap, permissionLabel } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { buttonClass } from '@/components/ui/button/button-class';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
-import formStyles from '@/components/ui/form/form.module.scss';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { SearchForm } from '@/components/ui/search-form/search-form';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { paths } from '@/config/paths';
@@ -48,16 +47,9 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
   const [, navigate] = useLocation();
   // A table on wide screens, a stacked list on narrow ones: the same data and actions.
   const UsersView = useMediaQuery(WIDE_TABLE_QUERY) ? UsersTable : UsersList;
-  const [query, setQuery] = useState(url.q);
-  const [shownQ, setShownQ] = useState(url.q);
   const [editing, setEditing] = useState<AccountUser | null>(null);
   const [removing, setRemoving] = useState<AccountUser | null>(null);
   const [notice, setNotice] = useState('');
-  // The search box follows the URL (Back, a shared link).
-  if (shownQ !== url.q) {
-    setShownQ(url.q);
-    setQuery(url.q);
-  }
 
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -69,11 +61,6 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
   );
 
   const changed = (message: string) => setNotice(message);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(`~${manageUsersHref({ ...url, q: query.trim(), page: 1 })}`);
-  };
 
   const handlers = canManage
     ? {
@@ -96,25 +83,13 @@ export function UsersPanel({ accountId, url, roles }: UsersPanelProps) {
           {permissionLabel('users.manage')}” permission.
         </ManageNotice>
       )}
-      <form role="search" className={styles.search} onSubmit={search} aria-label="Users">
-        <label htmlFor="users-search" className={formStyles.label}>
-          Search users
-        </label>
-        <div className={styles.searchRow}>
-          <input
-            id="users-search"
-            type="search"
-            className={formStyles.control}
-            placeholder="Name or e-mail"
-            maxLength={100}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          <button type="submit" className={buttonClass('primary')}>
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm
+        label="Search users"
+        region="Users"
+        placeholder="Name or e-mail"
+        value={url.q}
+        onSearch={(q) => navigate(`~${manageUsersHref({ ...url, q, page: 1 })}`)}
+      />
       <p className={styles.notice} aria-live="polite">
         {notice}
       </p>
