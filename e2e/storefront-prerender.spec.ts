@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard';
 
 // The public pages arrive as HTML (scripts/prerender-storefront.mjs): readable before any script
@@ -86,5 +86,50 @@ test.describe('prerendered pages', () => {
     );
     expect(cls).toBeLessThan(0.05);
     checkConsole();
+  });
+
+  test.describe('a visitor who moves before the code arrives stays where they are', () => {
+    /** Holds the home page's chunk back until `release()`: the prerendered page is all there is. */
+    async function holdHomeCode(page: Page) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    }
+
+    test('the scroll position is kept when the app replaces the page', async ({ page }) => {
+      const release = await holdHomeCode(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+      release();
+      // Only the app sets the header's state; it reads the scroll position it finds.
+      await expect(page.getByRole('banner')).toHaveAttribute('data-state', 'solid');
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    });
+
+    test('the focused link keeps the focus when the app replaces the page', async ({ page }) => {
+      const release = await holdHomeCode(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const focusedName = () =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          return el && el !== document.body ? `${el.tagName} ${el.textContent?.trim()}` : null;
+        });
+      const before = await focusedName();
+      expect(before).toMatch(/^A \S/);
+      release();
+      // The app is running once the search button (disabled in the prerendered page) is enabled.
+      await expect(page.getByRole('button', { name: 'Open search' })).toBeEnabled();
+      expect(await focusedName()).toBe(before);
+    });
   });
 });

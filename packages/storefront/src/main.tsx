@@ -9,6 +9,7 @@ import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
 import { installChunkErrorReload } from './lib/chunk-reload';
 import { isPrefetching, loaderFor } from './lib/prefetch';
+import { renderOverPrerendered } from './lib/prerender-handover';
 
 // Preload errors of prefetches are ignored unless a navigation waits for a chunk too.
 installChunkErrorReload(window, () => isPrefetching() && routeProgress.pending() === 0);
@@ -16,10 +17,10 @@ installChunkErrorReload(window, () => isPrefetching() && routeProgress.pending()
 async function start(container: HTMLElement) {
   // Some pages arrive prerendered (entry-prerender.tsx). Render once the page's own code is here,
   // so the first render replaces that HTML with the same page instead of a spinner.
-  if (container.firstElementChild) await loaderFor(window.location.pathname)?.().catch(() => {});
-  createRoot(container).render(
-    <App api={createStorefrontClient()} queryClient={createQueryClient()} />,
-  );
+  const app = <App api={createStorefrontClient()} queryClient={createQueryClient()} />;
+  if (!container.firstElementChild) return createRoot(container).render(app);
+  await loaderFor(window.location.pathname)?.().catch(() => {});
+  renderOverPrerendered(createRoot(container), container, app);
 }
 
 const container = document.getElementById('root');
