@@ -26,6 +26,50 @@ export const LISTING_TYPE_LABELS: Readonly<Record<Schemas['ListingType'], string
   "buy": "For sale",
 };
 
+/** What people read for each `Weekday`. */
+export const WEEKDAY_LABELS: Readonly<Record<Schemas['Weekday'], string>> = {
+  "mon": "Monday",
+  "tue": "Tuesday",
+  "wed": "Wednesday",
+  "thu": "Thursday",
+  "fri": "Friday",
+  "sat": "Saturday",
+  "sun": "Sunday",
+};
+
+/** What people read for each `TimeZone`. */
+export const TIME_ZONE_LABELS: Readonly<Record<Schemas['TimeZone'], string>> = {
+  "America/New_York": "Eastern (New York)",
+  "America/Detroit": "Eastern (Detroit)",
+  "America/Indiana/Indianapolis": "Eastern (Indianapolis)",
+  "America/Kentucky/Louisville": "Eastern (Louisville)",
+  "America/Chicago": "Central (Chicago)",
+  "America/Denver": "Mountain (Denver)",
+  "America/Boise": "Mountain (Boise)",
+  "America/Phoenix": "Mountain, no DST (Phoenix)",
+  "America/Los_Angeles": "Pacific (Los Angeles)",
+  "America/Anchorage": "Alaska (Anchorage)",
+  "Pacific/Honolulu": "Hawaii (Honolulu)",
+};
+
+/** What people read for each `LeadStatus`. */
+export const LEAD_STATUS_LABELS: Readonly<Record<Schemas['LeadStatus'], string>> = {
+  "new": "New",
+  "contacted": "Contacted",
+  "quoted": "Quoted",
+  "won": "Won",
+  "lost": "Lost",
+};
+
+/** What people read for each `PublicRequestStatus`. */
+export const PUBLIC_REQUEST_STATUS_LABELS: Readonly<Record<Schemas['PublicRequestStatus'], string>> = {
+  "received": "Received",
+  "in_progress": "In progress",
+  "quoted": "Quoted",
+  "accepted": "Accepted",
+  "closed": "Closed",
+};
+
 /** What people read for each `PermissionName`. */
 export const PERMISSION_NAME_LABELS: Readonly<Record<Schemas['PermissionName'], string>> = {
   "products.view": "See products",
@@ -36,4 +80,6 @@ export const PERMISSION_NAME_LABELS: Readonly<Record<Schemas['PermissionName'], 
   "invites.manage": "Invite people",
   "roles.view": "See roles",
   "roles.manage": "Manage roles",
+  "leads.view": "See leads",
+  "leads.manage": "Work leads",
 };

@@ -281,6 +281,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the active branches (the branch directory)
+         * @description Every active branch, ordered by state, city and name, with its weekly hours, holiday
+         *     closures and IANA time zone (clients work out "open now" and today's hours in the
+         *     branch's own time zone; the SDK's `branchOpenState` does). Deactivated branches are
+         *     not listed. Public and cacheable.
+         */
+        get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id. */
+                id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one active branch (the branch page)
+         * @description One branch with its address, contact details, weekly hours, closures and time zone. A
+         *     deactivated or unknown branch answers 404. The branch's units are
+         *     `GET /equipment?branch_id={id}`; messages to it go through `POST /contact-branch`.
+         */
+        get: operations["getBranch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/equipment": {
         parameters: {
             query?: never;
@@ -574,6 +622,88 @@ export interface paths {
          *     already has answers 200 and records nothing. Requires `is_platform_admin: true`.
          */
         post: operations["setAccountPublishing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every branch, deactivated ones included
+         * @description All branches, ordered by name, active and deactivated, with their operating account.
+         *     Requires `is_platform_admin: true`; any other user gets 403.
+         */
+        get: operations["listAdminBranches"];
+        put?: never;
+        /**
+         * Create a branch
+         * @description Adds a branch. Its position (latitude, longitude) is the centre of its ZIP code, from the
+         *     ZIP centroid data the branch finder uses; a ZIP code that data does not know is a 422 on
+         *     `zip_code`. City and state default to the ZIP code's. The operating account (the one that
+         *     receives the branch's messages as leads) defaults to the caller's current account and must
+         *     be approved to publish. The branch is active at once: the directory and the branch finder
+         *     show it. Requires `is_platform_admin: true`.
+         */
+        post: operations["createBranch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/branches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id. */
+                id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one branch, active or not
+         * @description Requires `is_platform_admin: true`.
+         */
+        get: operations["getAdminBranch"];
+        /**
+         * Edit, deactivate or reactivate a branch
+         * @description Partial update: omitted properties are left unchanged. A new `zip_code` moves the branch to
+         *     that ZIP code's centre. `is_active: false` deactivates the branch: it leaves the directory,
+         *     its page and the branch finder, and no new quote or message can be sent to it, but it keeps
+         *     its leads, its units and its history. Requires `is_platform_admin: true`.
+         */
+        put: operations["updateBranch"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every account's leads
+         * @description The lead inbox across all accounts, with the same filters as `listAccountLeads` plus
+         *     `account_id`. Read only: leads are worked in their own account. Requires
+         *     `is_platform_admin: true`.
+         */
+        get: operations["listAdminLeads"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1077,6 +1207,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/{id}/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's lead inbox (quote requests and branch messages)
+         * @description The leads that belong to account `{id}`: quote requests and messages about a unit the
+         *     account owns, and messages and general quote requests sent to a branch the account
+         *     operates. Filtered by the query, sorted by the date received (newest first unless
+         *     `sort=oldest`). The number of new leads for the navigation is `meta.total` of
+         *     `status=new&per_page=1`. Requires `leads.view`.
+         */
+        get: operations["listAccountLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download the filtered lead inbox as CSV
+         * @description The same leads as `listAccountLeads` with the same filters and sort, every page, as
+         *     CSV (RFC 4180, UTF-8, a header row, `Content-Disposition: attachment`). The file is
+         *     streamed from the database in batches, so large inboxes export in constant memory.
+         *     Cells that a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`) are
+         *     prefixed with `'`. Requires `leads.view`.
+         */
+        get: operations["exportAccountLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The members a lead can be assigned to
+         * @description Members of account `{id}` who hold `leads.manage`, ordered by name (at most 500).
+         *     Requires `leads.view`.
+         */
+        get: operations["listLeadAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One lead with everything the customer sent and its timeline
+         * @description A lead of account `{id}` by its reference, with the customer's whole request and the
+         *     timeline of status changes, assignments and internal notes (oldest first). A lead of
+         *     another account answers 404, exactly like one that does not exist. Requires `leads.view`.
+         */
+        get: operations["getAccountLead"];
+        put?: never;
+        /**
+         * Work a lead - change its status, assign it, add an internal note
+         * @description Applies the changes in the body, in one transaction, each as one row of the lead's
+         *     timeline (who, when, from, to):
+         *
+         *     * `status` moves the lead forward: `new → contacted → quoted → won | lost`, steps may
+         *       be skipped but never undone; `won` and `lost` are final. Going back, or changing a
+         *       final lead, answers **409**. `lost` needs a `lost_reason` (422 otherwise). Moving to
+         *       `quoted`, `won` or `lost` e-mails the customer (no internal note is in that mail).
+         *       The status it already has changes nothing.
+         *     * `assignee_id` assigns the lead to a member who holds `leads.manage` (422 on
+         *       `assignee_id` otherwise); `null` unassigns it.
+         *     * `note` adds an internal note, never shown to the customer.
+         *
+         *     At least one of them is needed (422). Requires `leads.manage`.
+         */
+        post: operations["updateAccountLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1153,7 +1404,13 @@ export interface components {
             phone_number: string | null;
             /** Format: email */
             email: string | null;
+            /** @description The weekly hours as display lines (days with the same hours grouped), for older clients. */
             hours: components["schemas"]["BranchHours"][];
+            /** @description Opening hours per weekday, branch local time; a weekday not listed is closed. */
+            weekly_hours: components["schemas"]["BranchDayHours"][];
+            /** @description Upcoming holiday closures (today and later), soonest first. */
+            closures: components["schemas"]["BranchClosure"][];
+            time_zone: components["schemas"]["TimeZone"];
             latitude: number;
             longitude: number;
         };
@@ -1523,8 +1780,7 @@ export interface components {
              * @example C-2026-000881
              */
             reference: string;
-            /** @enum {string} */
-            status: "received";
+            status: components["schemas"]["PublicRequestStatus"];
             /** Format: date-time */
             created_at: string;
             /** @description The equipment the request is about; null for a general request or when it was deleted. */
@@ -1599,12 +1855,179 @@ export interface components {
             /** @description Why (shown to other administrators with the decision). */
             reason: string;
         };
+        /** @enum {string} */
+        Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
+        /** @description A weekday's opening hours, branch local time. A weekday that is not listed is closed. */
+        BranchDayHours: {
+            day: components["schemas"]["Weekday"];
+            /** @example 07:00 */
+            opens: string;
+            /** @example 17:00 */
+            closes: string;
+        };
+        /** @description A day the branch is closed although its weekly hours say open (a holiday). */
+        BranchClosure: {
+            /** Format: date */
+            date: string;
+            /** @example Thanksgiving Day */
+            reason: string;
+        };
+        BranchPage: {
+            items: components["schemas"]["Branch"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description A branch as platform administrators see it. */
+        AdminBranch: components["schemas"]["Branch"] & {
+            is_active: boolean;
+            /** @description The operating account, which receives the branch's messages as leads. */
+            account: components["schemas"]["LeadAccount"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        AdminBranchPage: {
+            items: components["schemas"]["AdminBranch"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        BranchInput: {
+            name: string;
+            address_line1: string;
+            /** @description Defaults to the ZIP code's city. */
+            city?: string;
+            /** @description Defaults to the ZIP code's state. */
+            state?: string;
+            zip_code: string;
+            phone_number?: string | null;
+            /** Format: email */
+            email?: string | null;
+            time_zone: components["schemas"]["TimeZone"];
+            /** @description One entry per open weekday (each weekday at most once; `closes` after `opens`). */
+            weekly_hours: components["schemas"]["BranchDayHours"][];
+            closures?: components["schemas"]["BranchClosure"][];
+            /** @description The operating account (default the caller's current account); must be approved to publish. */
+            account_id?: number;
+        };
+        BranchUpdate: {
+            name?: string;
+            address_line1?: string;
+            city?: string;
+            state?: string;
+            zip_code?: string;
+            phone_number?: string | null;
+            /** Format: email */
+            email?: string | null;
+            time_zone?: components["schemas"]["TimeZone"];
+            weekly_hours?: components["schemas"]["BranchDayHours"][];
+            closures?: components["schemas"]["BranchClosure"][];
+            account_id?: number;
+            is_active?: boolean;
+        };
+        /**
+         * @description An IANA time zone of the United States.
+         * @enum {string}
+         */
+        TimeZone: "America/New_York" | "America/Detroit" | "America/Indiana/Indianapolis" | "America/Kentucky/Louisville" | "America/Chicago" | "America/Denver" | "America/Boise" | "America/Phoenix" | "America/Los_Angeles" | "America/Anchorage" | "Pacific/Honolulu";
+        /**
+         * @description Where the business is with a lead. Forward only: `new → contacted → quoted → won | lost`
+         *     (steps may be skipped; `won` and `lost` are final).
+         * @enum {string}
+         */
+        LeadStatus: "new" | "contacted" | "quoted" | "won" | "lost";
+        /**
+         * @description The part of a lead's status the customer sees: `received` (new), `in_progress`
+         *     (contacted), `quoted`, `accepted` (won), `closed` (lost; the reason stays internal).
+         * @enum {string}
+         */
+        PublicRequestStatus: "received" | "in_progress" | "quoted" | "accepted" | "closed";
+        LeadPerson: {
+            id: number;
+            name: string;
+        };
+        LeadAccount: {
+            id: number;
+            name: string;
+        };
+        /** @description A lead as the inbox lists it. */
+        LeadSummary: {
+            /** @example Q-2026-000123 */
+            reference: string;
+            /** @enum {string} */
+            type: "quote" | "contact";
+            status: components["schemas"]["LeadStatus"];
+            /** Format: date-time */
+            received_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            name: string;
+            email: string;
+            phone: string | null;
+            company: string | null;
+            /** @description One line - the subject of a message; listing, quantity and jobsite of a quote. */
+            summary: string;
+            branch: components["schemas"]["UserRequestBranch"] | null;
+            equipment: components["schemas"]["UserRequestEquipment"] | null;
+            assignee: components["schemas"]["LeadPerson"] | null;
+            /** @description The account the lead belongs to. */
+            account: components["schemas"]["LeadAccount"] | null;
+        };
+        LeadPage: {
+            items: components["schemas"]["LeadSummary"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One row of a lead's timeline. */
+        LeadEvent: {
+            id: number;
+            /**
+             * @description `received` - the customer sent it (actor null); `status` - from/to status (with the
+             *     reason of a `lost` in `note`); `assignment` - `assignee` (null: unassigned); `note` - an internal note.
+             * @enum {string}
+             */
+            kind: "received" | "status" | "assignment" | "note";
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it; null for `received` or a user since deleted. */
+            actor: components["schemas"]["LeadPerson"] | null;
+            from_status: components["schemas"]["LeadStatus"] | null;
+            to_status: components["schemas"]["LeadStatus"] | null;
+            assignee: components["schemas"]["LeadPerson"] | null;
+            note: string | null;
+        };
+        /** @description A lead with everything the customer sent and its timeline. */
+        Lead: components["schemas"]["LeadSummary"] & {
+            /**
+             * @description Quote requests - rent or buy; null for a message.
+             * @enum {string|null}
+             */
+            listing: "rent" | "buy" | null;
+            quantity: number | null;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            purchase_timeframe: string | null;
+            jobsite_zip: string | null;
+            /** @description The customer's notes on a quote request. */
+            notes: string | null;
+            /** @description A message's subject. */
+            subject: string | null;
+            /** @description A message's text. */
+            message: string | null;
+            lost_reason: string | null;
+            events: components["schemas"]["LeadEvent"][];
+        };
+        LeadUpdate: {
+            status?: components["schemas"]["LeadStatus"];
+            lost_reason?: string;
+            assignee_id?: number | null;
+            note?: string;
+        };
         /**
          * @description A permission's name, as roles hold it and `x-permissions` names it. People read the
          *     label (`x-enum-labels`), never the dotted name.
          * @enum {string}
          */
-        PermissionName: "products.view" | "products.manage" | "assets.manage" | "users.view" | "users.manage" | "invites.manage" | "roles.view" | "roles.manage";
+        PermissionName: "products.view" | "products.manage" | "assets.manage" | "users.view" | "users.manage" | "invites.manage" | "roles.view" | "roles.manage" | "leads.view" | "leads.manage";
         /** @description A permission that roles can grant. */
         Permission: {
             name: components["schemas"]["PermissionName"];
@@ -2085,6 +2508,24 @@ export interface components {
         UserId: number;
         /** @description Invite id (an invite of account `id`). */
         InviteId: number;
+        /** @description Branch id. */
+        BranchId: number;
+        /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+        LeadReference: string;
+        /** @description Only quote requests (`quote`) or only branch messages (`contact`). */
+        LeadTypeFilter: "quote" | "contact";
+        /** @description Only leads with this status. */
+        LeadStatusFilter: components["schemas"]["LeadStatus"];
+        /** @description Only leads sent to this branch. */
+        LeadBranchFilter: number;
+        /** @description Only leads received on or after this day (UTC). */
+        LeadReceivedFrom: string;
+        /** @description Only leads received on or before this day (UTC). */
+        LeadReceivedTo: string;
+        /** @description Free text matched against the customer's name, e-mail and company and the reference. */
+        LeadQ: string;
+        /** @description By date received, `newest` (default) or `oldest` first. */
+        LeadSort: "newest" | "oldest";
     };
     requestBodies: never;
     headers: {
@@ -2477,6 +2918,45 @@ export interface operations {
                      *           "closes": "12:00"
                      *         }
                      *       ],
+                     *       "weekly_hours": [
+                     *         {
+                     *           "day": "mon",
+                     *           "opens": "07:00",
+                     *           "closes": "17:00"
+                     *         },
+                     *         {
+                     *           "day": "tue",
+                     *           "opens": "07:00",
+                     *           "closes": "17:00"
+                     *         },
+                     *         {
+                     *           "day": "wed",
+                     *           "opens": "07:00",
+                     *           "closes": "17:00"
+                     *         },
+                     *         {
+                     *           "day": "thu",
+                     *           "opens": "07:00",
+                     *           "closes": "17:00"
+                     *         },
+                     *         {
+                     *           "day": "fri",
+                     *           "opens": "07:00",
+                     *           "closes": "17:00"
+                     *         },
+                     *         {
+                     *           "day": "sat",
+                     *           "opens": "08:00",
+                     *           "closes": "12:00"
+                     *         }
+                     *       ],
+                     *       "closures": [
+                     *         {
+                     *           "date": "2026-12-25",
+                     *           "reason": "Christmas Day"
+                     *         }
+                     *       ],
+                     *       "time_zone": "America/New_York",
                      *       "latitude": 39.9612,
                      *       "longitude": -83.1245,
                      *       "distance_miles": 3.4,
@@ -2538,6 +3018,67 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRequestReceipt"];
                 };
             };
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the branch's name, city, state and ZIP code. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BranchPage"];
+                };
+            };
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id. */
+                id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Branch"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3093,6 +3634,185 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAdminBranches: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text matched against the branch's name, city, state and ZIP code. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBranchPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchInput"];
+            };
+        };
+        responses: {
+            /** @description The new branch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBranch"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAdminBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id. */
+                id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The branch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBranch"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateBranch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Branch id. */
+                id: components["parameters"]["BranchId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BranchUpdate"];
+            };
+        };
+        responses: {
+            /** @description The branch as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBranch"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAdminLeads: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only quote requests (`quote`) or only branch messages (`contact`). */
+                type?: components["parameters"]["LeadTypeFilter"];
+                /** @description Only leads with this status. */
+                status?: components["parameters"]["LeadStatusFilter"];
+                /** @description Only leads sent to this branch. */
+                branch_id?: components["parameters"]["LeadBranchFilter"];
+                /** @description Only leads received on or after this day (UTC). */
+                from?: components["parameters"]["LeadReceivedFrom"];
+                /** @description Only leads received on or before this day (UTC). */
+                to?: components["parameters"]["LeadReceivedTo"];
+                /** @description Free text matched against the customer's name, e-mail and company and the reference. */
+                q?: components["parameters"]["LeadQ"];
+                /** @description By date received, `newest` (default) or `oldest` first. */
+                sort?: components["parameters"]["LeadSort"];
+                /** @description Only this account's leads. */
+                account_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3827,6 +4547,207 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AccountUser"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAccountLeads: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only quote requests (`quote`) or only branch messages (`contact`). */
+                type?: components["parameters"]["LeadTypeFilter"];
+                /** @description Only leads with this status. */
+                status?: components["parameters"]["LeadStatusFilter"];
+                /** @description Only leads sent to this branch. */
+                branch_id?: components["parameters"]["LeadBranchFilter"];
+                /** @description Only leads received on or after this day (UTC). */
+                from?: components["parameters"]["LeadReceivedFrom"];
+                /** @description Only leads received on or before this day (UTC). */
+                to?: components["parameters"]["LeadReceivedTo"];
+                /** @description Free text matched against the customer's name, e-mail and company and the reference. */
+                q?: components["parameters"]["LeadQ"];
+                /** @description By date received, `newest` (default) or `oldest` first. */
+                sort?: components["parameters"]["LeadSort"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    exportAccountLeads: {
+        parameters: {
+            query?: {
+                /** @description Only quote requests (`quote`) or only branch messages (`contact`). */
+                type?: components["parameters"]["LeadTypeFilter"];
+                /** @description Only leads with this status. */
+                status?: components["parameters"]["LeadStatusFilter"];
+                /** @description Only leads sent to this branch. */
+                branch_id?: components["parameters"]["LeadBranchFilter"];
+                /** @description Only leads received on or after this day (UTC). */
+                from?: components["parameters"]["LeadReceivedFrom"];
+                /** @description Only leads received on or before this day (UTC). */
+                to?: components["parameters"]["LeadReceivedTo"];
+                /** @description Free text matched against the customer's name, e-mail and company and the reference. */
+                q?: components["parameters"]["LeadQ"];
+                /** @description By date received, `newest` (default) or `oldest` first. */
+                sort?: components["parameters"]["LeadSort"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The leads, one per row: reference, type, status, received_at, name, email, phone,
+             *     company, branch, unit, summary, assignee.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listLeadAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPerson"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAccountLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateAccountLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadUpdate"];
+            };
+        };
+        responses: {
+            /** @description The lead as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
