@@ -103,8 +103,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       if (!centroid)
         throw new Error(`Seed branch ${branch.name} has an unknown zip code ${branch.zip_code}`);
       const inserted = await tx.query<{ id: number }>(
-        `insert into branches (name, address_line1, city, state, zip_code, phone_number, email, hours, latitude, longitude)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        `insert into branches (name, address_line1, city, state, zip_code, phone_number, email, hours, latitude, longitude, account_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
         [
           branch.name,
           branch.address_line1,
@@ -116,6 +116,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           JSON.stringify(branch.hours),
           centroid.latitude,
           centroid.longitude,
+          accountId,
         ],
       );
       branchIds.push(inserted.rows[0]!.id);
