@@ -1,31 +1,33 @@
 import type { Queryable } from '../db/database';
 import { haversineMiles, type Coordinates } from '../geo/zip-centroids';
-import type { Branch } from './branch-repository';
-
-const COLUMNS = `id, name, address_line1, city, state, zip_code, phone_number, email, hours, latitude, longitude`;
+import { BRANCH_COLUMNS, toBranch, type Branch, type BranchRow } from './branch-repository';
 
 /** How long the in-memory branch list is trusted before it is read again (branches rarely change). */
 export const BRANCH_DIRECTORY_TTL_MS = 60_000;
 
 /**
- * The branch list kept in memory for the branch locator, the busiest public call: a few dozen rows,
+ * The active branches kept in memory for the branch locator, the busiest public call: a few dozen rows,
  * read from the database at most once per `ttlMs` (concurrent callers share one read), so a locate
  * is a loop over the list instead of a query. Changes made in the database (another instance, an
- * operator's SQL) show up within `ttlMs`.
+ * operator's SQL, a branch deactivated by an administrator) show up within `ttlMs`. Closures are
+ * filtered to today and later when a branch is answered, not when the list is read.
  */
 export function createBranchDirectory(
   db: Queryable,
   { ttlMs = BRANCH_DIRECTORY_TTL_MS, now = Date.now }: { ttlMs?: number; now?: () => number } = {},
 ) {
-  let cached: { branches: Branch[]; loadedAt: number } | undefined;
-  let loading: Promise<Branch[]> | undefined;
+  let cached: { branches: BranchRow[]; loadedAt: number } | undefined;
+  let loading: Promise<BranchRow[]> | undefined;
+  // Bumped by `invalidate`: a read that started before it is answered but not kept.
+  let generation = 0;
 
-  async function all(): Promise<Branch[]> {
+  async function all(): Promise<BranchRow[]> {
     if (cached && now() - cached.loadedAt < ttlMs) return cached.branches;
+    const started = generation;
     loading ??= db
-      .query<Branch>(`select ${COLUMNS} from branches order by id`)
+      .query<BranchRow>(`select ${BRANCH_COLUMNS} from branches b where b.is_active order by b.id`)
       .then(({ rows }) => {
-        cached = { branches: rows, loadedAt: now() };
+        if (started === generation) cached = { branches: rows, loadedAt: now() };
         return rows;
       })
       .finally(() => {
@@ -36,14 +38,20 @@ export function createBranchDirectory(
 
   return {
     all,
-    /** The branch closest to `point` by great-circle distance (ties: lowest id), with the distance. */
+    /** Forgets the list: the next call reads it again (this process changed a branch). */
+    invalidate() {
+      cached = undefined;
+      loading = undefined;
+      generation += 1;
+    },
+    /** The active branch closest to `point` (ties: lowest id), with the distance. */
     async nearest(point: Coordinates): Promise<(Branch & { distance_miles: number }) | undefined> {
-      let best: (Branch & { distance_miles: number }) | undefined;
-      for (const branch of await all()) {
-        const distance = haversineMiles(point, branch);
-        if (!best || distance < best.distance_miles) best = { ...branch, distance_miles: distance };
+      let best: { row: BranchRow; distance: number } | undefined;
+      for (const row of await all()) {
+        const distance = haversineMiles(point, row);
+        if (!best || distance < best.distance) best = { row, distance };
       }
-      return best;
+      return best && { ...toBranch(best.row), distance_miles: best.distance };
     },
   };
 }

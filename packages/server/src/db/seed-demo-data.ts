@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/password';
 import { createAccountWithSystemRoles } from '../accounts/account-setup';
 import { zipCentroid } from '../geo/zip-centroids';
-import { branches } from '../seed/branches';
+import { branches, upcomingHolidayClosures } from '../seed/branches';
 import { equipment } from '../seed/equipment';
 import type { Database, Queryable } from './database';
 
@@ -97,14 +97,17 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       platform.roleIds.get('Owner'),
     );
 
+    // One or two holiday closures per branch, the next ones from the day the data is seeded.
+    const today = new Date().toISOString().slice(0, 10);
     const branchIds: number[] = [];
-    for (const branch of branches) {
+    for (const [index, branch] of branches.entries()) {
       const centroid = zipCentroid(branch.zip_code);
       if (!centroid)
         throw new Error(`Seed branch ${branch.name} has an unknown zip code ${branch.zip_code}`);
       const inserted = await tx.query<{ id: number }>(
-        `insert into branches (name, address_line1, city, state, zip_code, phone_number, email, hours, latitude, longitude, account_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+        `insert into branches (name, address_line1, city, state, zip_code, phone_number, email,
+           time_zone, weekly_hours, closures, latitude, longitude, account_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
         [
           branch.name,
           branch.address_line1,
@@ -113,7 +116,9 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           branch.zip_code,
           branch.phone_number,
           branch.email,
-          JSON.stringify(branch.hours),
+          branch.time_zone,
+          JSON.stringify(branch.weekly_hours),
+          JSON.stringify(upcomingHolidayClosures(today, index % 3 === 2 ? 1 : 2)),
           centroid.latitude,
           centroid.longitude,
           accountId,

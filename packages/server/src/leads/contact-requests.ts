@@ -2,7 +2,7 @@ import type { BodyOf } from '../api/operations';
 import type { ContactRequestReceipt, NewContactRequest } from './lead-repository';
 import { createLeadRepository } from './lead-repository';
 import { contactConfirmationMail, contactRequestMail } from './lead-mails';
-import { existingBranch, FieldErrors, publishedUnit, type LeadDependencies } from './lead-support';
+import { FieldErrors, publishedUnit, requestableBranch, type LeadDependencies } from './lead-support';
 
 export type ContactBranchInput = BodyOf<'contactBranch'>;
 
@@ -10,11 +10,11 @@ export type ContactBranchInput = BodyOf<'contactBranch'>;
 export function createContactRequests({ db, outbox, publicUrl }: LeadDependencies) {
   return {
     async submit(input: ContactBranchInput): Promise<ContactRequestReceipt> {
-      const branch = await existingBranch(db, input.branch_id);
+      const { branch, problem } = await requestableBranch(db, input.branch_id);
       const unit = await publishedUnit(db, input.equipment_id);
       if (!branch || unit === undefined) {
         const problems = new FieldErrors();
-        if (!branch) problems.add('branch_id', 'The selected branch does not exist.');
+        if (!branch) problems.add('branch_id', problem ?? 'is required');
         if (unit === undefined) {
           problems.add('equipment_id', 'The selected equipment does not exist.');
         }

@@ -1,4 +1,9 @@
-import { createBranchRepository, type Branch } from '../branches/branch-repository';
+import {
+  BRANCH_INACTIVE,
+  BRANCH_NOT_FOUND,
+  createBranchRepository,
+  type Branch,
+} from '../branches/branch-repository';
 import { MAX_INT4 } from '../catalog/equipment-query';
 import { createEquipmentRepository, type EquipmentSummary } from '../catalog/equipment-repository';
 import type { Database } from '../db/database';
@@ -44,12 +49,17 @@ export async function publishedUnit(
   return createEquipmentRepository(db).findPublishedSummary(id);
 }
 
-/** A branch by a body's id; undefined when it does not exist. */
-export async function existingBranch(
+/**
+ * The branch a body names, if new requests may go to it: `branch` null when none was given;
+ * `problem` (the 422 message on `branch_id`) when it does not exist or has been deactivated.
+ */
+export async function requestableBranch(
   db: Database,
   id: number | null | undefined,
-): Promise<Branch | null | undefined> {
-  if (id === null || id === undefined) return null;
-  if (id > MAX_INT4) return undefined;
-  return createBranchRepository(db).findById(id);
+): Promise<{ branch: Branch | null; problem?: undefined } | { branch?: undefined; problem: string }> {
+  if (id === null || id === undefined) return { branch: null };
+  const branch = id > MAX_INT4 ? undefined : await createBranchRepository(db).findActive(id);
+  if (branch) return { branch };
+  const availability = id > MAX_INT4 ? 'unknown' : await createBranchRepository(db).availability(id);
+  return { problem: availability === 'inactive' ? BRANCH_INACTIVE : BRANCH_NOT_FOUND };
 }

@@ -9,7 +9,7 @@ import {
   type QuoteRequestReceipt,
 } from './lead-repository';
 import {
-  existingBranch,
+  requestableBranch,
   FieldErrors,
   publishedUnit,
   utcToday,
@@ -38,7 +38,8 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
       const { distance_miles: _distance, ...branch } = nearest;
       return { branch, routing: 'nearest' };
     }
-    const held = unit?.branch_id ? await branches.findById(unit.branch_id) : undefined;
+    // A unit at a deactivated branch keeps it, but new requests do not go there.
+    const held = unit?.branch_id ? await branches.findActive(unit.branch_id) : undefined;
     return held ? { branch: held, routing: 'equipment' } : { branch: null, routing: 'none' };
   }
 
@@ -49,8 +50,8 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
       if (unit === undefined) {
         problems.add('equipment_id', 'The selected equipment does not exist.');
       }
-      const chosen = await existingBranch(db, input.branch_id);
-      if (chosen === undefined) problems.add('branch_id', 'The selected branch does not exist.');
+      const { branch: chosen, problem } = await requestableBranch(db, input.branch_id);
+      if (problem) problems.add('branch_id', problem);
 
       const rent = input.listing === 'rent';
       const start = input.start_date ?? null;

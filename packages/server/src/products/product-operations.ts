@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { requirePermission, type AuthContext } from '../auth/authenticator';
 import type { PermissionName } from '../auth/permissions';
+import { BRANCH_INACTIVE, BRANCH_NOT_FOUND } from '../branches/branch-repository';
 import { MAX_INT4 } from '../catalog/equipment-query';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound, publishingNotApproved, validationFailed } from '../http/api-error';
@@ -37,7 +38,7 @@ function storageError(error: unknown): unknown {
     return new ApiError(409, 'That stock number is already used by another product.', 'conflict');
   }
   if (isUnknownBranch(error)) {
-    return validationFailed({ branch_id: ['The selected branch does not exist.'] });
+    return validationFailed({ branch_id: [BRANCH_NOT_FOUND] });
   }
   return error;
 }
@@ -77,14 +78,24 @@ export function createProductOperations({
     if (!rows[0]?.publishing_approved) throw publishingNotApproved();
   }
 
-  /** 422 for a branch that does not exist, and for what the schema cannot check. */
-  async function checkInput(input: ProductUpdateInput, problems: FieldProblems) {
+  /**
+   * 422 for a branch that does not exist or is deactivated (a unit already there may stay: its
+   * `currentBranch` passes), and for what the schema cannot check.
+   */
+  async function checkInput(
+    input: ProductUpdateInput,
+    problems: FieldProblems,
+    currentBranch: number | null = null,
+  ) {
     checkStorable(input, problems);
-    if (input.branch_id !== undefined && input.branch_id !== null) {
-      const exists =
-        input.branch_id <= MAX_INT4 &&
-        (await createProductRepository(db).branchExists(input.branch_id));
-      if (!exists) problems.add('branch_id', 'The selected branch does not exist.');
+    const branchId = input.branch_id;
+    if (branchId !== undefined && branchId !== null && branchId !== currentBranch) {
+      const availability =
+        branchId <= MAX_INT4
+          ? await createProductRepository(db).branchAvailability(branchId)
+          : 'unknown';
+      if (availability === 'unknown') problems.add('branch_id', BRANCH_NOT_FOUND);
+      if (availability === 'inactive') problems.add('branch_id', BRANCH_INACTIVE);
     }
   }
 
@@ -145,7 +156,8 @@ export function createProductOperations({
       const input = request.body as ProductUpdateInput;
       if (id > MAX_INT4) throw productNotFound();
       const problems = new FieldProblems();
-      await checkInput(input, problems);
+      const currentBranch = await createProductRepository(db).branchOf(accountId, id);
+      await checkInput(input, problems, currentBranch ?? null);
       try {
         await db.transaction(async (tx) => {
           const products = createProductRepository(tx);

@@ -200,8 +200,18 @@ export function createProductRepository(db: Queryable) {
       return rows.length > 0;
     },
 
-    async branchExists(id: number): Promise<boolean> {
-      return (await branches.findById(id)) !== undefined;
+    /** Whether the branch exists and is active (a unit may be moved only to an active one). */
+    branchAvailability(id: number) {
+      return branches.availability(id);
+    },
+
+    /** The branch the account's product is at now (null: none; undefined: no such product). */
+    async branchOf(accountId: number, id: number): Promise<number | null | undefined> {
+      const { rows } = await db.query<{ branch_id: number | null }>(
+        'select branch_id from products where id = $1 and account_id = $2',
+        [id, accountId],
+      );
+      return rows[0]?.branch_id;
     },
   };
 }

