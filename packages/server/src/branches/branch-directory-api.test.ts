@@ -78,7 +78,13 @@ describe('GET /branches (the branch directory)', () => {
   it('hides a deactivated branch from the list and answers 404 for its page', async () => {
     const id = await idOf('Sacramento');
     expect((await get(`/branches/${id}`)).statusCode).toBe(200);
+    const units = async () =>
+      (await get(`/equipment?branch_id=${id}`)).json<{ meta: { total: number } }>().meta.total;
+    const unitsBefore = await units();
+    expect(unitsBefore).toBeGreaterThan(0);
     await t.db.query('update branches set is_active = false where id = $1', [id]);
+    // Its units stay at it: the catalog's branch filter still finds them.
+    expect(await units()).toBe(unitsBefore);
     const { items, meta } = (await get('/branches?per_page=100')).json<BranchPage>();
     expect(meta.total).toBe(29);
     expect(items.map((b) => b.id)).not.toContain(id);
