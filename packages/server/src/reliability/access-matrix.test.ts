@@ -33,6 +33,7 @@ let accountId: number;
 let product: Product;
 let asset: ProductAsset;
 let ownerRoleId: number;
+let branchId: number;
 const credentials = new Map<string, Record<string, string>>();
 let validators: ReturnType<typeof errorValidators>;
 let matrixSize = 0;
@@ -61,6 +62,15 @@ const BODIES: Record<string, () => object> = {
   setAccountUserRoles: () => ({ role_ids: [] }),
   setAccountPublishing: () => ({ approved: true, reason: 'Approved by the matrix' }),
   renameAccount: () => ({ name: 'Renamed by the matrix' }),
+  createBranch: () => ({
+    name: 'Matrix Branch',
+    address_line1: '1 Matrix Way',
+    city: 'Columbus',
+    zip_code: '43228',
+    time_zone: 'America/New_York',
+    weekly_hours: [{ day: 'mon', opens: '07:00', closes: '17:00' }],
+  }),
+  updateBranch: () => ({ is_active: false }),
 };
 
 async function request(
@@ -73,7 +83,9 @@ async function request(
         ? accountId
         : operation.path.startsWith('/products/assets')
           ? asset.id
-          : product.id,
+          : operation.path.startsWith('/admin/branches/')
+            ? branchId
+            : product.id,
     roleId: ownerRoleId,
     inviteId: 1,
     userId: owner.user.id,
@@ -123,6 +135,7 @@ beforeAll(async () => {
   });
   accountId = await demoAccountId(t.db);
   ownerRoleId = await roleIdOf(t.db, accountId, 'Owner');
+  branchId = (await t.db.query<{ id: number }>('select min(id) as id from branches')).rows[0]!.id;
   outsider = await registerAndLogin(t.app, { name: 'Other Account User' });
   powerless = await memberOf(t.app, t.db, accountId, null);
 
@@ -264,9 +277,14 @@ describe('access-control matrix of every authenticated operation', () => {
       o.permissions.includes('platform-admin'),
     );
     expect(adminOnly.map((o) => o.operationId).sort()).toEqual([
+      'createBranch',
+      'getAdminBranch',
       'listAdminAccounts',
+      'listAdminBranches',
+      'listAdminLeads',
       'listAdminUsers',
       'setAccountPublishing',
+      'updateBranch',
     ]);
     for (const operation of adminOnly) {
       for (const session of [outsider, powerless]) {
@@ -274,6 +292,9 @@ describe('access-control matrix of every authenticated operation', () => {
         expectDocumentedError(response, [403], `${operation.operationId} as a non-admin`);
       }
     }
+    // Nothing changed for the refusals: the branch is still active.
+    const branch = await t.app.inject({ method: 'GET', url: `/api/v1/branches/${branchId}` });
+    expect(branch.statusCode).toBe(200);
     // Nobody approves their own account: an account owner is not a platform administrator.
     const own = await t.app.inject({
       method: 'POST',
