@@ -646,7 +646,8 @@ export interface paths {
          * Create a branch
          * @description Adds a branch. Its position (latitude, longitude) is the centre of its ZIP code, from the
          *     ZIP centroid data the branch finder uses; a ZIP code that data does not know is a 422 on
-         *     `zip_code`. City and state default to the ZIP code's. The operating account (the one that
+         *     `zip_code`. The state defaults to the ZIP code's (from its 3-digit prefix); that data has
+         *     no city names, so `city` is required. The operating account (the one that
          *     receives the branch's messages as leads) defaults to the caller's current account and must
          *     be approved to publish. The branch is active at once: the directory and the branch finder
          *     show it. Requires `is_platform_admin: true`.
@@ -1893,8 +1894,7 @@ export interface components {
         BranchInput: {
             name: string;
             address_line1: string;
-            /** @description Defaults to the ZIP code's city. */
-            city?: string;
+            city: string;
             /** @description Defaults to the ZIP code's state. */
             state?: string;
             zip_code: string;

@@ -175,6 +175,7 @@ describe('POST /admin/branches', () => {
 
   it('answers 422 on city when none is given (the ZIP data has no city names)', async () => {
     const { city: _city, ...input } = branchInput();
+    expect(_city).toBe('Columbus');
     const response = await call('POST', '/admin/branches', { as: admin, payload: input });
     expect(Object.keys(errorsOf(response)!)).toEqual(['city']);
   });

@@ -104,7 +104,7 @@ async function checkedChanges(
 
 /**
  * A new branch, checked: its position from the ZIP code's centroid, its state from the ZIP code
- * when not given (the centroid data has no city names, so a city must be given), its operating
+ * when not given (the centroid data has no city names: the contract requires a city), its operating
  * account the caller's current one unless given. Throws 422 with every field's problems.
  */
 export async function checkedNewBranch(
@@ -129,9 +129,6 @@ export async function checkedNewBranch(
   const state = input.state ?? zipState(input.zip_code);
   if (state === undefined && zipCentroid(input.zip_code)) {
     problems.add('state', 'is required: the ZIP code has no state');
-  }
-  if (input.city === undefined) {
-    problems.add('city', 'is required: the ZIP code data has no city names');
   }
   problems.throwIfAny();
   return {
