@@ -43,8 +43,7 @@ function toAdminBranch(row: AdminBranchRow, now: Date): AdminBranch {
   return {
     ...toBranch(row, now),
     is_active: row.is_active,
-    account:
-      row.account_id === null ? null : { id: row.account_id, name: row.account_name ?? '' },
+    account: row.account_id === null ? null : { id: row.account_id, name: row.account_name ?? '' },
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),
   };

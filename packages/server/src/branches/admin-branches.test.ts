@@ -188,9 +188,9 @@ describe('GET /admin/branches and /admin/branches/{id}', () => {
       as: admin,
       payload: { is_active: false },
     });
-    const page = (await call('GET', '/admin/branches?per_page=100', { as: admin })).json<
-      AdminBranchPage
-    >();
+    const page = (
+      await call('GET', '/admin/branches?per_page=100', { as: admin })
+    ).json<AdminBranchPage>();
     const names = page.items.map((b) => b.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(page.items[0]).toMatchObject({ id: inactive.id, is_active: false });
@@ -355,12 +355,11 @@ describe('who may manage branches', () => {
     ['PUT', '/admin/branches/1', { name: 'Renamed' }],
   ] as const;
 
-  it.each(operations)('%s %s: 401 for a guest, 403 for a user who is not a platform admin', async (
-    method,
-    path,
-    payload,
-  ) => {
-    expectError(await call(method, path, { payload }), 401, 'unauthenticated');
-    expectError(await call(method, path, { as: stranger, payload }), 403, 'forbidden');
-  });
+  it.each(operations)(
+    '%s %s: 401 for a guest, 403 for a user who is not a platform admin',
+    async (method, path, payload) => {
+      expectError(await call(method, path, { payload }), 401, 'unauthenticated');
+      expectError(await call(method, path, { as: stranger, payload }), 403, 'forbidden');
+    },
+  );
 });

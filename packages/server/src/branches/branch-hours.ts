@@ -39,7 +39,8 @@ export function displayHours(weekly: readonly BranchDayHours[]): BranchHours[] {
       previous.opens === entry.opens &&
       previous.closes === entry.closes;
     if (follows) previous.last = entry.day;
-    else lines.push({ first: entry.day, last: entry.day, opens: entry.opens, closes: entry.closes });
+    else
+      lines.push({ first: entry.day, last: entry.day, opens: entry.opens, closes: entry.closes });
   }
   return lines.map(({ first, last, opens, closes }) => ({
     days: first === last ? SHORT_LABELS[first] : `${SHORT_LABELS[first]}–${SHORT_LABELS[last]}`,

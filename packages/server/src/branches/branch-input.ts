@@ -14,7 +14,9 @@ export type BranchInput = BodyOf<'createBranch'>;
 export type BranchUpdate = BodyOf<'updateBranch'>;
 
 /** What the checks need to know about the operating account. */
-export type AccountStanding = (accountId: number) => Promise<'approved' | 'not_approved' | 'unknown'>;
+export type AccountStanding = (
+  accountId: number,
+) => Promise<'approved' | 'not_approved' | 'unknown'>;
 
 export const UNKNOWN_ZIP = 'is not a ZIP code we have a position for';
 export const ACCOUNT_UNKNOWN = 'is not an account';
@@ -81,7 +83,8 @@ async function checkedChanges(
       changes.longitude = centroid.longitude;
     }
   }
-  if (input.phone_number !== undefined) changes.phone_number = displayPhoneNumber(input.phone_number);
+  if (input.phone_number !== undefined)
+    changes.phone_number = displayPhoneNumber(input.phone_number);
   if (input.email !== undefined) changes.email = input.email?.trim() || null;
   if (input.time_zone !== undefined) changes.time_zone = input.time_zone;
   if (input.weekly_hours !== undefined) {

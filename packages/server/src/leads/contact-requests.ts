@@ -2,7 +2,12 @@ import type { BodyOf } from '../api/operations';
 import type { ContactRequestReceipt, NewContactRequest } from './lead-repository';
 import { createLeadRepository } from './lead-repository';
 import { contactConfirmationMail, contactRequestMail } from './lead-mails';
-import { FieldErrors, publishedUnit, requestableBranch, type LeadDependencies } from './lead-support';
+import {
+  FieldErrors,
+  publishedUnit,
+  requestableBranch,
+  type LeadDependencies,
+} from './lead-support';
 
 export type ContactBranchInput = BodyOf<'contactBranch'>;
 

@@ -56,10 +56,13 @@ export async function publishedUnit(
 export async function requestableBranch(
   db: Database,
   id: number | null | undefined,
-): Promise<{ branch: Branch | null; problem?: undefined } | { branch?: undefined; problem: string }> {
+): Promise<
+  { branch: Branch | null; problem?: undefined } | { branch?: undefined; problem: string }
+> {
   if (id === null || id === undefined) return { branch: null };
   const branch = id > MAX_INT4 ? undefined : await createBranchRepository(db).findActive(id);
   if (branch) return { branch };
-  const availability = id > MAX_INT4 ? 'unknown' : await createBranchRepository(db).availability(id);
+  const availability =
+    id > MAX_INT4 ? 'unknown' : await createBranchRepository(db).availability(id);
   return { problem: availability === 'inactive' ? BRANCH_INACTIVE : BRANCH_NOT_FOUND };
 }

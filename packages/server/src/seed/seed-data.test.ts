@@ -96,7 +96,8 @@ describe('seed branches', () => {
 
   it('gives every branch a US time zone, and some open on Sunday or closed on Saturday', () => {
     for (const b of branches) expect(b.time_zone).toMatch(/^(America|Pacific)\//);
-    const openOn = (day: string) => branches.filter((b) => b.weekly_hours.some((h) => h.day === day));
+    const openOn = (day: string) =>
+      branches.filter((b) => b.weekly_hours.some((h) => h.day === day));
     expect(openOn('sun').length).toBeGreaterThan(0);
     expect(openOn('sat').length).toBeLessThan(branches.length);
   });
