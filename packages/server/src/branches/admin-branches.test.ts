@@ -319,6 +319,11 @@ describe('a deactivated branch', () => {
       payload: { ...quote, branch_id: null },
     });
     expect(routed.statusCode, routed.body).toBe(201);
+    const { rows: routedTo } = await t.db.query<{ branch_id: number }>(
+      'select branch_id from quote_requests where id = $1',
+      [routed.json<{ id: number }>().id],
+    );
+    expect(routedTo[0]!.branch_id).not.toBe(branch.id);
     const noContact = await call('POST', '/contact-branch', { payload: contact });
     expect(Object.keys(errorsOf(noContact)!)).toEqual(['branch_id']);
     const noUnit = await call('POST', '/products', {
