@@ -108,6 +108,15 @@ export function createBranchRepository(
       return one('', id);
     },
 
+    /** Any branch with whether it is active; undefined when there is no such branch. */
+    async findWithStatus(id: number): Promise<{ branch: Branch; isActive: boolean } | undefined> {
+      const { rows } = await db.query<BranchRow>(
+        `select ${BRANCH_COLUMNS} from branches b where b.id = $1`,
+        [id],
+      );
+      return rows[0] && { branch: toBranch(rows[0], now()), isActive: rows[0].is_active };
+    },
+
     /** An active branch (the public branch page); undefined for a deactivated one. */
     findActive(id: number): Promise<Branch | undefined> {
       return one('and b.is_active', id);

@@ -60,9 +60,7 @@ export async function requestableBranch(
   { branch: Branch | null; problem?: undefined } | { branch?: undefined; problem: string }
 > {
   if (id === null || id === undefined) return { branch: null };
-  const branch = id > MAX_INT4 ? undefined : await createBranchRepository(db).findActive(id);
-  if (branch) return { branch };
-  const availability =
-    id > MAX_INT4 ? 'unknown' : await createBranchRepository(db).availability(id);
-  return { problem: availability === 'inactive' ? BRANCH_INACTIVE : BRANCH_NOT_FOUND };
+  const found = id > MAX_INT4 ? undefined : await createBranchRepository(db).findWithStatus(id);
+  if (!found) return { problem: BRANCH_NOT_FOUND };
+  return found.isActive ? { branch: found.branch } : { problem: BRANCH_INACTIVE };
 }
