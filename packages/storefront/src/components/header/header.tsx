@@ -14,6 +14,7 @@ import { SearchPopover } from './search-popover';
 const NAV_ITEMS = [
   { label: 'Equipment', href: paths.equipment.getHref() },
   { label: 'Inventory', href: paths.equipmentInventory.getHref() },
+  { label: 'Branches', href: paths.branches.getHref() },
 ] as const;
 
 /** Log in (coming back here afterwards), or the account link and Sign out. */
@@ -144,7 +145,18 @@ export function Header() {
           <div className={styles.menuSearch}>
             <SearchForm />
           </div>
-          <LocalBranchFinder className={styles.branchFinder} />
+          <LocalBranchFinder
+            className={styles.branchFinder}
+            renderBranchExtra={(branch) => (
+              <Link
+                href={paths.branch.getHref(branch.id)}
+                className={styles.branchDetails}
+                onClick={closeMenu}
+              >
+                Branch details
+              </Link>
+            )}
+          />
           <AccountLinks onNavigate={closeMenu} />
         </div>
       </div>
