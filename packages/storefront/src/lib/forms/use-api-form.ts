@@ -74,7 +74,9 @@ export interface ApiForm<S extends GenericSchema<FieldValues, FieldValues>, R> {
 function inError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   if ((error as { message?: unknown }).message) return true;
-  return Object.entries(error).some(([key, value]) => key !== 'ref' && key !== 'types' && inError(value));
+  return Object.entries(error).some(
+    ([key, value]) => key !== 'ref' && key !== 'types' && inError(value),
+  );
 }
 
 /** Focuses the first control of the form (in page order) marked invalid. */

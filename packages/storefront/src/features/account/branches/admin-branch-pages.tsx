@@ -74,7 +74,11 @@ function ActiveStatus({ branch }: { branch: AdminBranch }) {
           Deactivate branch
         </button>
       ) : (
-        <button type="button" className={buttonClass('outline')} onClick={() => void setActive(true)}>
+        <button
+          type="button"
+          className={buttonClass('outline')}
+          onClick={() => void setActive(true)}
+        >
           Reactivate branch
         </button>
       )}

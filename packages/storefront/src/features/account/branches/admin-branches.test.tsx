@@ -10,7 +10,10 @@ const LIST = '/authorized/account/admin/branches';
 const admin = aUser({ is_platform_admin: true });
 
 /** A server holding branches; writes change them as the real one does. */
-function branchesServer(branches: AdminBranch[], routes: Parameters<typeof fakeApi>[0] = {}): FakeApi {
+function branchesServer(
+  branches: AdminBranch[],
+  routes: Parameters<typeof fakeApi>[0] = {},
+): FakeApi {
   let current = branches;
   const page = () =>
     json({
@@ -59,7 +62,9 @@ describe('branch management (platform administrators)', () => {
 
     const table = await screen.findByRole('table', { name: 'Branches' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => Array.from(row.cells).map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent)),
+    ).toEqual([
       ['Columbus', 'Columbus, OH', 'Eastern (New York)', 'Active', 'Liftline Demo'],
       ['Fresno', 'Fresno, CA', 'Pacific (Los Angeles)', 'Deactivated', '—'],
     ]);
@@ -148,9 +153,9 @@ describe('branch management (platform administrators)', () => {
     expect(await screen.findByText('is not a known ZIP code')).toBeTruthy();
     const wednesday = screen.getByRole('checkbox', { name: 'Wednesday: open' }).closest('li')!;
     expect(wednesday.textContent).toContain('must be after opens');
-    expect(
-      within(wednesday).getByLabelText('Wednesday closes').getAttribute('aria-invalid'),
-    ).toBe('true');
+    expect(within(wednesday).getByLabelText('Wednesday closes').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(api.calls('PUT /admin/branches/:id')[0]!.body).toMatchObject({
       weekly_hours: [{ day: 'wed', opens: '07:00', closes: '17:00' }],
     });

@@ -38,7 +38,8 @@ const dayRow = v.pipe(
   ),
   v.forward(
     v.check(
-      (day) => !day.open || !TIME.test(day.opens) || !TIME.test(day.closes) || day.closes > day.opens,
+      (day) =>
+        !day.open || !TIME.test(day.opens) || !TIME.test(day.closes) || day.closes > day.opens,
       'Closing time must be after opening time',
     ),
     ['closes'],
@@ -63,12 +64,18 @@ export const branchSchema = v.object({
     v.string(),
     v.trim(),
     v.toUpperCase(),
-    v.check((state) => state === '' || /^[A-Z]{2}$/.test(state), 'Use the two-letter code, like OH'),
+    v.check(
+      (state) => state === '' || /^[A-Z]{2}$/.test(state),
+      'Use the two-letter code, like OH',
+    ),
   ),
   phone_number: v.pipe(
     v.string(),
     v.trim(),
-    v.check((phone) => phone === '' || PHONE.test(phone), 'Enter a phone number, like (614) 555-0142'),
+    v.check(
+      (phone) => phone === '' || PHONE.test(phone),
+      'Enter a phone number, like (614) 555-0142',
+    ),
   ),
   email: v.pipe(
     v.string(),

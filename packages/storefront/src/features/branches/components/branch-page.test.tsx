@@ -42,14 +42,16 @@ describe('the branch page', () => {
     expect(screen.getByRole('link', { name: '(614) 555-0142' }).getAttribute('href')).toBe(
       'tel:+16145550142',
     );
-    expect(screen.getByRole('link', { name: 'columbus@liftline.example' }).getAttribute('href')).toBe(
-      'mailto:columbus@liftline.example',
-    );
     expect(
-      screen.getByRole('link', { name: /Show on OpenStreetMap/ }).getAttribute('href'),
-    ).toBe('https://www.openstreetmap.org/?mlat=39.96&mlon=-83.1#map=14/39.96/-83.1');
+      screen.getByRole('link', { name: 'columbus@liftline.example' }).getAttribute('href'),
+    ).toBe('mailto:columbus@liftline.example');
+    expect(screen.getByRole('link', { name: /Show on OpenStreetMap/ }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=39.96&mlon=-83.1#map=14/39.96/-83.1',
+    );
 
-    const table = screen.getByRole('table', { name: /Opening hours \(Eastern \(New York\) time\)/ });
+    const table = screen.getByRole('table', {
+      name: /Opening hours \(Eastern \(New York\) time\)/,
+    });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Monday07:00–17:00',
@@ -63,7 +65,11 @@ describe('the branch page', () => {
     expect(rows[3]!.getAttribute('aria-current')).toBe('date');
 
     const closures = screen.getByRole('list', { name: 'Upcoming closures' });
-    expect(within(closures).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(closures)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Thursday, December 24, 2026: Christmas Eve',
       'Friday, December 25, 2026: Christmas Day',
     ]);
@@ -76,7 +82,9 @@ describe('the branch page', () => {
 
   it('is closed on a holiday closure of today', async () => {
     renderApp(<AppRouter />, {
-      api: branchServer(aBranch({ closures: [{ date: '2026-11-26', reason: 'Thanksgiving Day' }] })),
+      api: branchServer(
+        aBranch({ closures: [{ date: '2026-11-26', reason: 'Thanksgiving Day' }] }),
+      ),
       url: '/branches/3',
     });
     expect(await screen.findByText(/Closed today \(Thanksgiving Day\)/)).toBeTruthy();

@@ -94,7 +94,8 @@ function BranchDetails({
                 {branch.city}, {branch.state} {branch.zip_code}
                 <br />
                 <a href={openStreetMapHref(branch)} target="_blank" rel="noopener noreferrer">
-                  Show on OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+                  Show on OpenStreetMap
+                  <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </dd>
               {branch.phone_number ? (
