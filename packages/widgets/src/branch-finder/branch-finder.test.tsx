@@ -96,23 +96,6 @@ describe('<BranchFinder>', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('shows what the host adds after the saved branch (a link to its page), none without one', async () => {
-    const renderBranchExtra = (branch: LocatedBranch) => (
-      <a href={`/branches/${branch.id}`}>Branch details</a>
-    );
-    setup(() => json(200, chicago), {
-      storage: memoryStorage({ test_local_branch: JSON.stringify(chicago) }),
-      renderBranchExtra,
-    });
-    const link = await screen.findByRole('link', { name: 'Branch details' });
-    expect(link.getAttribute('href')).toBe('/branches/1');
-    cleanup();
-
-    setup(() => json(200, chicago), { renderBranchExtra });
-    await screen.findByRole('button', { name: 'Find Local Branch' });
-    expect(screen.queryByRole('link', { name: 'Branch details' })).toBeNull();
-  });
-
   it('alwaysShowDefaultText keeps the label even with a saved branch', async () => {
     setup(() => json(200, chicago), {
       storage: memoryStorage({ test_local_branch: JSON.stringify(chicago) }),

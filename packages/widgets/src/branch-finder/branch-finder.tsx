@@ -1,13 +1,5 @@
 import { telHref, type ApiClient, type KeyValueStorage, type LocatedBranch } from '@liftline/sdk';
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { InlineToast } from '../toast/inline-toast';
 import { useBranchFinder } from './use-branch-finder';
 
@@ -26,11 +18,6 @@ export interface BranchFinderProps {
   /** Search failures. Without it the component shows its own 'Oops!' toast. */
   onSearchError?: (message: string) => void;
   onBranchChange?: (branch: LocatedBranch) => void;
-  /**
-   * Shown after the saved branch (e.g. the host app's link to the branch's page); the custom
-   * element does not use it, since it does not know the storefront's address.
-   */
-  renderBranchExtra?: (branch: LocatedBranch) => ReactNode;
   className?: string;
 }
 
@@ -46,7 +33,6 @@ export function BranchFinder({
   alwaysShowDefaultText = false,
   onSearchError,
   onBranchChange,
-  renderBranchExtra,
   className,
 }: BranchFinderProps) {
   const [toast, setToast] = useState<string | null>(null);
@@ -109,7 +95,6 @@ export function BranchFinder({
           {branch.phone_number}
         </a>
       ) : null}
-      {showBranch ? renderBranchExtra?.(branch) : null}
 
       <dialog
         ref={dialogRef}

@@ -4,6 +4,7 @@ import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finde
 import { BarsIcon, CloseIcon, PersonIcon } from '@/components/icons/icons';
 import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
+import { useSavedBranch } from '@/hooks/use-saved-branch';
 import { useWindowScrolled } from '@/hooks/use-window-scrolled';
 import { AuthSession, useAbsoluteHref, useUser } from '@/lib/auth';
 import styles from './header.module.scss';
@@ -65,6 +66,7 @@ function isInsideDialog(node: EventTarget | null): boolean {
  */
 export function Header() {
   const scrolled = useWindowScrolled();
+  const savedBranch = useSavedBranch();
   const [pathname] = useLocation();
   const search = useSearch();
   const here = `${pathname}?${search}`;
@@ -145,18 +147,16 @@ export function Header() {
           <div className={styles.menuSearch}>
             <SearchForm />
           </div>
-          <LocalBranchFinder
-            className={styles.branchFinder}
-            renderBranchExtra={(branch) => (
-              <Link
-                href={paths.branch.getHref(branch.id)}
-                className={styles.branchDetails}
-                onClick={closeMenu}
-              >
-                Branch details
-              </Link>
-            )}
-          />
+          <LocalBranchFinder className={styles.branchFinder} />
+          {savedBranch ? (
+            <Link
+              href={paths.branch.getHref(savedBranch.id)}
+              className={styles.branchDetails}
+              onClick={closeMenu}
+            >
+              Branch details
+            </Link>
+          ) : null}
           <AccountLinks onNavigate={closeMenu} />
         </div>
       </div>
