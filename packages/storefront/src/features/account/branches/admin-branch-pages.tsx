@@ -1,7 +1,7 @@
 import { unwrap } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { Badge } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -111,7 +111,9 @@ export function AdminBranchEditPage({
 }) {
   const branch = useAdminBranch(id);
   const [, navigate] = useLocation();
-  const [saved, setSaved] = useState('');
+  // Arriving from the create page (`?created=1`).
+  const created = new URLSearchParams(useSearch()).get('created') === '1';
+  const [saved, setSaved] = useState(created ? 'The branch is created and active.' : '');
   const trail = (name: string) => [
     ...breadcrumbsOf('adminBranches'),
     { name, path: paths.adminBranch.getHref(id) },

@@ -72,6 +72,7 @@ export const branchSchema = v.object({
   phone_number: v.pipe(
     v.string(),
     v.trim(),
+    v.maxLength(30, tooLong(30)),
     v.check(
       (phone) => phone === '' || PHONE.test(phone),
       'Enter a phone number, like (614) 555-0142',
