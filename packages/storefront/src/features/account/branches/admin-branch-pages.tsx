@@ -1,8 +1,9 @@
-import { unwrap } from '@liftline/sdk';
+import { errorNotice, unwrap } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { useToast } from '@/components/toasts/use-toast';
 import { Badge } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
@@ -38,8 +39,10 @@ export function AdminBranchCreatePage({ nav }: { nav?: ReactNode }) {
 function ActiveStatus({ branch }: { branch: AdminBranch }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState('');
+  const [reactivating, setReactivating] = useState(false);
   const setActive = async (is_active: boolean) => {
     await unwrap(
       client.PUT('/admin/branches/{id}', {
@@ -77,9 +80,16 @@ function ActiveStatus({ branch }: { branch: AdminBranch }) {
         <button
           type="button"
           className={buttonClass('outline')}
-          onClick={() => void setActive(true)}
+          aria-disabled={reactivating || undefined}
+          onClick={() => {
+            if (reactivating) return;
+            setReactivating(true);
+            setActive(true)
+              .catch((error: unknown) => toast.error(errorNotice(error)))
+              .finally(() => setReactivating(false));
+          }}
         >
-          Reactivate branch
+          {reactivating ? 'Reactivating…' : 'Reactivate branch'}
         </button>
       )}
       <p role="status">{notice}</p>

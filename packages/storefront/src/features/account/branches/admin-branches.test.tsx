@@ -188,4 +188,14 @@ describe('branch management (platform administrators)', () => {
     expect(api.calls('PUT /admin/branches/:id').at(-1)!.body).toEqual({ is_active: false });
     expect(await screen.findByRole('button', { name: 'Reactivate branch' })).toBeTruthy();
   });
+
+  it('reactivates a deactivated branch without asking', async () => {
+    const api = branchesServer([anAdminBranch({ id: 3, is_active: false })]);
+    renderApp(<AppRouter />, { api, user: admin, url: `${LIST}/3` });
+    expect(await screen.findByText(/Not in the directory or the branch finder/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivate branch' }));
+    expect(await screen.findByText('Columbus is active again.')).toBeTruthy();
+    expect(api.calls('PUT /admin/branches/:id')[0]!.body).toEqual({ is_active: true });
+    expect(await screen.findByRole('button', { name: 'Deactivate branch' })).toBeTruthy();
+  });
 });
