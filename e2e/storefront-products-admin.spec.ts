@@ -157,16 +157,12 @@ test('the owner creates a published product with photos that then appears in the
   await page.keyboard.press('Tab');
   await page.keyboard.type('12'); // Hours used
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab'); // Branch number: found by zip code instead
-  await expect(page.getByLabel('Find the nearest branch by zip code')).toBeFocused();
-  await page.keyboard.type('60601');
-  await page.keyboard.press('Enter');
-  const use = page.getByRole('button', { name: 'Use this branch' });
-  await expect(use).toBeVisible();
-  await tabTo(page, use);
-  await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Branch number')).toBeFocused();
-  await expect(page.getByLabel('Branch number')).not.toHaveValue('');
+  await page.keyboard.press('Tab'); // Branch: picked from the active branches
+  const branch = page.getByLabel('Branch', { exact: true });
+  await expect(branch).toBeFocused();
+  await expect(branch.getByRole('option', { name: /^Chicago – West Loop — / })).toBeAttached();
+  await branch.selectOption({ label: 'Chicago – West Loop — Chicago, IL' });
+  await expect(branch).not.toHaveValue('');
   await tabTo(page, page.getByLabel('Description'));
   await page.keyboard.type('Created by the end-to-end test.');
   await tabTo(page, page.getByRole('button', { name: 'Add a line' }));

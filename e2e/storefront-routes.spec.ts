@@ -11,6 +11,7 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/eq-inventory', /Equipment inventory/],
   ['/equipment', /^Equipment$/],
   ['/equipment/{id}', /.+/],
+  ['/branches', /^Branches$/],
   ['/invite', /Account invitation/],
   ['/verify-email', /Verify your e-mail address/],
   ['/guest/upgrade-required', /Please reload Liftline/],

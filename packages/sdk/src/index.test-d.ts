@@ -1,8 +1,13 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { createQuoteFlow } from './index';
 import {
+  branchOpenState,
   can,
   createClient,
+  weeklyHoursRows,
+  type Branch,
+  type BranchOpenState,
+  type WeeklyHoursRow,
   unwrap,
   type ApiClient,
   type AuthenticatedUser,
@@ -13,6 +18,16 @@ import {
 declare const client: ApiClient;
 
 describe('public API types', () => {
+  it('branchOpenState and weeklyHoursRows take any branch shape with hours and a time zone', () => {
+    expectTypeOf(branchOpenState)
+      .parameter(0)
+      .toMatchTypeOf<Pick<Branch, 'weekly_hours' | 'closures' | 'time_zone'>>();
+    expectTypeOf(branchOpenState).parameter(1).toEqualTypeOf<Date>();
+    expectTypeOf(branchOpenState).returns.toEqualTypeOf<BranchOpenState>();
+    expectTypeOf<LocatedBranch>().toMatchTypeOf<Parameters<typeof branchOpenState>[0]>();
+    expectTypeOf(weeklyHoursRows).returns.toEqualTypeOf<WeeklyHoursRow[]>();
+  });
+
   it('createClient returns the typed client with the session', () => {
     expectTypeOf(createClient).returns.toEqualTypeOf<ApiClient>();
     expectTypeOf(client.auth.login)

@@ -39,7 +39,26 @@ export {
   FUEL_TYPE_LABELS,
   LISTING_TYPE_LABELS,
   PERMISSION_NAME_LABELS,
+  TIME_ZONE_LABELS,
+  WEEKDAY_LABELS,
 } from './enum-labels';
+export {
+  WEEKDAYS,
+  branchLocalTime,
+  branchOpenState,
+  formatHoursRange,
+  weeklyHoursRows,
+} from './branch-hours';
+export type {
+  BranchClosure,
+  BranchDayHours,
+  BranchHoursSubject,
+  BranchLocalTime,
+  BranchNextOpening,
+  BranchOpenState,
+  Weekday,
+  WeeklyHoursRow,
+} from './branch-hours';
 export { memoryStorage, defaultStorage, fileStorage } from './storage';
 export type { KeyValueStorage } from './storage';
 export { telHref } from './phone';

@@ -12,6 +12,13 @@ export function aBranch(overrides: Partial<LocatedBranch> = {}): LocatedBranch {
     phone_number: '(312) 555-0142',
     email: 'chicago@liftline.example',
     hours: [{ days: 'Mon–Fri', opens: '07:00', closes: '17:00' }],
+    weekly_hours: (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
+      day,
+      opens: '07:00',
+      closes: '17:00',
+    })),
+    closures: [],
+    time_zone: 'America/Chicago',
     latitude: 41.874,
     longitude: -87.651,
     distance_miles: 1.4,

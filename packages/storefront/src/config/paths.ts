@@ -171,6 +171,20 @@ export const paths = {
     getHref: (id: number | string) => `/equipment/${encodeURIComponent(String(id))}`,
     load: () => import('@/app/routes/equipment-detail'),
   }),
+  /** The branch directory: every active branch, by state and city (`?q=` searches). */
+  branches: route({
+    path: '/branches',
+    getHref: (q?: string) => withQuery('/branches', { q }),
+    load: () => import('@/app/routes/branches'),
+    title: 'Branches',
+    breadcrumb: { name: 'Branches' },
+  }),
+  /** One branch: address, hours, closures, its units and a contact form. */
+  branch: route({
+    path: '/branches/:branch_id',
+    getHref: (id: number | string) => `/branches/${encodeURIComponent(String(id))}`,
+    load: () => import('@/app/routes/branch'),
+  }),
   /** The invite e-mail's link: `/invite?token=…`. */
   invite: route({
     path: '/invite',
@@ -303,6 +317,30 @@ export const paths = {
     guards: PLATFORM_ADMIN,
     title: 'Accounts',
     breadcrumb: { name: 'Accounts', parent: 'account' },
+  }),
+  /** Every branch, deactivated ones included (platform admins); `?q=` searches. */
+  adminBranches: route({
+    path: `${ACCOUNT}/admin/branches`,
+    getHref: (q?: string) => withQuery(`${ACCOUNT}/admin/branches`, { q }),
+    load: () => import('@/app/routes/account/admin-branches'),
+    guards: PLATFORM_ADMIN,
+    title: 'Branches',
+    breadcrumb: { name: 'Branches', parent: 'account' },
+  }),
+  /** Before `adminBranch`: `new` is not a branch id. */
+  adminBranchNew: route({
+    path: `${ACCOUNT}/admin/branches/new`,
+    getHref: () => `${ACCOUNT}/admin/branches/new`,
+    load: () => import('@/app/routes/account/admin-branch-new'),
+    guards: PLATFORM_ADMIN,
+    title: 'New branch',
+    breadcrumb: { name: 'New branch', parent: 'adminBranches' },
+  }),
+  adminBranch: route({
+    path: `${ACCOUNT}/admin/branches/:branch_id`,
+    getHref: (id: number | string) => `${ACCOUNT}/admin/branches/${encodeURIComponent(String(id))}`,
+    load: () => import('@/app/routes/account/admin-branch'),
+    guards: PLATFORM_ADMIN,
   }),
   product: route({
     path: `${ACCOUNT}/admin/products/:product_id`,

@@ -17,6 +17,7 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Browse Catalog' }).getAttribute('href')).toBe(
       '/equipment',
     );
+    expect(screen.getByRole('link', { name: 'Branches' }).getAttribute('href')).toBe('/branches');
   });
 
   it('has the legal links, pointing to placeholders', () => {

@@ -38,6 +38,9 @@ export function Footer() {
           <Link href={paths.equipment.getHref()} className={buttonClass('primary', styles.catalog)}>
             Browse Catalog
           </Link>
+          <Link href={paths.branches.getHref()} className={styles.branches}>
+            Branches
+          </Link>
         </div>
       </div>
 

@@ -28,8 +28,8 @@ export function ForbiddenPage(
       </h1>
       {props.platformAdmin ? (
         <p className={styles.reason}>
-          This page is for the platform&apos;s administrators: it decides which accounts may publish
-          to the public catalog.
+          This page is for the platform&apos;s administrators: it manages what every account shares,
+          such as publishing rights and the branches.
         </p>
       ) : (
         <AccountPermissionReason permission={props.permission} />

@@ -1,3 +1,4 @@
+import { aBranch } from '@liftline/sdk/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aUser } from '@/testing/auth';
@@ -47,6 +48,19 @@ describe('Header', () => {
     const inventory = screen.getByRole('link', { name: 'Inventory' });
     expect(inventory.getAttribute('href')).toBe('/eq-inventory');
     expect(inventory.getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Branches' }).getAttribute('href')).toBe('/branches');
+  });
+
+  it('links the saved branch to its page', async () => {
+    localStorage.setItem('liftline_local_branch', JSON.stringify(aBranch({ id: 7 })));
+    try {
+      renderApp(<Header />, { url: '/' });
+      expect(
+        (await screen.findByRole('link', { name: 'Branch details' })).getAttribute('href'),
+      ).toBe('/branches/7');
+    } finally {
+      localStorage.clear();
+    }
   });
 
   it('offers guests a log-in link that comes back to the current page', () => {

@@ -4,6 +4,7 @@ import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finde
 import { BarsIcon, CloseIcon, PersonIcon } from '@/components/icons/icons';
 import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
+import { useSavedBranch } from '@/hooks/use-saved-branch';
 import { useWindowScrolled } from '@/hooks/use-window-scrolled';
 import { AuthSession, useAbsoluteHref, useUser } from '@/lib/auth';
 import styles from './header.module.scss';
@@ -14,6 +15,7 @@ import { SearchPopover } from './search-popover';
 const NAV_ITEMS = [
   { label: 'Equipment', href: paths.equipment.getHref() },
   { label: 'Inventory', href: paths.equipmentInventory.getHref() },
+  { label: 'Branches', href: paths.branches.getHref() },
 ] as const;
 
 /** Log in (coming back here afterwards), or the account link and Sign out. */
@@ -64,6 +66,7 @@ function isInsideDialog(node: EventTarget | null): boolean {
  */
 export function Header() {
   const scrolled = useWindowScrolled();
+  const savedBranch = useSavedBranch();
   const [pathname] = useLocation();
   const search = useSearch();
   const here = `${pathname}?${search}`;
@@ -145,6 +148,15 @@ export function Header() {
             <SearchForm />
           </div>
           <LocalBranchFinder className={styles.branchFinder} />
+          {savedBranch ? (
+            <Link
+              href={paths.branch.getHref(savedBranch.id)}
+              className={styles.branchDetails}
+              onClick={closeMenu}
+            >
+              Branch details
+            </Link>
+          ) : null}
           <AccountLinks onNavigate={closeMenu} />
         </div>
       </div>

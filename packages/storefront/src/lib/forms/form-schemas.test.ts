@@ -10,6 +10,7 @@ import {
   newPasswordSchema,
   registerSchema,
 } from '@/features/auth/lib/auth-schemas';
+import { branchSchema } from '@/features/account/branches/branch-form-values';
 import { contactSchema } from '@/features/contact/lib/contact-schema';
 import { fieldRules, requestBodyOf } from './contract-check';
 
@@ -53,6 +54,14 @@ const FORMS: {
     schema: profileSchema('olive@liftline.test'),
     operation: ['put', '/user/'],
     conditional: ['current_password'],
+  },
+  {
+    // City and state may be left empty (the ZIP code's); the hours and closures rows are checked
+    // by the form's own tests.
+    name: 'branch',
+    schema: branchSchema,
+    operation: ['post', '/admin/branches'],
+    conditional: ['city'],
   },
   {
     name: 'change password',

@@ -24,8 +24,13 @@ export interface ApiFormOptions<S extends GenericSchema<FieldValues, FieldValues
   onSuccess?: (result: R, values: InferOutput<S>) => void;
   /** Queries whose data the write changed (prefixes such as `['get', '/account/roles']`). */
   invalidates?: readonly QueryKey[];
-  /** Server field name → form field, where they differ (`{ 'address.zip': 'zip' }`). */
-  serverFields?: Readonly<Record<string, string>>;
+  /**
+   * Server field name → form field, where they differ (`{ 'address.zip': 'zip' }`); a function of
+   * the values sent when that depends on them (a list the form sends only part of).
+   */
+  serverFields?:
+    | Readonly<Record<string, string>>
+    | ((values: InferOutput<S>) => Readonly<Record<string, string>>);
   /** Ask before leaving with unsaved changes (default true). */
   guardUnsaved?: boolean;
   /** How a server field message reads at its field (e.g. `asSentence`); default as sent. */
@@ -63,6 +68,15 @@ export interface ApiForm<S extends GenericSchema<FieldValues, FieldValues>, R> {
   } & ReturnType<UseFormReturn<InferInput<S>>['register']>;
   /** The message of one field, if any. */
   errorOf: (name: FieldPath<InferInput<S>>) => string | undefined;
+}
+
+/** Whether a field's error entry holds a message: its own, or one of its items' (a list of rows). */
+function inError(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  if ((error as { message?: unknown }).message) return true;
+  return Object.entries(error).some(
+    ([key, value]) => key !== 'ref' && key !== 'types' && inError(value),
+  );
 }
 
 /** Focuses the first control of the form (in page order) marked invalid. */
@@ -111,7 +125,9 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
   const focusAfterRender = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
 
   const send = async (values: InferOutput<S>) => {
-    const { submit, onSuccess, invalidates = [], serverFields = {}, beforeSubmit } = latest.current;
+    const { submit, onSuccess, invalidates = [], beforeSubmit } = latest.current;
+    const { serverFields: fieldsOption = {} } = latest.current;
+    const serverFields = typeof fieldsOption === 'function' ? fieldsOption(values) : fieldsOption;
     const { fieldMessage = (message: string) => message, conflictField } = latest.current;
     if (beforeSubmit && !(await beforeSubmit(values))) return;
     setBusy(true);
@@ -166,13 +182,14 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
   });
 
   const failed = Object.entries(errors as Record<string, { message?: string } | undefined>).filter(
-    ([, error]) => Boolean(error?.message),
+    ([, error]) => inError(error),
   );
   const summary = {
     fieldsInError: failed.filter(([name]) => shown.has(name)).length,
     otherMessages: failed
       .filter(([name]) => !shown.has(name))
-      .map(([, error]) => error?.message as string),
+      .map(([, error]) => error?.message)
+      .filter((message): message is string => Boolean(message)),
   };
 
   return {

@@ -1,11 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { aUser } from '@/testing/auth';
 import { renderApp } from '@/testing/render-app';
 import ProductRoute from './product';
 
 const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => fetchMock.mockReset());
+
+/** The paths asked for, but the branch list the product form's branch select reads. */
+const productCalls = () =>
+  fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url).pathname)
+    .filter((path) => path !== '/api/v1/branches');
 
 const renderAt = (id: string) =>
   renderApp(
@@ -22,7 +29,7 @@ describe('ProductRoute', () => {
     renderAt('new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New product' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Create product' })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(productCalls()).toEqual([]);
   });
 
   it('anything but a positive id is “not found”, without asking the API', () => {
@@ -38,8 +45,6 @@ describe('ProductRoute', () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'Gone' }), { status: 404 }));
     renderAt('42');
     expect(await screen.findByText(/This product could not be found/)).toBeTruthy();
-    expect(new URL((fetchMock.mock.calls[0]![0] as Request).url).pathname).toBe(
-      '/api/v1/products/42',
-    );
+    expect(productCalls()[0]).toBe('/api/v1/products/42');
   });
 });

@@ -50,4 +50,11 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     href: paths.adminAccounts.getHref(),
     permission: 'platform-admin',
   },
+  {
+    label: 'Branches',
+    title: 'Branches',
+    description: 'Add branches, set their hours and holiday closures, or deactivate them.',
+    href: paths.adminBranches.getHref(),
+    permission: 'platform-admin',
+  },
 ];

@@ -63,6 +63,9 @@ describe('BranchInventory', () => {
       '/eq-inventory?category=lift-trucks&page=2',
     );
     expect(screen.getByRole('button', { name: 'Change branch' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Branch details' }).getAttribute('href')).toMatch(
+      /^\/branches\/\d+$/,
+    );
   });
 
   it('follows local-branch-updated: from the prompt to that branch’s units', async () => {

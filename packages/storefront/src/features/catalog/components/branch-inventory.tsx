@@ -54,6 +54,8 @@ const BranchBar = forwardRef<HTMLDivElement, { branch: LocatedBranch }>(function
               <a href={telHref(branch.phone_number)}>{branch.phone_number}</a>
             </>
           ) : null}
+          {' · '}
+          <Link href={paths.branch.getHref(branch.id)}>Branch details</Link>
         </span>
       </p>
       <LocalBranchFinder className={styles.change} label="Change branch" alwaysShowDefaultText />

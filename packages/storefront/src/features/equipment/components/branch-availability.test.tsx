@@ -32,6 +32,9 @@ describe('BranchAvailability', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Available at your branch/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Branch details' }).getAttribute('href')).toBe(
+      '/branches/1',
+    );
   });
 
   it('prompts to find a local branch when none is saved', () => {
@@ -51,6 +54,7 @@ describe('BranchAvailability', () => {
       />,
     );
 
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /555/ })).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Branch details']);
   });
 });

@@ -2,6 +2,8 @@ import type { Equipment, LocatedBranch } from '@liftline/sdk';
 import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finder';
 import { LocationIcon, PhoneIcon } from '@/components/icons/icons';
 import { telHref } from '@/config/env';
+import { paths } from '@/config/paths';
+import { Link } from 'wouter';
 import styles from './equipment-detail.module.scss';
 
 type Holding = Pick<Equipment, 'branch_id' | 'branch'>;
@@ -45,6 +47,11 @@ export function BranchAvailability({
         <p className={styles.availabilityLine}>
           <PhoneIcon size={20} />
           <a href={telHref(holding.phone_number)}>{holding.phone_number}</a>
+        </p>
+      ) : null}
+      {holding || atSavedBranch ? (
+        <p className={styles.availabilityLine}>
+          <Link href={paths.branch.getHref((holding ?? savedBranch)!.id)}>Branch details</Link>
         </p>
       ) : null}
       {savedBranch && !atSavedBranch ? (

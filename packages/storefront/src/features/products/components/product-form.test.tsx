@@ -2,6 +2,8 @@ import { ApiError } from '@liftline/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '@/testing/auth';
+import { aBranch, serveBranches } from '@/features/branches/testing/branch-fixtures';
+import type { FakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import type { ProductCreateInput } from '../api/product-types';
 import {
@@ -19,11 +21,13 @@ function renderForm({
   onSave = vi.fn<OnSave>(async () => null) as OnSave,
   readOnlyReason,
   user = aUser(),
+  api,
 }: {
   initial?: ProductFormValues;
   onSave?: OnSave;
   readOnlyReason?: string;
   user?: ReturnType<typeof aUser>;
+  api?: FakeApi;
 } = {}) {
   renderApp(
     <ProductForm
@@ -32,7 +36,7 @@ function renderForm({
       submitLabel="Save changes"
       readOnlyReason={readOnlyReason}
     />,
-    { user },
+    { user, api },
   );
   return { onSave: vi.mocked(onSave) };
 }
@@ -51,6 +55,26 @@ function wouldWarnOnUnload(): boolean {
   window.dispatchEvent(event);
   return event.defaultPrevented;
 }
+
+describe('ProductForm: branch', () => {
+  it('picks the branch from the active branches and sends its id (or null for none)', async () => {
+    const api = serveBranches([
+      aBranch({ id: 3 }),
+      aBranch({ id: 5, name: 'Fresno', city: 'Fresno', state: 'CA' }),
+    ]);
+    const { onSave } = renderForm({ api });
+    await screen.findByRole('option', { name: 'Fresno — Fresno, CA' });
+    fireEvent.change(screen.getByLabelText('Branch'), { target: { value: '5' } });
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ branch_id: 5 });
+
+    fireEvent.change(screen.getByLabelText('Branch'), { target: { value: '' } });
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(2));
+    expect(onSave.mock.calls[1]![0]).toMatchObject({ branch_id: null });
+  });
+});
 
 describe('ProductForm: validation', () => {
   it('does not send an invalid form; it shows each message and focuses the first field', async () => {
@@ -110,7 +134,7 @@ describe('ProductForm: validation', () => {
     );
     expect(messageOf(field('Daily rate (USD)'))).toBe('must be >= 0');
     expect(messageOf(field('Line 1 label'))).toBe('must NOT have more than 200 characters');
-    expect(messageOf(field('Branch number'))).toBe('The selected branch does not exist.');
+    expect(messageOf(screen.getByLabelText('Branch'))).toBe('The selected branch does not exist.');
     // A field the form has no place for is still shown.
     expect(
       screen

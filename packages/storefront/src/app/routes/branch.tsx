@@ -1,0 +1,30 @@
+import { useParams } from 'wouter';
+import { ErrorPage } from '@/components/error-page/error-page';
+import { BranchPage, type BranchSlot } from '@/features/branches/components/branch-page';
+import { BranchUnits } from '@/features/catalog/components/branch-units';
+import { ContactBranchDialog } from '@/features/contact/components/contact-branch-dialog';
+import { NOT_FOUND_MESSAGE } from './not-found';
+
+const notFound = <ErrorPage status={404} message={NOT_FOUND_MESSAGE} />;
+
+// The catalog's cards and the shared contact form, composed here (features do not import each other).
+const renderUnits: BranchSlot = (branch) => <BranchUnits branchId={branch.id} />;
+const renderContact: BranchSlot = (branch) => (
+  <ContactBranchDialog branch={branch} buttonText="Send a message" />
+);
+
+/** `/branches/:branch_id`: one branch. */
+export default function BranchRoute() {
+  const { branch_id } = useParams<{ branch_id: string }>();
+  const id = Number(branch_id);
+  if (!Number.isSafeInteger(id) || id < 1) return notFound;
+  return (
+    <BranchPage
+      key={id}
+      id={id}
+      notFound={notFound}
+      renderUnits={renderUnits}
+      renderContact={renderContact}
+    />
+  );
+}

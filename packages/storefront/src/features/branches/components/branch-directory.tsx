@@ -1,0 +1,103 @@
+import { telHref, type Branch } from '@liftline/sdk';
+import { Link, useLocation, useSearch } from 'wouter';
+import { QueryView } from '@/components/ui/load-error/query-view';
+import { SearchForm } from '@/components/ui/search-form/search-form';
+import { paths } from '@/config/paths';
+import { useAllBranches } from '@/hooks/use-all-branches';
+import { stateName } from '../us-states';
+import { useNow } from '../use-now';
+import { BranchToday } from './open-state';
+import styles from './branches.module.scss';
+
+/** The branches by state, in the API's order (state, city, name). */
+export function groupByState(branches: readonly Branch[]): { state: string; branches: Branch[] }[] {
+  const groups = new Map<string, Branch[]>();
+  for (const branch of branches) {
+    const group = groups.get(branch.state);
+    if (group) group.push(branch);
+    else groups.set(branch.state, [branch]);
+  }
+  return [...groups].map(([state, list]) => ({ state, branches: list }));
+}
+
+function BranchItem({ branch, now }: { branch: Branch; now: Date }) {
+  return (
+    <li className={styles.item}>
+      <h3 className={styles.itemName}>
+        <Link href={paths.branch.getHref(branch.id)}>{branch.name}</Link>
+      </h3>
+      <p className={styles.itemPlace}>
+        {branch.city}, {branch.state}
+      </p>
+      <p className={styles.itemAddress}>
+        {branch.address_line1}, {branch.city}, {branch.state} {branch.zip_code}
+      </p>
+      {branch.phone_number ? (
+        <p className={styles.itemPhone}>
+          <a href={telHref(branch.phone_number)}>{branch.phone_number}</a>
+        </p>
+      ) : null}
+      <BranchToday branch={branch} now={now} className={styles.today} />
+    </li>
+  );
+}
+
+/**
+ * `/branches`: every active branch (all pages), by state, each with its address, phone, today's
+ * hours and whether it is open now on its own clock. `?q=` narrows the list (name, city, state, ZIP).
+ */
+export function BranchDirectory({ now: fixedNow }: { now?: Date }) {
+  const q = new URLSearchParams(useSearch()).get('q')?.trim().slice(0, 100) ?? '';
+  const [, navigate] = useLocation();
+  const branches = useAllBranches(q);
+  const now = useNow(fixedNow);
+
+  return (
+    <div className={styles.directory}>
+      <SearchForm
+        label="Search branches"
+        region="Branches"
+        placeholder="City, state, ZIP code or name"
+        value={q}
+        onSearch={(text) => navigate(paths.branches.getHref(text || undefined))}
+        className={styles.search}
+      />
+      <QueryView
+        query={branches}
+        what="the branches"
+        loading={<p role="status">Loading the branches…</p>}
+      >
+        {(list) =>
+          list.length === 0 ? (
+            <p className={styles.empty}>
+              {q ? `No branch matches “${q}”.` : 'No branches are open yet.'}
+            </p>
+          ) : (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {list.length === 1 ? '1 branch' : `${list.length.toLocaleString('en-US')} branches`}
+                . Hours are each branch’s local time.
+              </p>
+              {groupByState(list).map((group) => (
+                <section
+                  key={group.state}
+                  className={styles.group}
+                  aria-labelledby={`branches-${group.state}`}
+                >
+                  <h2 id={`branches-${group.state}`} className={styles.groupTitle}>
+                    {stateName(group.state)}
+                  </h2>
+                  <ul className={styles.list} aria-label={`Branches in ${stateName(group.state)}`}>
+                    {group.branches.map((branch) => (
+                      <BranchItem key={branch.id} branch={branch} now={now} />
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </>
+          )
+        }
+      </QueryView>
+    </div>
+  );
+}
