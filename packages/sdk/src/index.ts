@@ -37,8 +37,10 @@ export type { ErrorBody, ErrorNotice, FieldErrors } from './errors';
 export {
   EQUIPMENT_CATEGORY_LABELS,
   FUEL_TYPE_LABELS,
+  LEAD_STATUS_LABELS,
   LISTING_TYPE_LABELS,
   PERMISSION_NAME_LABELS,
+  PUBLIC_REQUEST_STATUS_LABELS,
 } from './enum-labels';
 export { memoryStorage, defaultStorage, fileStorage } from './storage';
 export type { KeyValueStorage } from './storage';
