@@ -47,7 +47,9 @@ function ToastView({
   }, [toast.id, onPause, onResume]);
 
   return (
-    <div ref={ref} className={`${styles.toast} ${styles[toast.tone]}`}
+    <div
+      ref={ref}
+      className={`${styles.toast} ${styles[toast.tone]}`}
       role={toast.tone === 'error' ? 'alert' : 'status'}
     >
       <div className={styles.body}>

@@ -75,7 +75,9 @@ export function leadFilterQuery(state: LeadsUrlState) {
 
 /** Whether any filter (not the order or the page) narrows the list. */
 export function isFiltered(state: LeadsUrlState): boolean {
-  return Boolean(state.type || state.status || state.branch_id || state.from || state.to || state.q);
+  return Boolean(
+    state.type || state.status || state.branch_id || state.from || state.to || state.q,
+  );
 }
 
 /** The inbox's URL for a state, in a stable order, defaults left out. */

@@ -15,7 +15,12 @@ const ASSIGNEES = [
   { id: 6, name: 'Sam Service' },
 ];
 
-type Update = { status?: LeadStatus; lost_reason?: string; assignee_id?: number | null; note?: string };
+type Update = {
+  status?: LeadStatus;
+  lost_reason?: string;
+  assignee_id?: number | null;
+  note?: string;
+};
 
 /**
  * A server holding one lead that it works as the real one does: each change is a timeline row.
@@ -71,18 +76,27 @@ function leadServer(lead: Lead, answer?: () => Response): FakeApi & { newCount: 
   });
 }
 
-async function renderLead(lead: Lead, { permissions = LEAD_WORKER, answer }: {
-  permissions?: string[];
-  answer?: () => Response;
-} = {}) {
+async function renderLead(
+  lead: Lead,
+  {
+    permissions = LEAD_WORKER,
+    answer,
+  }: {
+    permissions?: string[];
+    answer?: () => Response;
+  } = {},
+) {
   const api = leadServer(lead, answer);
   const view = renderApp(<AppRouter />, {
     api,
-    user: { ...worker, current_account_user: { all_permission_names: permissions } } as typeof worker,
+    user: {
+      ...worker,
+      current_account_user: { all_permission_names: permissions },
+    } as typeof worker,
     url: PAGE,
   });
   await screen.findByRole('heading', { level: 1, name: /Q-2026-000123 · Casey Customer/ });
-  return { api, ...view };
+  return { ...view, api };
 }
 
 const fact = (term: string) => {
@@ -158,7 +172,13 @@ describe('the lead page', () => {
             note: 'Bought elsewhere',
           }),
           anEvent(),
-          anEvent({ id: 2, kind: 'assignment', at: '2026-11-24T15:00:00.000Z', actor: dana, assignee: dana }),
+          anEvent({
+            id: 2,
+            kind: 'assignment',
+            at: '2026-11-24T15:00:00.000Z',
+            actor: dana,
+            assignee: dana,
+          }),
           anEvent({
             id: 3,
             kind: 'status',
@@ -167,7 +187,13 @@ describe('the lead page', () => {
             from_status: 'new',
             to_status: 'quoted',
           }),
-          anEvent({ id: 5, kind: 'note', at: '2026-11-25T13:00:00.000Z', actor: null, note: 'Ask again in spring' }),
+          anEvent({
+            id: 5,
+            kind: 'note',
+            at: '2026-11-25T13:00:00.000Z',
+            actor: null,
+            note: 'Ask again in spring',
+          }),
         ],
       }),
     );
@@ -177,7 +203,9 @@ describe('the lead page', () => {
     expect(items[1]).toMatch(/^Assigned to Dana Sales — by Dana Sales, Nov 2\d, \d\d:\d\d$/);
     expect(items[2]).toMatch(/^Quoted — by Dana Sales, Nov 2\d, \d\d:\d\d$/);
     expect(items[3]).toMatch(/^Lost — by Dana Sales, Nov 2\d, \d\d:\d\dReason: Bought elsewhere$/);
-    expect(items[4]).toMatch(/^Internal note — by a former member, Nov 2\d, \d\d:\d\dAsk again in spring$/);
+    expect(items[4]).toMatch(
+      /^Internal note — by a former member, Nov 2\d, \d\d:\d\dAsk again in spring$/,
+    );
     // Won or lost: final, no status to choose.
     const form = await workForm();
     expect(within(form).queryByLabelText('Status')).toBeNull();
@@ -199,7 +227,11 @@ describe('the lead page', () => {
     await waitFor(() => expect(timelineItems()).toHaveLength(4));
     const [call] = api.calls('POST /account/:id/leads/:reference');
     expect(call!.params).toEqual({ id: '1', reference: 'Q-2026-000123' });
-    expect(call!.body).toEqual({ status: 'quoted', assignee_id: 6, note: 'Sent the quote by e-mail' });
+    expect(call!.body).toEqual({
+      status: 'quoted',
+      assignee_id: 6,
+      note: 'Sent the quote by e-mail',
+    });
     const items = timelineItems().map((item) => item.textContent);
     expect(items[1]).toMatch(/^Quoted — by Dana Sales/);
     expect(items[2]).toMatch(/^Assigned to Sam Service — by Dana Sales/);
@@ -267,12 +299,16 @@ describe('the lead page', () => {
   it('shows the server’s message when the lead moved on meanwhile (409)', async () => {
     await renderLead(aLead(), {
       answer: () =>
-        apiError(409, 'This lead is already Won; its status no longer changes.', { slug: 'conflict' }),
+        apiError(409, 'This lead is already Won; its status no longer changes.', {
+          slug: 'conflict',
+        }),
     });
     const form = await workForm();
     fireEvent.change(within(form).getByLabelText('Status'), { target: { value: 'contacted' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    const messages = await screen.findAllByText(/This lead is already Won; its status no longer changes\./);
+    const messages = await screen.findAllByText(
+      /This lead is already Won; its status no longer changes\./,
+    );
     expect(messages.length).toBeGreaterThan(0);
     expect(within(form).getByLabelText('Status').getAttribute('aria-invalid')).toBe('true');
   });
@@ -300,13 +336,17 @@ describe('the lead page', () => {
   it('is the not-found page for a lead the account does not have', async () => {
     const api = leadServer(aLead({ reference: 'Q-2026-000999' }));
     renderApp(<AppRouter />, { api, user: worker, url: PAGE });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeTruthy();
   });
 
   it('is the not-found page for something that is not a reference, without asking', async () => {
     const api = leadServer(aLead());
     renderApp(<AppRouter />, { api, user: worker, url: '/authorized/account/leads/nope' });
-    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be found' }),
+    ).toBeTruthy();
     expect(api.calls('GET /account/:id/leads/:reference')).toHaveLength(0);
   });
 });

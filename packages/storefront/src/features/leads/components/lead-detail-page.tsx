@@ -132,12 +132,8 @@ function LoadedLead({
     <>
       <p className={styles.state}>
         <LeadStatusBadge status={lead.status} />
-        <span>
-          {lead.assignee ? `Assigned to ${lead.assignee.name}` : 'Unassigned'}
-        </span>
-        {lead.status === 'lost' && lead.lost_reason ? (
-          <span>Lost: {lead.lost_reason}</span>
-        ) : null}
+        <span>{lead.assignee ? `Assigned to ${lead.assignee.name}` : 'Unassigned'}</span>
+        {lead.status === 'lost' && lead.lost_reason ? <span>Lost: {lead.lost_reason}</span> : null}
       </p>
       <SentByCustomer lead={lead} />
       <div className={styles.work}>

@@ -20,13 +20,7 @@ interface LeadsFiltersProps {
   onChange: (next: LeadsUrlState) => void;
 }
 
-function Filter({
-  label,
-  children,
-}: {
-  label: string;
-  children: (id: string) => ReactNode;
-}) {
+function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className={styles.filter}>
@@ -150,10 +144,7 @@ export function LeadsFilters({ url, onChange }: LeadsFiltersProps) {
         </Filter>
       </div>
       {isFiltered(url) ? (
-        <Link
-          href={`~${leadsHref({ scope: url.scope, sort: url.sort })}`}
-          className={styles.clear}
-        >
+        <Link href={`~${leadsHref({ scope: url.scope, sort: url.sort })}`} className={styles.clear}>
           Clear filters
         </Link>
       ) : null}

@@ -70,7 +70,9 @@ describe('the lead inbox', () => {
     ]);
     renderApp(<AppRouter />, { api, user: viewer, url: URL_ });
 
-    const rows = within(await table()).getAllByRole('row').slice(1);
+    const rows = within(await table())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows).toHaveLength(2);
     const [quote, message] = rows as [HTMLElement, HTMLElement];
     expect(within(quote).getByRole('link', { name: 'Q-2026-000123' }).getAttribute('href')).toBe(
@@ -185,9 +187,13 @@ describe('the lead inbox', () => {
   });
 
   it('shows the load error with a way to try again', async () => {
-    const api = leadsServer([], {}, {
-      'GET /account/:id/leads': () => apiError(500, 'Something broke.'),
-    });
+    const api = leadsServer(
+      [],
+      {},
+      {
+        'GET /account/:id/leads': () => apiError(500, 'Something broke.'),
+      },
+    );
     renderApp(<AppRouter />, { api, user: viewer, url: URL_ });
     expect(await screen.findByText(/We could not load the leads/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -208,15 +214,19 @@ describe('the lead inbox', () => {
       },
       revokeObjectURL: () => {},
     });
-    const api = leadsServer([aLeadSummary()], {}, {
-      'GET /account/:id/leads.csv': () =>
-        new Response('reference,type\nQ-2026-000123,quote\n', {
-          headers: {
-            'content-type': 'text/csv',
-            'content-disposition': 'attachment; filename="leads-2026-11-25.csv"',
-          },
-        }),
-    });
+    const api = leadsServer(
+      [aLeadSummary()],
+      {},
+      {
+        'GET /account/:id/leads.csv': () =>
+          new Response('reference,type\nQ-2026-000123,quote\n', {
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': 'attachment; filename="leads-2026-11-25.csv"',
+            },
+          }),
+      },
+    );
     renderApp(<AppRouter />, {
       api,
       user: viewer,
@@ -225,7 +235,9 @@ describe('the lead inbox', () => {
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
 
-    await waitFor(() => expect(saved).toEqual([{ href: 'blob:leads-1', download: 'leads-2026-11-25.csv' }]));
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:leads-1', download: 'leads-2026-11-25.csv' }]),
+    );
     const [call] = api.calls('GET /account/:id/leads.csv');
     expect(call!.params.id).toBe('1');
     // The same filters and order; every page (no page, no per_page).
@@ -236,15 +248,19 @@ describe('the lead inbox', () => {
   });
 
   it('says why the CSV could not be downloaded', async () => {
-    const api = leadsServer([aLeadSummary()], {}, {
-      'GET /account/:id/leads.csv': () => apiError(403, 'You do not have permission to do this.'),
-    });
+    const api = leadsServer(
+      [aLeadSummary()],
+      {},
+      {
+        'GET /account/:id/leads.csv': () => apiError(403, 'You do not have permission to do this.'),
+      },
+    );
     renderApp(<AppRouter />, { api, user: viewer, url: URL_ });
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(
-      (await screen.findByRole('alert')).textContent,
-    ).toContain('You do not have permission to do this.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You do not have permission to do this.',
+    );
   });
 
   it('is the 403 page without “See leads”, and asks the server nothing', async () => {
@@ -264,9 +280,7 @@ describe('the lead inbox', () => {
   it('sends guests to the login page, coming back afterwards', async () => {
     const { history } = renderApp(<AppRouter />, { api: leadsServer([]), url: URL_ });
     await waitFor(() =>
-      expect(history.at(-1)).toBe(
-        `/guest/user/login?returnTo=${encodeURIComponent(URL_)}`,
-      ),
+      expect(history.at(-1)).toBe(`/guest/user/login?returnTo=${encodeURIComponent(URL_)}`),
     );
   });
 });
@@ -275,14 +289,21 @@ describe('the lead inbox for platform administrators', () => {
   const admin = aUser({ permissions: LEAD_VIEWER, is_platform_admin: true });
 
   it('switches to every account’s leads (read only, with the account)', async () => {
-    const api = leadsServer([aLeadSummary()], {}, {
-      'GET /admin/leads': () =>
-        json(
-          aLeadPage([
-            aLeadSummary({ reference: 'Q-2026-000777', account: { id: 8, name: 'Harbor Lifts' } }),
-          ]),
-        ),
-    });
+    const api = leadsServer(
+      [aLeadSummary()],
+      {},
+      {
+        'GET /admin/leads': () =>
+          json(
+            aLeadPage([
+              aLeadSummary({
+                reference: 'Q-2026-000777',
+                account: { id: 8, name: 'Harbor Lifts' },
+              }),
+            ]),
+          ),
+      },
+    );
     const { history } = renderApp(<AppRouter />, {
       api,
       user: admin,
@@ -306,7 +327,11 @@ describe('the lead inbox for platform administrators', () => {
   });
 
   it('offers no scope to other members', async () => {
-    renderApp(<AppRouter />, { api: leadsServer([aLeadSummary()]), user: viewer, url: `${URL_}?scope=all` });
+    renderApp(<AppRouter />, {
+      api: leadsServer([aLeadSummary()]),
+      user: viewer,
+      url: `${URL_}?scope=all`,
+    });
     await table();
     expect(screen.queryByRole('navigation', { name: 'Whose leads' })).toBeNull();
   });

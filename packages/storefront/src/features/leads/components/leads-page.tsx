@@ -3,7 +3,13 @@ import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { useUser } from '@/lib/auth';
 import { useAccountLeads, useAdminLeads, type LeadSummary } from '../leads-api';
-import { isFiltered, leadsHref, parseLeadsUrl, type LeadScope, type LeadsUrlState } from '../leads-url';
+import {
+  isFiltered,
+  leadsHref,
+  parseLeadsUrl,
+  type LeadScope,
+  type LeadsUrlState,
+} from '../leads-url';
 import { CsvDownloadButton } from './csv-download-button';
 import { LeadsFilters } from './leads-filters';
 import { LeadsTable } from './leads-table';
