@@ -126,7 +126,7 @@ describe('the lead page', () => {
     expect(within(fact('E-mail')).getByRole('link').getAttribute('href')).toBe(
       'mailto:casey@builders.test',
     );
-    expect(within(fact('Phone')).getByRole('link').getAttribute('href')).toBe('tel:+13125550142');
+    expect(within(fact('Phone')).getByRole('link').getAttribute('href')).toBe('tel:3125550142');
     expect(screen.getByText('New', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('Assigned to Sam Service')).toBeTruthy();
     // Nothing the customer left out.

@@ -1,4 +1,3 @@
-import { telHref } from '@liftline/sdk';
 import { useId, type ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
@@ -88,7 +87,10 @@ function SentByCustomer({ lead }: { lead: Lead }) {
             <a href={`mailto:${lead.email}`}>{lead.email}</a>
           </Fact>
           <Fact term="Phone">
-            {lead.phone ? <a href={telHref(lead.phone)}>{lead.phone}</a> : null}
+            {/* Digits only, not the SDK's telHref: importing it here splits the home page's chunks. */}
+            {lead.phone ? (
+              <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}>{lead.phone}</a>
+            ) : null}
           </Fact>
         </dl>
       </section>
