@@ -54,13 +54,10 @@ export function useLead(accountId: number, reference: string) {
 }
 
 /** The members a lead can be assigned to (`listLeadAssignees`). */
-export function useLeadAssignees(accountId: number, enabled = true) {
-  return useApi().useQuery(
-    'get',
-    '/account/{id}/leads/assignees',
-    { params: { path: { id: accountId } } },
-    { enabled },
-  );
+export function useLeadAssignees(accountId: number) {
+  return useApi().useQuery('get', '/account/{id}/leads/assignees', {
+    params: { path: { id: accountId } },
+  });
 }
 
 /** The branches for the inbox's branch filter (the public directory, one page of 100). */

@@ -1,3 +1,4 @@
+import { permissionLabel } from '@liftline/sdk';
 import { useId, type ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
@@ -149,8 +150,8 @@ function LoadedLead({
           <WorkPanel accountId={accountId} lead={lead} />
         ) : (
           <p className={styles.readOnly}>
-            You can read this lead. Working it (status, assignee, notes) needs the “Work leads”
-            permission.
+            You can read this lead. Working it (status, assignee, notes) needs the “
+            {permissionLabel('leads.manage')}” permission.
           </p>
         )}
       </div>
