@@ -1,4 +1,5 @@
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { ScrollTable } from '@/components/ui/table/scroll-table';
 import { paths } from '@/config/paths';
 import { formatDate } from '../format';
 import { LEAD_TYPE_LABELS } from '../lead-labels';
@@ -16,67 +17,59 @@ interface LeadsTableProps {
   scope: 'account' | 'all';
 }
 
-/**
- * The inbox's rows, as the products table shows them: a scroll area (both directions, so the table
- * keeps its columns at 375 px) whose column headers stay in view while the rows scroll.
- */
+/** The inbox's rows in a `ScrollTable`: sticky headers; at 375 px it scrolls sideways. */
 export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
   return (
-    // Focusable so keyboard users can scroll it (it scrolls on its own).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-label="Leads table" tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">Received</th>
-            <th scope="col">Type</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Unit or summary</th>
-            <th scope="col">Branch</th>
-            {scope === 'all' ? <th scope="col">Account</th> : null}
-            <th scope="col">Status</th>
-            <th scope="col">Assignee</th>
+    <ScrollTable label="Leads table" caption={caption} minWidth={960}>
+      <thead>
+        <tr>
+          <th scope="col">Reference</th>
+          <th scope="col">Received</th>
+          <th scope="col">Type</th>
+          <th scope="col">Customer</th>
+          <th scope="col">Unit or summary</th>
+          <th scope="col">Branch</th>
+          {scope === 'all' ? <th scope="col">Account</th> : null}
+          <th scope="col">Status</th>
+          <th scope="col">Assignee</th>
+        </tr>
+      </thead>
+      <tbody>
+        {leads.map((lead) => (
+          <tr key={lead.reference}>
+            <th scope="row" className={styles.reference}>
+              {scope === 'account' ? (
+                <PrefetchLink href={paths.lead.getHref(lead.reference)}>
+                  {lead.reference}
+                </PrefetchLink>
+              ) : (
+                lead.reference
+              )}
+            </th>
+            <td className={styles.nowrap}>
+              <time dateTime={lead.received_at}>{formatDate(lead.received_at)}</time>
+            </td>
+            <td className={styles.nowrap}>{LEAD_TYPE_LABELS[lead.type]}</td>
+            <td className={styles.customer}>
+              <span className={styles.strong}>{lead.name}</span>
+              {lead.company ? <span className={styles.sub}>{lead.company}</span> : null}
+              <span className={styles.sub}>{lead.email}</span>
+            </td>
+            <td className={styles.summaryCell}>
+              {lead.equipment ? (
+                <span className={styles.strong}>{lead.equipment.title}</span>
+              ) : null}
+              <span className={lead.equipment ? styles.sub : undefined}>{lead.summary}</span>
+            </td>
+            <td>{lead.branch?.name ?? '—'}</td>
+            {scope === 'all' ? <td>{lead.account?.name ?? '—'}</td> : null}
+            <td>
+              <LeadStatusBadge status={lead.status} />
+            </td>
+            <td>{lead.assignee?.name ?? <span className={styles.muted}>Unassigned</span>}</td>
           </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.reference}>
-              <th scope="row" className={styles.nowrap}>
-                {scope === 'account' ? (
-                  <PrefetchLink href={paths.lead.getHref(lead.reference)}>
-                    {lead.reference}
-                  </PrefetchLink>
-                ) : (
-                  lead.reference
-                )}
-              </th>
-              <td className={styles.nowrap}>
-                <time dateTime={lead.received_at}>{formatDate(lead.received_at)}</time>
-              </td>
-              <td className={styles.nowrap}>{LEAD_TYPE_LABELS[lead.type]}</td>
-              <td className={styles.customer}>
-                <span className={styles.strong}>{lead.name}</span>
-                {lead.company ? <span className={styles.sub}>{lead.company}</span> : null}
-                <span className={styles.sub}>{lead.email}</span>
-              </td>
-              <td className={styles.summaryCell}>
-                {lead.equipment ? (
-                  <span className={styles.strong}>{lead.equipment.title}</span>
-                ) : null}
-                <span className={lead.equipment ? styles.sub : undefined}>{lead.summary}</span>
-              </td>
-              <td>{lead.branch?.name ?? '—'}</td>
-              {scope === 'all' ? <td>{lead.account?.name ?? '—'}</td> : null}
-              <td>
-                <LeadStatusBadge status={lead.status} />
-              </td>
-              <td>{lead.assignee?.name ?? <span className={styles.muted}>Unassigned</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
