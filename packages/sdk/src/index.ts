@@ -24,6 +24,8 @@ export {
 export type { SessionTokens, TokenResponseLike, TokenStore } from './tokens';
 export { can, accountIdOf, permissionLabel } from './permissions';
 export type { PermissionSubject } from './permissions';
+// The lead inbox's words (`LeadStatus`) and the customer's view of a request (`PublicRequestStatus`).
+export { LEAD_STATUS_LABELS, PUBLIC_REQUEST_STATUS_LABELS } from './enum-labels';
 export {
   ApiError,
   ERROR_NOTICE_TITLE,
@@ -37,10 +39,8 @@ export type { ErrorBody, ErrorNotice, FieldErrors } from './errors';
 export {
   EQUIPMENT_CATEGORY_LABELS,
   FUEL_TYPE_LABELS,
-  LEAD_STATUS_LABELS,
   LISTING_TYPE_LABELS,
   PERMISSION_NAME_LABELS,
-  PUBLIC_REQUEST_STATUS_LABELS,
 } from './enum-labels';
 export { memoryStorage, defaultStorage, fileStorage } from './storage';
 export type { KeyValueStorage } from './storage';
