@@ -27,7 +27,7 @@ export const STATUS_TONES: Readonly<Record<LeadStatus, BadgeTone>> = {
 export const statusLabel = (status: LeadStatus) => LEAD_STATUS_LABELS[status];
 
 /** `won` and `lost` end a lead: nothing comes after them. */
-export const isFinal = (status: LeadStatus) => status === 'won' || status === 'lost';
+const isFinal = (status: LeadStatus) => status === 'won' || status === 'lost';
 
 /**
  * The statuses a lead may move to: only forward (`new → contacted → quoted → won | lost`, steps may

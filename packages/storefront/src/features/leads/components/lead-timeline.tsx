@@ -30,7 +30,7 @@ export function LeadTimeline({ events }: { events: readonly LeadEvent[] }) {
   return (
     <ol className={styles.timeline} aria-label="Timeline">
       {ordered.map((event) => (
-        <li key={event.id} className={styles.event}>
+        <li key={event.id}>
           {/* "Quoted — by Dana, Nov 25, 10:04" */}
           <p className={styles.eventLine}>
             <span className={styles.strong}>{what(event)}</span> —{by(event)}{' '}
