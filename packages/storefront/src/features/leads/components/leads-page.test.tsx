@@ -327,12 +327,16 @@ describe('the lead inbox for platform administrators', () => {
   });
 
   it('offers no scope to other members', async () => {
+    const api = leadsServer([aLeadSummary()]);
     renderApp(<AppRouter />, {
-      api: leadsServer([aLeadSummary()]),
+      api,
       user: viewer,
       url: `${URL_}?scope=all`,
     });
     await table();
     expect(screen.queryByRole('navigation', { name: 'Whose leads' })).toBeNull();
+    // `scope=all` in a shared link means nothing to them: their own account's leads.
+    expect(inboxCalls(api).length).toBeGreaterThan(0);
+    expect(api.calls('GET /admin/leads')).toHaveLength(0);
   });
 });
