@@ -24,6 +24,8 @@ export {
 export type { SessionTokens, TokenResponseLike, TokenStore } from './tokens';
 export { can, accountIdOf, permissionLabel } from './permissions';
 export type { PermissionSubject } from './permissions';
+// The lead inbox's words (`LeadStatus`) and the customer's view of a request (`PublicRequestStatus`).
+export { LEAD_STATUS_LABELS, PUBLIC_REQUEST_STATUS_LABELS } from './enum-labels';
 export {
   ApiError,
   ERROR_NOTICE_TITLE,

@@ -283,6 +283,24 @@ export const paths = {
     title: 'Your account',
     breadcrumb: { name: 'Account' },
   }),
+  /** The account's lead inbox: quote requests and messages (filters in the query, features/leads). */
+  leads: route({
+    path: `${ACCOUNT}/leads`,
+    getHref: () => `${ACCOUNT}/leads`,
+    load: () => import('@/app/routes/account/leads'),
+    guards: MEMBER,
+    permission: 'leads.view',
+    title: 'Leads',
+    breadcrumb: { name: 'Leads', parent: 'account' },
+  }),
+  /** One lead (`Q-2026-000123`, `C-2026-000881`): what the customer sent, its timeline, its work. */
+  lead: route({
+    path: `${ACCOUNT}/leads/:reference`,
+    getHref: (reference: string) => `${ACCOUNT}/leads/${encodeURIComponent(reference)}`,
+    load: () => import('@/app/routes/account/lead'),
+    guards: MEMBER,
+    permission: 'leads.view',
+  }),
   manageRoles: route({
     path: `${ACCOUNT}/admin/manage-roles`,
     getHref: () => `${ACCOUNT}/admin/manage-roles`,

@@ -5,6 +5,7 @@ import {
   type ToastApi,
   type ToastData,
   type ToastInput,
+  type ToastTone,
 } from './toast-context';
 import { Toaster } from './toaster';
 
@@ -55,19 +56,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [start],
   );
 
-  const api = useMemo<ToastApi>(
-    () => ({
-      error(input: ToastInput) {
-        nextId.current += 1;
-        const id = `toast-${nextId.current}`;
-        setToasts((current) => [...current, { ...input, id, tone: 'error' }]);
-        start(id, TOAST_DURATION_MS);
-        return id;
-      },
+  const api = useMemo<ToastApi>(() => {
+    const show = (input: ToastInput, tone: ToastTone) => {
+      nextId.current += 1;
+      const id = `toast-${nextId.current}`;
+      setToasts((current) => [...current, { ...input, id, tone }]);
+      start(id, TOAST_DURATION_MS);
+      return id;
+    };
+    return {
+      error: (input) => show(input, 'error'),
+      success: (input) => show(input, 'success'),
       dismiss,
-    }),
-    [dismiss, start],
-  );
+    };
+  }, [dismiss, start]);
 
   useEffect(() => {
     const pending = timers.current;

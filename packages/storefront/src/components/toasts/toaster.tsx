@@ -47,7 +47,11 @@ function ToastView({
   }, [toast.id, onPause, onResume]);
 
   return (
-    <div ref={ref} className={`${styles.toast} ${styles[toast.tone]}`} role="alert">
+    <div
+      ref={ref}
+      className={`${styles.toast} ${styles[toast.tone]}`}
+      role={toast.tone === 'error' ? 'alert' : 'status'}
+    >
       <div className={styles.body}>
         <p className={styles.title}>{toast.title}</p>
         {toast.message ? <p className={styles.message}>{toast.message}</p> : null}

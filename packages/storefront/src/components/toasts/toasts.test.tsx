@@ -40,6 +40,20 @@ describe('toasts', () => {
     expect(screen.getByTestId('toast-region').contains(alert)).toBe(true);
   });
 
+  it('show a confirmation politely (a status, not an alert), hidden after 5000 ms too', () => {
+    renderToasts();
+    act(() => {
+      toast.success({ title: 'Lead saved', message: 'Q-2026-000123 is up to date.' });
+    });
+
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Lead saved');
+    expect(status.textContent).toContain('Q-2026-000123 is up to date.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('hide after 5000 ms, not before', () => {
     renderToasts();
     showError();

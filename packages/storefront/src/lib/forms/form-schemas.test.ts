@@ -12,6 +12,7 @@ import {
 } from '@/features/auth/lib/auth-schemas';
 import { branchSchema } from '@/features/account/branches/branch-form-values';
 import { contactSchema } from '@/features/contact/lib/contact-schema';
+import { leadWorkSchema } from '@/features/leads/lead-work-schema';
 import { fieldRules, requestBodyOf } from './contract-check';
 
 /**
@@ -67,6 +68,14 @@ const FORMS: {
     name: 'change password',
     schema: passwordChangeSchema,
     operation: ['put', '/user/change-password'],
+  },
+  {
+    // Empty fields are left out of the body: the reason is needed only for `lost`, a note is optional.
+    name: 'work a lead',
+    schema: leadWorkSchema(null),
+    operation: ['post', '/account/{id}/leads/{reference}'],
+    rename: { assignee: 'assignee_id' },
+    conditional: ['lost_reason', 'note'],
   },
 ];
 

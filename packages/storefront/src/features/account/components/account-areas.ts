@@ -10,7 +10,7 @@ export interface AccountArea {
   description: string;
   href: string;
   /** The account permission that opens it, or `platform-admin` for the platform's administrators. */
-  permission: 'users.view' | 'roles.view' | 'products.view' | 'platform-admin';
+  permission: 'users.view' | 'roles.view' | 'products.view' | 'leads.view' | 'platform-admin';
 }
 
 /** Whether `user` may open `area`. */
@@ -42,6 +42,13 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     description: 'Create, edit and publish the equipment this account lists in the catalog.',
     href: paths.products.getHref(),
     permission: 'products.view',
+  },
+  {
+    label: 'Leads',
+    title: 'Leads',
+    description: 'Answer quote requests and messages from customers: assign, track and close them.',
+    href: paths.leads.getHref(),
+    permission: 'leads.view',
   },
   {
     label: 'Accounts',

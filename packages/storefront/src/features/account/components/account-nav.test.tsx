@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, json } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { anAccountUser } from '../testing/account-session';
 import { AccountNav } from './account-nav';
@@ -36,6 +37,48 @@ describe('AccountNav', () => {
     expect(await navLinks(['products.view'], '/authorized/account/admin/products/7')).toEqual([
       { name: 'Dashboard', current: null },
       { name: 'Products', current: 'page' },
+    ]);
+  });
+
+  it('shows how many leads are new on the Leads link, and reads it out', async () => {
+    const api = fakeApi({
+      'GET /account/:id/leads': () =>
+        json({ items: [], meta: { page: 1, per_page: 1, total: 3, total_pages: 3 } }),
+    });
+    renderApp(<AccountNav />, {
+      api,
+      user: anAccountUser({ permissions: ['leads.view'] }),
+      url: '/authorized/account',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const leads = await within(nav).findByRole('link', { name: 'Leads, 3 new' });
+    expect(leads.getAttribute('href')).toBe('/authorized/account/leads');
+    const [call] = api.calls('GET /account/:id/leads');
+    expect(call!.params.id).toBe('1');
+    expect(call!.query.toString()).toBe('status=new&per_page=1');
+  });
+
+  it('shows no count when nothing is new', async () => {
+    const api = fakeApi({
+      'GET /account/:id/leads': () =>
+        json({ items: [], meta: { page: 1, per_page: 1, total: 0, total_pages: 0 } }),
+    });
+    renderApp(<AccountNav />, {
+      api,
+      user: anAccountUser({ permissions: ['leads.view'] }),
+      url: '/authorized/account/leads',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const leads = await within(nav).findByRole('link', { name: 'Leads' });
+    expect(leads.getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(api.calls('GET /account/:id/leads')).toHaveLength(1));
+    expect(leads.textContent).toBe('Leads');
+  });
+
+  it('has no Leads link without “See leads”', async () => {
+    expect((await navLinks(['products.view', 'leads.manage'])).map((link) => link.name)).toEqual([
+      'Dashboard',
+      'Products',
     ]);
   });
 });

@@ -1,5 +1,7 @@
+import { can } from '@liftline/sdk';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
+import { useApi } from '@/lib/api/api-provider';
 import { useAbsoluteHref, useUser } from '@/lib/auth';
 import { ACCOUNT_AREAS, mayOpen } from './account-areas';
 import styles from './account-nav.module.scss';
@@ -13,12 +15,40 @@ function isCurrent(href: string, here: string): boolean {
 }
 
 /**
+ * How many of the account's leads are new (`listAccountLeads` `status=new&per_page=1`, its
+ * `meta.total`); working a lead invalidates every `/account/{id}/leads` query, this one too.
+ */
+function useNewLeadCount(accountId: number | undefined, enabled: boolean): number {
+  const count = useApi().useQuery(
+    'get',
+    '/account/{id}/leads',
+    { params: { path: { id: accountId ?? 0 }, query: { status: 'new', per_page: 1 } } },
+    { enabled: enabled && accountId !== undefined, staleTime: 30_000 },
+  );
+  return count.data?.meta.total ?? 0;
+}
+
+/** The Leads link's count: seen as a badge, heard as "Leads, 3 new". */
+function NewCount({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <>
+      <span className={styles.count} aria-hidden="true">
+        {count > 99 ? '99+' : count.toLocaleString('en-US')}
+      </span>
+      <span className="visually-hidden">, {count.toLocaleString('en-US')} new</span>
+    </>
+  );
+}
+
+/**
  * The account area's sub-navigation: Dashboard, then the admin areas the signed-in user may open
- * (`can(name)`: the user's permissions in the current account). The current page (or its parent area) is marked `aria-current="page"`.
+ * (`can(name)`: the user's permissions in the current account), Leads with its count of new leads. The current page (or its parent area) is marked `aria-current="page"`.
  */
 export function AccountNav() {
   const here = useAbsoluteHref();
   const user = useUser();
+  const newLeads = useNewLeadCount(user?.current_account.id, can(user, 'leads.view'));
   const items = [
     { label: 'Dashboard', href: DASHBOARD_HREF },
     ...ACCOUNT_AREAS.filter((area) => mayOpen(user, area)),
@@ -34,6 +64,7 @@ export function AccountNav() {
               aria-current={isCurrent(item.href, here) ? 'page' : undefined}
             >
               {item.label}
+              {item.href === paths.leads.getHref() ? <NewCount count={newLeads} /> : null}
             </PrefetchLink>
           </li>
         ))}

@@ -74,6 +74,25 @@ describe('RecentRequests', () => {
     expect(requestedUrl()).toBe('http://liftline.test/api/v1/user/requests?page=1&per_page=5');
   });
 
+  it('shows each request’s public status by its label, never its code name', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        aPage([
+          aRequest({ id: 1, reference: 'Q-2026-000001', status: 'in_progress' }),
+          aRequest({ id: 2, reference: 'Q-2026-000002', status: 'accepted' }),
+          aRequest({ id: 3, reference: 'Q-2026-000003', status: 'closed' }),
+        ]),
+      ),
+    );
+    renderApp(<RecentRequests user={verified} />, { fetch: fetchMock, user: verified });
+
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('In progress')).toBeTruthy();
+    expect(within(items[1]!).getByText('Accepted')).toBeTruthy();
+    expect(within(items[2]!).getByText('Closed')).toBeTruthy();
+    expect(items[0]!.textContent).not.toContain('in_progress');
+  });
+
   it('says so when there are none yet', async () => {
     fetchMock.mockResolvedValue(jsonResponse(aPage([])));
     renderApp(<RecentRequests user={verified} />, { fetch: fetchMock, user: verified });

@@ -1,7 +1,7 @@
-import type { AuthenticatedUser, Schemas } from '@liftline/sdk';
+import { PUBLIC_REQUEST_STATUS_LABELS, type AuthenticatedUser, type Schemas } from '@liftline/sdk';
 import { useId } from 'react';
 import { useSearch } from 'wouter';
-import { Badge } from '@/components/ui/badge/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { keepPreviousData } from '@tanstack/react-query';
 import { QueryView } from '@/components/ui/load-error/query-view';
@@ -15,6 +15,15 @@ import { REQUESTS_PER_PAGE, type UserRequest } from './requests-api';
 export const REQUESTS_PAGE_PARAM = 'requests_page';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** How far the business is with the request, as the customer sees it (`PublicRequestStatus`). */
+const STATUS_TONES: Readonly<Record<UserRequest['status'], BadgeTone>> = {
+  received: 'info',
+  in_progress: 'warning',
+  quoted: 'warning',
+  accepted: 'success',
+  closed: 'neutral',
+};
 
 function pageFrom(search: string): number {
   const page = Number(new URLSearchParams(search).get(REQUESTS_PAGE_PARAM));
@@ -33,7 +42,9 @@ function RequestItem({ request }: { request: UserRequest }) {
         <Badge tone={request.kind === 'quote' ? 'info' : 'neutral'}>
           {request.kind === 'quote' ? 'Quote request' : 'Message to a branch'}
         </Badge>
-        <Badge tone="success">{request.status === 'received' ? 'Received' : request.status}</Badge>
+        <Badge tone={STATUS_TONES[request.status]}>
+          {PUBLIC_REQUEST_STATUS_LABELS[request.status]}
+        </Badge>
       </div>
       <p className={styles.summary}>{request.summary}</p>
       <p className={styles.requestMeta}>

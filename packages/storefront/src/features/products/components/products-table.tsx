@@ -1,6 +1,7 @@
 import { EQUIPMENT_CATEGORY_LABELS } from '@liftline/sdk';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { ScrollTable } from '@/components/ui/table/scroll-table';
 import { paths } from '@/config/paths';
 import type { ProductSummary } from '../api/product-types';
 import { formatDate, priceLines } from '../format';
@@ -14,73 +15,64 @@ interface ProductsTableProps {
   caption: string;
 }
 
-/**
- * The product rows inside a scroll area of at most 300px whose column headers stay in view while the rows scroll, in both directions.
- */
+/** The product rows in a `ScrollTable` (sticky headers, scrolls both ways). */
 export function ProductsTable({ products, onDelete, caption }: ProductsTableProps) {
   return (
-    // Focusable so keyboard users can scroll it (it scrolls on its own).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-label="Products table" tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">Stock no.</th>
-            <th scope="col">Category</th>
-            <th scope="col">Status</th>
-            <th scope="col">Price</th>
-            <th scope="col">Updated</th>
+    <ScrollTable label="Products table" caption={caption} minWidth={820}>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Stock no.</th>
+          <th scope="col">Category</th>
+          <th scope="col">Status</th>
+          <th scope="col">Price</th>
+          <th scope="col">Updated</th>
+          {onDelete ? (
+            <th scope="col">
+              <span className={styles.visuallyHidden}>Actions</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product.id}>
+            <th scope="row" className={styles.titleCell}>
+              <PrefetchLink href={paths.product.getHref(product.id)}>{product.title}</PrefetchLink>
+              <span className={styles.sub}>
+                {product.make} {product.model} · {String(product.year)}
+              </span>
+            </th>
+            <td className={styles.nowrap}>{product.stock_number}</td>
+            <td>{EQUIPMENT_CATEGORY_LABELS[product.category]}</td>
+            <td>
+              <StatusBadge status={product.status} />
+            </td>
+            <td className={styles.nowrap}>
+              {priceLines(product).map((line) => (
+                <span key={line} className={styles.line}>
+                  {line}
+                </span>
+              ))}
+            </td>
+            <td className={styles.nowrap}>
+              <time dateTime={product.updated_at}>{formatDate(product.updated_at)}</time>
+            </td>
             {onDelete ? (
-              <th scope="col">
-                <span className={styles.visuallyHidden}>Actions</span>
-              </th>
+              <td>
+                <button
+                  type="button"
+                  className={buttonClass('outline', styles.small)}
+                  onClick={() => onDelete(product)}
+                  aria-label={`Delete ${product.title}`}
+                >
+                  Delete
+                </button>
+              </td>
             ) : null}
           </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.id}>
-              <th scope="row" className={styles.titleCell}>
-                <PrefetchLink href={paths.product.getHref(product.id)}>
-                  {product.title}
-                </PrefetchLink>
-                <span className={styles.sub}>
-                  {product.make} {product.model} · {String(product.year)}
-                </span>
-              </th>
-              <td className={styles.nowrap}>{product.stock_number}</td>
-              <td>{EQUIPMENT_CATEGORY_LABELS[product.category]}</td>
-              <td>
-                <StatusBadge status={product.status} />
-              </td>
-              <td className={styles.nowrap}>
-                {priceLines(product).map((line) => (
-                  <span key={line} className={styles.line}>
-                    {line}
-                  </span>
-                ))}
-              </td>
-              <td className={styles.nowrap}>
-                <time dateTime={product.updated_at}>{formatDate(product.updated_at)}</time>
-              </td>
-              {onDelete ? (
-                <td>
-                  <button
-                    type="button"
-                    className={buttonClass('outline', styles.small)}
-                    onClick={() => onDelete(product)}
-                    aria-label={`Delete ${product.title}`}
-                  >
-                    Delete
-                  </button>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
