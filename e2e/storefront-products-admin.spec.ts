@@ -156,10 +156,8 @@ test('the owner creates a published product with photos that then appears in the
   await page.keyboard.type('15'); // Lift height
   await page.keyboard.press('Tab');
   await page.keyboard.type('12'); // Hours used
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab'); // Branch: picked from the active branches
   const branch = page.getByLabel('Branch', { exact: true });
-  await expect(branch).toBeFocused();
+  await tabTo(page, branch); // Branch: picked from the active branches
   await expect(branch.getByRole('option', { name: /^Chicago – West Loop — / })).toBeAttached();
   await branch.selectOption({ label: 'Chicago – West Loop — Chicago, IL' });
   await expect(branch).not.toHaveValue('');
