@@ -33,6 +33,7 @@ let accountId: number;
 let product: Product;
 let asset: ProductAsset;
 let ownerRoleId: number;
+let leadReference: string;
 const credentials = new Map<string, Record<string, string>>();
 let validators: ReturnType<typeof errorValidators>;
 let matrixSize = 0;
@@ -61,6 +62,7 @@ const BODIES: Record<string, () => object> = {
   setAccountUserRoles: () => ({ role_ids: [] }),
   setAccountPublishing: () => ({ approved: true, reason: 'Approved by the matrix' }),
   renameAccount: () => ({ name: 'Renamed by the matrix' }),
+  updateAccountLead: () => ({ status: 'lost', lost_reason: 'Changed by an intruder' }),
 };
 
 async function request(
@@ -78,8 +80,10 @@ async function request(
     inviteId: 1,
     userId: owner.user.id,
   };
+  const names: Record<string, string> = { reference: leadReference };
   const url =
-    '/api/v1' + operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]));
+    '/api/v1' +
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => names[name] ?? String(ids[name]));
   const options: InjectOptions = { method: operation.method, url, headers: { ...headers } };
   if (operation.operationId === 'uploadProductAsset') {
     const form = await multipart({
@@ -123,6 +127,12 @@ beforeAll(async () => {
   });
   accountId = await demoAccountId(t.db);
   ownerRoleId = await roleIdOf(t.db, accountId, 'Owner');
+  // A lead of the demo account (the demo seed's inbox).
+  const lead = await t.db.query<{ reference: string }>(
+    'select reference from quote_requests where account_id = $1 order by id limit 1',
+    [accountId],
+  );
+  leadReference = lead.rows[0]!.reference;
   outsider = await registerAndLogin(t.app, { name: 'Other Account User' });
   powerless = await memberOf(t.app, t.db, accountId, null);
 
@@ -264,9 +274,14 @@ describe('access-control matrix of every authenticated operation', () => {
       o.permissions.includes('platform-admin'),
     );
     expect(adminOnly.map((o) => o.operationId).sort()).toEqual([
+      'createBranch',
+      'getAdminBranch',
       'listAdminAccounts',
+      'listAdminBranches',
+      'listAdminLeads',
       'listAdminUsers',
       'setAccountPublishing',
+      'updateBranch',
     ]);
     for (const operation of adminOnly) {
       for (const session of [outsider, powerless]) {
