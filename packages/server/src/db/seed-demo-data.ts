@@ -175,7 +175,10 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       accountId,
       staffUserId,
       ownerUserId,
-      branches: branches.map((branch, index) => ({ id: branchIds[index]!, zip_code: branch.zip_code })),
+      branches: branches.map((branch, index) => ({
+        id: branchIds[index]!,
+        zip_code: branch.zip_code,
+      })),
       productIds,
     });
     return { branches: branches.length, equipment: equipment.length };

@@ -84,7 +84,8 @@ export async function seedDemoLeads(
   for (let index = 0; index < DEMO_LEAD_COUNT; index++) {
     const customer = CUSTOMERS[index % CUSTOMERS.length]!;
     const branch = branches[(index * 3) % branches.length]!;
-    const productId = index % 2 === 0 ? (productIds[(index * 7) % productIds.length] ?? null) : null;
+    const productId =
+      index % 2 === 0 ? (productIds[(index * 7) % productIds.length] ?? null) : null;
     const receivedAt = now - (index * 36 + (index % 5) * 3 + 2) * HOUR;
     const status = statusOf(index);
     const assignee = index >= 8 && index % 3 !== 0 ? staffUserId : null;
@@ -158,7 +159,15 @@ export async function seedDemoLeads(
       from = to;
     }
     if (index % 6 === 5) {
-      events.push(['note', assignee ?? ownerUserId, null, null, null, NOTES[(index + 1) % 4]!, at + HOUR]);
+      events.push([
+        'note',
+        assignee ?? ownerUserId,
+        null,
+        null,
+        null,
+        NOTES[(index + 1) % 4]!,
+        at + HOUR,
+      ]);
     }
     for (const [kind, actor, fromStatus, toStatus, assigneeId, note, time] of events) {
       await tx.query(

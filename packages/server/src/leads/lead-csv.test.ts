@@ -137,9 +137,12 @@ describe('exportAccountLeads', () => {
     const oldest = await call('GET', `/account/${accountId}/leads.csv?sort=oldest&type=contact`, {
       as: owner,
     });
-    expect(oldest.body.split('\r\n').slice(1, -1).map((line) => line.split(',')[0])).toEqual([
-      contact.reference,
-    ]);
+    expect(
+      oldest.body
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => line.split(',')[0]),
+    ).toEqual([contact.reference]);
     expectError(
       await call('GET', `/account/${accountId}/leads.csv?status=closed`, { as: owner }),
       422,
@@ -171,7 +174,9 @@ describe('exportAccountLeads', () => {
     expect(new Set(references).size).toBe(10_000);
     const receivedAt = lines.slice(1).map((line) => line.split(',')[3]!);
     expect([...receivedAt].sort().reverse()).toEqual(receivedAt);
-    console.log(`[leads] CSV of 10,000 leads: ${response.rawPayload.length} bytes in ${elapsed} ms`);
+    console.log(
+      `[leads] CSV of 10,000 leads: ${response.rawPayload.length} bytes in ${elapsed} ms`,
+    );
 
     const filtered = await call('GET', `/account/${accountId}/leads.csv?status=won`, {
       as: owner,

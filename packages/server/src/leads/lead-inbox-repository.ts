@@ -239,7 +239,9 @@ export function createLeadInboxRepository(db: Queryable) {
       return {
         items: rows.map(toSummary),
         next:
-          last && rows.length === size ? { at: last.cursor_at, type: last.type, id: last.id } : null,
+          last && rows.length === size
+            ? { at: last.cursor_at, type: last.type, id: last.id }
+            : null,
       };
     },
 

@@ -297,17 +297,12 @@ describe('listAccountLeads', () => {
     ]);
     expect((await listA(`?branch_id=${branchB}`)).meta.total).toBe(0);
     // `to` includes its whole day (23:59:59.999 UTC); `from` starts at midnight UTC.
-    expect(references(await listA('?to=2026-01-31'))).toEqual([
-      leadsA.januaryEnd,
-      leadsA.oldQuote,
-    ]);
+    expect(references(await listA('?to=2026-01-31'))).toEqual([leadsA.januaryEnd, leadsA.oldQuote]);
     expect(references(await listA('?from=2026-02-01&to=2026-03-10'))).toEqual([
       leadsA.wildcard,
       leadsA.february,
     ]);
-    expect(references(await listA('?from=2026-01-31&to=2026-01-31'))).toEqual([
-      leadsA.januaryEnd,
-    ]);
+    expect(references(await listA('?from=2026-01-31&to=2026-01-31'))).toEqual([leadsA.januaryEnd]);
     expect(references(await listA('?from=2026-04-02'))).toEqual([]);
     // Name, e-mail, company and reference, case-insensitively.
     expect(references(await listA('?q=nina'))).toEqual([leadsA.newest]);
@@ -326,7 +321,13 @@ describe('listAccountLeads', () => {
   });
 
   it('answers 422 for a malformed filter', async () => {
-    for (const query of ['?status=open', '?type=call', '?from=yesterday', '?sort=up', '?from=0000-01-01']) {
+    for (const query of [
+      '?status=open',
+      '?type=call',
+      '?from=yesterday',
+      '?sort=up',
+      '?from=0000-01-01',
+    ]) {
       const response = await call('GET', `/account/${accountA}/leads${query}`, { as: ownerA });
       expectError(response, 422, 'validation_failed');
     }

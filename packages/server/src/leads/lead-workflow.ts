@@ -23,7 +23,11 @@ function checkedUpdate(update: LeadUpdate) {
   const errors: Record<string, string[]> = {};
   const note = update.note?.trim();
   const lostReason = update.lost_reason?.trim();
-  if (update.status === undefined && update.assignee_id === undefined && update.note === undefined) {
+  if (
+    update.status === undefined &&
+    update.assignee_id === undefined &&
+    update.note === undefined
+  ) {
     errors.body = ['needs at least one of status, assignee_id or note'];
   }
   if (update.note !== undefined && !note) errors.note = ['must not be blank'];
@@ -139,7 +143,8 @@ export function createLeadWorkflow({ db, outbox }: { db: Database; outbox: Outbo
           changed = true;
         }
 
-        if (changed) await tx.query(`update ${table} set updated_at = now() where id = $1`, [lead.id]);
+        if (changed)
+          await tx.query(`update ${table} set updated_at = now() where id = $1`, [lead.id]);
         return (await leads.find(accountId, reference))!;
       });
     },

@@ -154,10 +154,11 @@ describe('GET /user/requests (listUserRequests)', () => {
     const references = new Map<string, string>();
     for (const status of Object.keys(expected)) {
       const { id, reference } = await sendContact(session.email, { subject: `Lead ${status}` });
-      await t.db.query(
-        `update contact_requests set status = $2, lost_reason = $3 where id = $1`,
-        [id, status, status === 'lost' ? 'Internal: too cheap a customer' : null],
-      );
+      await t.db.query(`update contact_requests set status = $2, lost_reason = $3 where id = $1`, [
+        id,
+        status,
+        status === 'lost' ? 'Internal: too cheap a customer' : null,
+      ]);
       references.set(reference, status);
     }
     const response = await list(session.authHeader);
