@@ -16,7 +16,10 @@ import { openDatabase } from '../db/open-database';
 const { migrationsDir } = loadConfig({});
 let db: Database;
 let before: string;
-const ids: Record<string, number> = {};
+const ids = {} as Record<
+  'unitOwner' | 'operator' | 'branch' | 'unit' | 'general' | 'aboutUnit' | 'message',
+  number
+>;
 
 beforeAll(async () => {
   before = mkdtempSync(join(tmpdir(), 'liftline-migrations-'));
