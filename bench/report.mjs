@@ -17,7 +17,7 @@ export function buildRows(results) {
   const failed = (section, error) =>
     add(section, 'not measured', `error: ${oneLine(error)}`, '', false);
 
-  const { widgets, storefront, homeJs, lighthouse, api, catalog, sdk, fuzz } = results;
+  const { widgets, storefront, homeJs, lighthouse, api, catalog, leads, sdk, fuzz } = results;
   if (widgets?.error) failed('Widgets', widgets.error);
   for (const entry of widgets?.files ?? []) {
     if (entry.missing) {
@@ -125,6 +125,32 @@ export function buildRows(results) {
       const [call, mode] = key.split('.');
       add(section, `${call} ${mode} ${last}k/1k`, ratio(value), '≤ 2×', value <= 2);
     }
+  }
+
+  if (leads?.error) failed('Lead inbox', leads.error);
+  else if (leads) {
+    const section = `Lead inbox (${leads.leads.toLocaleString('en-US')} leads in the account)`;
+    add(
+      section,
+      'listAccountLeads page 1, p50 (app.inject)',
+      ms(leads.list.p50),
+      '≤ 100 ms',
+      leads.list.p50 <= 100,
+    );
+    add(section, 'new-lead count (status=new&per_page=1), p50', ms(leads.countNew.p50));
+    const mb = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+    add(
+      section,
+      'CSV export over HTTP: size, lines, time',
+      `${kb(leads.export.bytes)}, ${leads.export.lines.toLocaleString('en-US')} lines, ${leads.export.seconds.toFixed(2)} s (${Math.round(leads.export.rowsPerSecond).toLocaleString('en-US')} rows/s)`,
+    );
+    add(
+      section,
+      `CSV export: peak live heap / RSS above the level before (${leads.export.memorySamples} samples)`,
+      `${kb(leads.export.heapDeltaBytes)} / ${mb(leads.export.rssDeltaBytes)}`,
+      'heap < the CSV size',
+      leads.export.heapDeltaBytes < leads.export.bytes,
+    );
   }
 
   if (fuzz?.error) failed('Fuzz (built server over HTTP)', fuzz.error);

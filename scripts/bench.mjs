@@ -3,7 +3,7 @@
 // throughput, catalog scaling and SDK overhead; prints one table and writes it to
 // bench/results/latest.json and bench/results/latest.md. Everything runs on loopback, bounded.
 //
-//   node scripts/bench.mjs [--skip-build] [--only=sizes,sdk,catalog,api,fuzz,lighthouse]
+//   node scripts/bench.mjs [--skip-build] [--only=sizes,sdk,catalog,leads,api,fuzz,lighthouse]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -12,6 +12,7 @@ import { apiThroughput } from '../bench/api.mjs';
 import { catalogScaling } from '../bench/catalog.mjs';
 import { fuzzServer } from '../bench/fuzz.mjs';
 import { homeJavaScript } from '../bench/home-js.mjs';
+import { leadInbox } from '../bench/leads.mjs';
 import { lighthouseRoutes } from '../bench/lighthouse.mjs';
 import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
 import { sdkOverhead } from '../bench/sdk.mjs';
@@ -95,6 +96,7 @@ results.sdk = await section('sdk', () => sdkOverhead({ iterations: 20_000, round
 results.catalog = await section('catalog', () =>
   catalogScaling({ sizes: [1_000, 10_000, 100_000], runs: 7, log }),
 );
+results.leads = await section('leads', () => leadInbox({ count: 10_000, runs: 15, log }));
 results.api = await section('api', () =>
   apiThroughput({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
 );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PERMISSIONS } from '../auth/permissions';
 import { loadConfig } from '../config';
+import { insertBranch, insertLead } from '../leads/lead-test-helpers';
 import { apiCaller, expectError, insertRole, registerMember } from '../testing/accounts';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
@@ -41,6 +42,7 @@ const BODIES: Record<string, object> = {
   createAccountInvite: { email: 'matrix.invitee@example.com', role_ids: [] },
   setAccountUserRoles: { role_ids: [] },
   renameAccount: { name: 'Matrix Account' },
+  updateAccountLead: { note: 'Matrix note' },
 };
 
 /** `x-permissions: [owner]`: only an owner of the account (system role Owner), no permission will do. */
@@ -51,7 +53,7 @@ let call: ReturnType<typeof apiCaller>;
 let accountId: number;
 let owner: TestSession;
 let outsider: TestSession;
-let fixtures: { roleId: number; inviteId: number; memberId: number };
+let fixtures: { roleId: number; inviteId: number; memberId: number; leadReference: string };
 const withoutPermission = new Map<string, TestSession>();
 const onlyPermission = new Map<string, TestSession>();
 let withoutRoles: TestSession;
@@ -80,6 +82,14 @@ beforeAll(async () => {
     roleId: await insertRole(t.db, accountId, 'Matrix fixture', []),
     inviteId: invite.json().id,
     memberId: member.user.id,
+    leadReference: (
+      await insertLead(t.db, {
+        accountId,
+        branchId: await insertBranch(t.db, accountId),
+        name: 'Matrix Lead',
+        email: 'matrix.lead@customer.example',
+      })
+    ).reference,
   };
 });
 afterAll(() => t.close());
@@ -89,7 +99,8 @@ function request(operation: (typeof operations)[number], as?: TestSession, accou
     .replace('{id}', String(account))
     .replace('{roleId}', String(fixtures.roleId))
     .replace('{inviteId}', String(fixtures.inviteId))
-    .replace('{userId}', String(fixtures.memberId));
+    .replace('{userId}', String(fixtures.memberId))
+    .replace('{reference}', fixtures.leadReference);
   return call(operation.method.toUpperCase() as 'GET', path, {
     as,
     payload: BODIES[operation.operationId],
@@ -107,7 +118,10 @@ async function snapshot() {
                 order by au.id) from account_users au where au.account_id = $1) as members,
        (select json_agg(json_build_object('id', id, 'email', email, 'status', status, 'token', token_hash,
                 'expires_at', expires_at) order by id) from account_invites where account_id = $1) as invites,
-       (select count(*)::int from email_outbox) as mails`,
+       (select count(*)::int from email_outbox) as mails,
+       (select count(*)::int from lead_events) as lead_events,
+       (select json_agg(json_build_object('status', status, 'assignee', assignee_user_id))
+          from quote_requests where account_id = $1) as leads`,
     [accountId],
   );
   return rows[0];
@@ -119,17 +133,22 @@ describe('access control of every /account/{id} operation', () => {
       'createAccountInvite',
       'createAccountRole',
       'deleteAccountRole',
+      'exportAccountLeads',
+      'getAccountLead',
       'getAccountUser',
       'listAccountInvites',
+      'listAccountLeads',
       'listAccountPermissions',
       'listAccountRoles',
       'listAccountUserRoles',
       'listAccountUsers',
+      'listLeadAssignees',
       'removeAccountUser',
       'renameAccount',
       'resendAccountInvite',
       'revokeAccountInvite',
       'setAccountUserRoles',
+      'updateAccountLead',
       'updateAccountRole',
     ]);
   });

@@ -2,7 +2,7 @@ import { SYSTEM_ROLES } from '../auth/permissions';
 import type { Queryable } from '../db/database';
 
 /**
- * A new account with every system role (Owner, Admin, Sales, Member). Returns the account id and the
+ * A new account with every system role (Owner, Admin, Manager, Sales, Member). Returns the account id and the
  * role ids by name. Used by registration, the demo seed and members left without an account.
  */
 export async function createAccountWithSystemRoles(

@@ -43,7 +43,14 @@ describe('getAccountUser', () => {
         { id: await roleIdOf(t.db, accountId, 'Member'), name: 'Member' },
         { id: await roleIdOf(t.db, accountId, 'Sales'), name: 'Sales' },
       ],
-      all_permission_names: ['assets.manage', 'products.manage', 'products.view', 'users.view'],
+      all_permission_names: [
+        'assets.manage',
+        'leads.manage',
+        'leads.view',
+        'products.manage',
+        'products.view',
+        'users.view',
+      ],
     });
     // Membership alone is enough: a member without roles still sees their record.
     const bare = await registerMember(t.app, t.db, accountId, []);
@@ -146,6 +153,8 @@ describe('setAccountUserRoles', () => {
     const record = await call('GET', `/account/${accountId}/user`, { as: member });
     expect(record.json().all_permission_names).toEqual([
       'assets.manage',
+      'leads.manage',
+      'leads.view',
       'products.manage',
       'products.view',
       'roles.view',

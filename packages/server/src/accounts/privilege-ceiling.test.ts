@@ -202,6 +202,8 @@ describe('invites keep to the ceiling of whoever sent them', () => {
       'products.manage',
       'assets.manage',
       'users.view',
+      'leads.view',
+      'leads.manage',
     ]);
     const recruiter = await registerMember(t.app, t.db, accountId, ['Sales recruiter']);
     const { email, token } = await inviteAs(recruiter, accountId, [salesRole]);

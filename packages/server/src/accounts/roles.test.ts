@@ -35,6 +35,8 @@ describe('listAccountPermissions', () => {
     expect(all.statusCode).toBe(200);
     const items = all.json().items as { name: string; group: string; description: string }[];
     expect(items.map((item) => item.name)).toEqual([
+      'leads.manage',
+      'leads.view',
       'assets.manage',
       'products.manage',
       'products.view',
@@ -45,6 +47,8 @@ describe('listAccountPermissions', () => {
       'users.view',
     ]);
     expect(items.map((item) => item.group)).toEqual([
+      'Leads',
+      'Leads',
       'Products',
       'Products',
       'Products',
@@ -55,19 +59,19 @@ describe('listAccountPermissions', () => {
       'Users',
     ]);
     expect(items.every((item) => item.description.length > 0)).toBe(true);
-    expect(all.json().meta).toEqual({ page: 1, per_page: 100, total: 8, total_pages: 1 });
+    expect(all.json().meta).toEqual({ page: 1, per_page: 100, total: 10, total_pages: 1 });
 
     const third = await call('GET', `/account/${accountId}/permissions?per_page=3&page=3`, {
       as: owner,
     });
     expect(third.json()).toEqual({
-      items: items.slice(6),
-      meta: { page: 3, per_page: 3, total: 8, total_pages: 3 },
+      items: items.slice(6, 9),
+      meta: { page: 3, per_page: 3, total: 10, total_pages: 4 },
     });
     const past = await call('GET', `/account/${accountId}/permissions?page=2`, { as: owner });
     expect(past.json()).toEqual({
       items: [],
-      meta: { page: 2, per_page: 20, total: 8, total_pages: 1 },
+      meta: { page: 2, per_page: 20, total: 10, total_pages: 1 },
     });
   });
 });
@@ -83,9 +87,10 @@ describe('listAccountRoles and listAccountUserRoles', () => {
     const response = await call('GET', `/account/${accountId}/roles`, { as: owner });
     expect(response.statusCode).toBe(200);
     const { items, meta } = response.json();
-    expect(meta).toEqual({ page: 1, per_page: 20, total: 6, total_pages: 1 });
+    expect(meta).toEqual({ page: 1, per_page: 20, total: 7, total_pages: 1 });
     expect(items.map((role: { name: string }) => role.name)).toEqual([
       'Admin',
+      'Manager',
       'Member',
       'Owner',
       'Sales',
@@ -112,12 +117,12 @@ describe('listAccountRoles and listAccountUserRoles', () => {
     expect(byName.Auditors!.created_at).toMatch(ISO);
     expect(byName.Auditors!.updated_at).toMatch(ISO);
 
-    const page2 = await call('GET', `/account/${accountId}/roles?per_page=4&page=2`, { as: owner });
+    const page2 = await call('GET', `/account/${accountId}/roles?per_page=5&page=2`, { as: owner });
     expect(page2.json().items.map((role: { name: string }) => role.name)).toEqual([
       'Auditors',
       'zebra handlers',
     ]);
-    expect(page2.json().meta).toEqual({ page: 2, per_page: 4, total: 6, total_pages: 2 });
+    expect(page2.json().meta).toEqual({ page: 2, per_page: 5, total: 7, total_pages: 2 });
 
     const assignable = await call('GET', `/account/${accountId}/account-users/roles`, {
       as: owner,
@@ -211,7 +216,7 @@ describe('createAccountRole', () => {
       'select count(*)::int as n from roles where account_id = $1',
       [accountId],
     );
-    expect(count.rows[0]!.n).toBe(4);
+    expect(count.rows[0]!.n).toBe(5);
   });
 });
 
@@ -388,6 +393,6 @@ describe('deleteAccountRole', () => {
       'select count(*)::int as n from roles where account_id = $1',
       [accountId],
     );
-    expect(count.rows[0]!.n).toBe(5);
+    expect(count.rows[0]!.n).toBe(6);
   });
 });

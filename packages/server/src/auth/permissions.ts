@@ -24,13 +24,26 @@ export const PERMISSIONS = [
     description: 'See the account’s roles and their permissions',
   },
   { name: 'roles.manage', group: 'Roles', description: 'Create, edit and delete roles' },
+  {
+    name: 'leads.view',
+    group: 'Leads',
+    description: 'See the account’s quote requests and messages',
+  },
+  {
+    name: 'leads.manage',
+    group: 'Leads',
+    description: 'Work leads: status, assignment, internal notes',
+  },
 ] as const;
 
 export type PermissionName = (typeof PERMISSIONS)[number]['name'];
 
 const ALL = PERMISSIONS.map((permission) => permission.name);
 
-/** The roles every new account starts with. */
+/**
+ * The roles every new account starts with (migration 016 gives existing accounts the lead
+ * permissions and the Manager role).
+ */
 export const SYSTEM_ROLES: {
   name: string;
   description: string;
@@ -43,9 +56,28 @@ export const SYSTEM_ROLES: {
     permission_names: ALL,
   },
   {
+    name: 'Manager',
+    description: 'Runs the branch: products, leads and the team’s view',
+    permission_names: [
+      'products.view',
+      'products.manage',
+      'assets.manage',
+      'users.view',
+      'leads.view',
+      'leads.manage',
+    ],
+  },
+  {
     name: 'Sales',
-    description: 'Manages products and their assets',
-    permission_names: ['products.view', 'products.manage', 'assets.manage', 'users.view'],
+    description: 'Manages products and their assets, works leads',
+    permission_names: [
+      'products.view',
+      'products.manage',
+      'assets.manage',
+      'users.view',
+      'leads.view',
+      'leads.manage',
+    ],
   },
   {
     name: 'Member',

@@ -140,7 +140,14 @@ describe('getUser', () => {
         { id: demo.rows[1]!.role_id, name: 'Sales' },
       ],
       // The union of both roles, without duplicates, sorted.
-      all_permission_names: ['assets.manage', 'products.manage', 'products.view', 'users.view'],
+      all_permission_names: [
+        'assets.manage',
+        'leads.manage',
+        'leads.view',
+        'products.manage',
+        'products.view',
+        'users.view',
+      ],
     });
     expect(user.accounts).toHaveLength(2);
     const { id, name } = session.user.current_account;

@@ -4,6 +4,7 @@ import { zipCentroid } from '../geo/zip-centroids';
 import { branches, upcomingHolidayClosures } from '../seed/branches';
 import { equipment } from '../seed/equipment';
 import type { Database, Queryable } from './database';
+import { seedDemoLeads } from './seed-demo-leads';
 
 export interface SeedResult {
   branches: number;
@@ -38,7 +39,7 @@ async function addUser(
   person: { name: string; email: string; passwordHash: string; platformAdmin: boolean },
   accountId: number,
   roleId: number | undefined,
-) {
+): Promise<number> {
   const user = await tx.query<{ id: number }>(
     `insert into users (name, email, password_hash, email_verified_at, is_platform_admin, current_account_id)
      values ($1, $2, $3, now(), $4, $5) returning id`,
@@ -52,10 +53,11 @@ async function addUser(
     membership.rows[0]!.id,
     roleId,
   ]);
+  return user.rows[0]!.id;
 }
 
 /**
- * Seeds the demo branches and equipment into an empty catalog (idempotent: a database that
+ * Seeds the demo people, branches, equipment and lead inbox into an empty catalog (idempotent: a database that
  * already has branches is left alone, so data survives restarts).
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
@@ -76,14 +78,14 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
        values ($1, true, 'The operating account of the demo data.')`,
       [accountId],
     );
-    await addUser(
+    const ownerUserId = await addUser(
       tx,
       { ...DEMO_OWNER, passwordHash, platformAdmin: true },
       accountId,
       roleIds.get('Owner'),
     );
     const demoHash = await hashPassword(DEMO_STAFF.password);
-    await addUser(
+    const staffUserId = await addUser(
       tx,
       { ...DEMO_STAFF, passwordHash: demoHash, platformAdmin: false },
       accountId,
@@ -133,16 +135,18 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     const now = Date.UTC(2026, 10, 1);
     const categories = [...new Set(equipment.map((item) => item.category))];
     const seenInCategory = new Map<string, number>();
+    const productIds: number[] = [];
     for (const item of equipment) {
       const nth = seenInCategory.get(item.category) ?? 0;
       seenInCategory.set(item.category, nth + 1);
       const order = nth * categories.length + categories.indexOf(item.category);
       const createdAt = new Date(now - order * 7 * 3600 * 1000).toISOString();
-      await tx.query(
+      const product = await tx.query<{ id: number }>(
         `insert into products (stock_number, title, category, make, model, year, condition, for_rent, for_sale,
            fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price, rental_daily, rental_weekly, rental_monthly,
            description, specs, branch_id, account_id, status, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $22, 'published', $21, $21)`,
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $22, 'published', $21, $21)
+         returning id`,
         [
           item.stock_number,
           item.title,
@@ -168,7 +172,20 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
           accountId,
         ],
       );
+      productIds.push(product.rows[0]!.id);
     }
+
+    // The demo inbox: leads of the operating account, some worked by the demo staff member.
+    await seedDemoLeads(tx, {
+      accountId,
+      staffUserId,
+      ownerUserId,
+      branches: branches.map((branch, index) => ({
+        id: branchIds[index]!,
+        zip_code: branch.zip_code,
+      })),
+      productIds,
+    });
     return { branches: branches.length, equipment: equipment.length };
   });
 }

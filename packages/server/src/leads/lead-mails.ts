@@ -3,6 +3,7 @@ import type { Branch } from '../branches/branch-repository';
 import type { EquipmentSummary } from '../catalog/equipment-repository';
 import type { MailLink, OutgoingMail } from '../mail/outbox';
 import type { NewContactRequest, NewQuoteRequest } from './lead-repository';
+import { PUBLIC_STATUS, publicStatusLabels, type LeadStatus, type LeadType } from './lead-status';
 
 /** Where leads go when the branch they are routed to has no e-mail address (or there is none). */
 export const LEADS_FALLBACK_ADDRESS = 'sales@liftline.example';
@@ -118,8 +119,18 @@ export function quoteConfirmationMail(context: QuoteMailContext): OutgoingMail {
       '',
       `Thank you for your quote request. Your reference is ${reference}; please mention it when you contact us.`,
       '',
+      'Your request:',
       ...equipmentLines(publicUrl, unit),
       ...quoteRequestLines(quote),
+      '',
+      'Your details:',
+      `Name: ${quote.name}`,
+      ...(quote.company ? [`Company: ${quote.company}`] : []),
+      `E-mail: ${quote.email}`,
+      `Phone: ${quote.phone}`,
+      '',
+      'Your notes:',
+      quote.notes?.trim() ? quote.notes : '(none)',
       '',
       ...branchContactLines(branch),
     ].join('\n'),
@@ -171,11 +182,53 @@ export function contactConfirmationMail(context: ContactMailContext): OutgoingMa
       ...branchContactLines(branch, 'You can also reach the branch directly:'),
       '',
       'Your message:',
+      `From: ${contact.name} <${contact.email}>`,
+      ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
       ...(unit ? equipmentLines(publicUrl, unit) : []),
       `Subject: ${contact.subject}`,
       '',
       contact.message,
     ].join('\n'),
     links: equipmentLinks(publicUrl, unit),
+  };
+}
+
+export interface LeadStatusMailContext {
+  type: LeadType;
+  reference: string;
+  /** The customer, as they wrote themselves on the form. */
+  name: string;
+  email: string;
+  status: LeadStatus;
+}
+
+const STATUS_NEWS: Partial<Record<LeadStatus, string>> = {
+  quoted: 'We have prepared a quote for you. If it has not reached you yet, it will shortly.',
+  won: 'Thank you for your order: we have recorded it and will be in touch about the next steps.',
+  lost: 'We have closed this request. If you still need equipment, just send us a new request.',
+};
+
+/**
+ * To the customer when their request is quoted, won or lost: the reference and the status they see
+ * (the public one). Built from the customer's own data only: internal notes, the lost reason and
+ * who worked the lead never reach this mail.
+ */
+export function leadStatusMail(context: LeadStatusMailContext): OutgoingMail {
+  const { type, reference, name, email, status } = context;
+  const label = publicStatusLabels()[PUBLIC_STATUS[status]];
+  const what = type === 'quote' ? 'quote request' : 'message';
+  return {
+    kind: 'lead-status',
+    to: email,
+    subject: oneLine(`Your ${what} ${reference}: ${label}`),
+    text: [
+      `Hello ${name},`,
+      '',
+      `The status of your ${what} ${reference} is now: ${label}.`,
+      ...(STATUS_NEWS[status] ? ['', STATUS_NEWS[status]] : []),
+      '',
+      'Please mention the reference when you contact us.',
+    ].join('\n'),
+    links: [],
   };
 }

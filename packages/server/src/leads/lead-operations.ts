@@ -2,16 +2,13 @@ import { pageRequest } from '../accounts/pagination';
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { createRateLimiter, throwIfLimited } from '../auth/rate-limit';
 import { createContactRequests } from './contact-requests';
+import { createLeadInboxOperations } from './lead-inbox-operations';
 import { createQuoteRequests } from './quote-requests';
 import { createUserRequests } from './user-requests';
 
-/** Quote requests and branch contact requests; a signed-in user's own requests. */
-export function createLeadOperations({
-  db,
-  outbox,
-  config,
-  auth,
-}: OperationDependencies): OperationHandlers {
+/** Quote requests and branch contact requests; a signed-in user's own requests; the lead inbox. */
+export function createLeadOperations(deps: OperationDependencies): OperationHandlers {
+  const { db, outbox, config, auth } = deps;
   const quotes = createQuoteRequests({ db, outbox, publicUrl: config.publicUrl });
   const contacts = createContactRequests({ db, outbox, publicUrl: config.publicUrl });
   const userRequests = createUserRequests(db);
@@ -21,6 +18,8 @@ export function createLeadOperations({
   const quotesPerIp = createRateLimiter(perHour);
   const contactsPerIp = createRateLimiter(perHour);
   return {
+    ...createLeadInboxOperations(deps),
+
     async requestQuote(request, reply) {
       throwIfLimited(reply, quotesPerIp.consume(request.ip));
       const receipt = await quotes.submit(request.body);

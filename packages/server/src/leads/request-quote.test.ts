@@ -106,7 +106,7 @@ describe('POST /equipment/request-quote', () => {
       notes: 'Need it delivered to the north gate.',
       branch_id: chicago.id,
       reference: receipt.reference,
-      status: 'received',
+      status: 'new', // the lead's status; the receipt says 'received' (the public one)
     });
 
     const toBranch = (await mailsTo(chicago.email)).filter((mail) =>
@@ -130,6 +130,18 @@ describe('POST /equipment/request-quote', () => {
     expect(toCustomer.map((mail) => mail.kind)).toEqual(['quote-confirmation']);
     expect(toCustomer[0]!.subject).toContain(receipt.reference);
     expect(toCustomer[0]!.text_body).toContain(receipt.reference);
+    // A copy of everything the customer sent, their notes included.
+    for (const detail of [
+      input.name,
+      input.phone,
+      input.company!,
+      input.notes!,
+      input.start_date!,
+      'Quantity: 2',
+      '60601',
+    ]) {
+      expect(toCustomer[0]!.text_body).toContain(detail);
+    }
   });
 
   it('routes to the chosen branch and keeps only the purchase fields of a buy request', async () => {

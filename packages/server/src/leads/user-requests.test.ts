@@ -142,6 +142,37 @@ describe('GET /user/requests (listUserRequests)', () => {
     });
   });
 
+  it('shows the public status of each lead: new, contacted, quoted, won, lost as the customer reads them', async () => {
+    const session = await verifiedUser();
+    const expected = {
+      new: 'received',
+      contacted: 'in_progress',
+      quoted: 'quoted',
+      won: 'accepted',
+      lost: 'closed',
+    } as const;
+    const references = new Map<string, string>();
+    for (const status of Object.keys(expected)) {
+      const { id, reference } = await sendContact(session.email, { subject: `Lead ${status}` });
+      await t.db.query(`update contact_requests set status = $2, lost_reason = $3 where id = $1`, [
+        id,
+        status,
+        status === 'lost' ? 'Internal: too cheap a customer' : null,
+      ]);
+      references.set(reference, status);
+    }
+    const response = await list(session.authHeader);
+    expect(response.statusCode).toBe(200);
+    const page = response.json<UserRequestPage>();
+    expect(page.items).toHaveLength(5);
+    for (const item of page.items) {
+      const status = references.get(item.reference) as keyof typeof expected;
+      expect(item.status, item.reference).toBe(expected[status]);
+    }
+    // The lost reason is the business's own: never shown to the customer.
+    expect(response.body).not.toContain('too cheap');
+  });
+
   it("never answers another user's requests", async () => {
     const alice = await verifiedUser();
     const bob = await verifiedUser();

@@ -1,6 +1,7 @@
 import type { components } from '@liftline/sdk/schema';
 import { limitOffset, pageOf, type PageRequest } from '../accounts/pagination';
 import type { Queryable } from '../db/database';
+import { PUBLIC_STATUS, type LeadStatus } from './lead-status';
 
 type Schemas = components['schemas'];
 export type UserRequest = Schemas['UserRequest'];
@@ -10,7 +11,7 @@ interface UserRequestRow {
   kind: 'quote' | 'contact';
   id: number;
   reference: string;
-  status: 'received';
+  status: LeadStatus;
   created_at: Date | string;
   equipment_id: number | null;
   equipment_title: string | null;
@@ -40,7 +41,12 @@ const REQUESTS_OF_USER = `
       from contact_requests c join me on lower(c.email) = me.email
   )`;
 
-function quoteSummary(row: UserRequestRow): string {
+/** The one-line summary of a quote request (the dashboard's and the inbox's). */
+export function quoteSummary(row: {
+  listing: 'rent' | 'buy' | null;
+  quantity: number | null;
+  jobsite_zip: string | null;
+}): string {
   const what = row.listing === 'buy' ? 'Purchase quote' : 'Rental quote';
   const units = row.quantity === 1 ? '1 unit' : `${row.quantity ?? 1} units`;
   return `${what}: ${units}, jobsite ${row.jobsite_zip ?? '—'}`;
@@ -51,7 +57,8 @@ function toUserRequest(row: UserRequestRow): UserRequest {
     kind: row.kind,
     id: row.id,
     reference: row.reference,
-    status: row.status,
+    // The customer sees the public part of the status; the business's own steps stay internal.
+    status: PUBLIC_STATUS[row.status],
     created_at: new Date(row.created_at).toISOString(),
     equipment:
       row.equipment_id !== null && row.equipment_title !== null

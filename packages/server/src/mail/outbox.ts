@@ -9,7 +9,8 @@ export type MailKind =
   | 'quote-request'
   | 'quote-confirmation'
   | 'contact-request'
-  | 'contact-confirmation';
+  | 'contact-confirmation'
+  | 'lead-status';
 
 export interface MailLink {
   label: string;

@@ -34,6 +34,7 @@ let product: Product;
 let asset: ProductAsset;
 let ownerRoleId: number;
 let branchId: number;
+let leadReference: string;
 const credentials = new Map<string, Record<string, string>>();
 let validators: ReturnType<typeof errorValidators>;
 let matrixSize = 0;
@@ -71,6 +72,7 @@ const BODIES: Record<string, () => object> = {
     weekly_hours: [{ day: 'mon', opens: '07:00', closes: '17:00' }],
   }),
   updateBranch: () => ({ is_active: false }),
+  updateAccountLead: () => ({ status: 'lost', lost_reason: 'Changed by an intruder' }),
 };
 
 async function request(
@@ -90,8 +92,10 @@ async function request(
     inviteId: 1,
     userId: owner.user.id,
   };
+  const names: Record<string, string> = { reference: leadReference };
   const url =
-    '/api/v1' + operation.path.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]));
+    '/api/v1' +
+    operation.path.replace(/\{(\w+)\}/g, (_, name: string) => names[name] ?? String(ids[name]));
   const options: InjectOptions = { method: operation.method, url, headers: { ...headers } };
   if (operation.operationId === 'uploadProductAsset') {
     const form = await multipart({
@@ -136,6 +140,12 @@ beforeAll(async () => {
   accountId = await demoAccountId(t.db);
   ownerRoleId = await roleIdOf(t.db, accountId, 'Owner');
   branchId = (await t.db.query<{ id: number }>('select min(id) as id from branches')).rows[0]!.id;
+  // A lead of the demo account (the demo seed's inbox).
+  const lead = await t.db.query<{ reference: string }>(
+    'select reference from quote_requests where account_id = $1 order by id limit 1',
+    [accountId],
+  );
+  leadReference = lead.rows[0]!.reference;
   outsider = await registerAndLogin(t.app, { name: 'Other Account User' });
   powerless = await memberOf(t.app, t.db, accountId, null);
 

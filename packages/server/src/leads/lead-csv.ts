@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream';
+import type { LeadSummary } from './lead-inbox-repository';
+
+/** The export's columns, in the document's order (exportAccountLeads). */
+export const LEAD_CSV_COLUMNS = [
+  'reference',
+  'type',
+  'status',
+  'received_at',
+  'name',
+  'email',
+  'phone',
+  'company',
+  'branch',
+  'unit',
+  'summary',
+  'assignee',
+] as const;
+
+/** A spreadsheet reads a cell starting with one of these as a formula (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** RFC 4180: a field with a quote, a comma or a line break is quoted, its quotes doubled. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One CSV field: formula-like text defused with a leading `'`, then quoted when needed. */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One CSV record, CRLF-terminated (RFC 4180). */
+export const csvRecord = (values: readonly (string | number | null | undefined)[]) =>
+  `${values.map(csvCell).join(',')}\r\n`;
+
+export function leadCsvRecord(lead: LeadSummary): string {
+  return csvRecord([
+    lead.reference,
+    lead.type,
+    lead.status,
+    lead.received_at,
+    lead.name,
+    lead.email,
+    lead.phone,
+    lead.company,
+    lead.branch?.name,
+    lead.equipment?.title,
+    lead.summary,
+    lead.assignee?.name,
+  ]);
+}
+
+/**
+ * The export as a byte stream: the header, then one chunk per batch, each batch read only when the
+ * client has taken the previous one (the stream pulls): memory stays at one batch, whatever the size.
+ */
+export function leadCsvStream(batches: AsyncIterable<LeadSummary[]>): Readable {
+  async function* chunks() {
+    yield Buffer.from(csvRecord(LEAD_CSV_COLUMNS), 'utf8');
+    for await (const batch of batches) {
+      yield Buffer.from(batch.map(leadCsvRecord).join(''), 'utf8');
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+/** `leads-2026-11-25.csv` (the UTC day of the export). */
+export const leadCsvFilename = (now = new Date()) => `leads-${now.toISOString().slice(0, 10)}.csv`;
