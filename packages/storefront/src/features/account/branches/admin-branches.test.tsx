@@ -80,7 +80,7 @@ describe('branch management (platform administrators)', () => {
     expect(await screen.findByText(/for the platform's administrators/)).toBeTruthy();
   });
 
-  it('creates a branch: open days only, closures, city and state left to the ZIP code', async () => {
+  it('creates a branch: open days only, closures, the state left to the ZIP code', async () => {
     const api = branchesServer([]);
     const { history } = renderApp(<AppRouter />, { api, user: admin, url: `${LIST}/new` });
 
@@ -88,6 +88,7 @@ describe('branch management (platform administrators)', () => {
     fill('Name', 'Dayton');
     fill('Street address', '55 Main St');
     fill('ZIP code', '45402');
+    fill('City', 'Dayton');
     fill('Time zone', 'America/New_York');
     // Friday closed, Saturday 08:00–12:00.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Friday: open' }));
@@ -104,6 +105,7 @@ describe('branch management (platform administrators)', () => {
       name: 'Dayton',
       address_line1: '55 Main St',
       zip_code: '45402',
+      city: 'Dayton',
       phone_number: null,
       email: null,
       time_zone: 'America/New_York',
@@ -127,6 +129,7 @@ describe('branch management (platform administrators)', () => {
     fill('Name', 'Dayton');
     fill('Street address', '55 Main St');
     fill('ZIP code', '4540');
+    fill('City', 'Dayton');
     fill('Time zone', 'America/New_York');
     fill('Tuesday closes', '06:00');
     fireEvent.click(screen.getByRole('button', { name: 'Create branch' }));

@@ -15,6 +15,7 @@ const filled = (overrides: Partial<BranchFormInput> = {}): BranchFormInput => ({
   name: ' Columbus ',
   address_line1: '1234 Industrial Pkwy',
   zip_code: '43228',
+  city: ' Columbus ',
   time_zone: 'America/New_York',
   ...overrides,
 });
@@ -25,12 +26,13 @@ const issues = (input: BranchFormInput) => {
 };
 
 describe('the branch form’s values', () => {
-  it('sends the open days only, with their weekday, and leaves an empty city and state to the ZIP', () => {
+  it('sends the open days only, with their weekday, and leaves an empty state to the ZIP', () => {
     const input = toBranchInput(v.parse(branchSchema, filled()));
     expect(input).toEqual({
       name: 'Columbus',
       address_line1: '1234 Industrial Pkwy',
       zip_code: '43228',
+      city: 'Columbus',
       phone_number: null,
       email: null,
       time_zone: 'America/New_York',
@@ -41,6 +43,10 @@ describe('the branch form’s values', () => {
       })),
       closures: [],
     });
+  });
+
+  it('needs a city (the ZIP data has none)', () => {
+    expect(issues(filled({ city: '  ' })).city?.[0]).toBe('Enter the city');
   });
 
   it('reads a branch back into seven rows', () => {

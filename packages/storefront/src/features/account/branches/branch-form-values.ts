@@ -54,12 +54,7 @@ export const branchSchema = v.object({
   name: trimmed(2, 80, 'Enter the branch name', 'Use at least 2 characters'),
   address_line1: trimmed(3, 120, 'Enter the street address', 'Use at least 3 characters'),
   zip_code: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, INVALID_ZIP_MESSAGE)),
-  city: v.pipe(
-    v.string(),
-    v.trim(),
-    v.check((city) => city === '' || city.length >= 2, 'Use at least 2 characters'),
-    v.maxLength(80, tooLong(80)),
-  ),
+  city: trimmed(2, 80, 'Enter the city', 'Use at least 2 characters'),
   state: v.pipe(
     v.string(),
     v.trim(),
@@ -144,13 +139,13 @@ export function branchValuesOf(branch: AdminBranch): BranchFormInput {
   };
 }
 
-/** The valid values as the request body; an empty city or state is left to the ZIP code. */
+/** The valid values as the request body; an empty state is left to the ZIP code. */
 export function toBranchInput(values: BranchFormValues): BranchInput {
   return {
     name: values.name,
     address_line1: values.address_line1,
     zip_code: values.zip_code,
-    ...(values.city ? { city: values.city } : {}),
+    city: values.city,
     ...(values.state ? { state: values.state } : {}),
     phone_number: values.phone_number || null,
     email: values.email || null,

@@ -25,7 +25,7 @@ interface BranchFormProps {
 }
 
 /**
- * The one branch form (create and edit): name, address, ZIP code, city and state (from the ZIP
+ * The one branch form (create and edit): name, address, ZIP code, city and state (the state from the ZIP
  * code when empty), phone, e-mail, time zone, the hours of each weekday and holiday closures.
  */
 export function BranchForm({ branch, defaultValues, onSaved, onCancel }: BranchFormProps) {
@@ -82,7 +82,7 @@ export function BranchForm({ branch, defaultValues, onSaved, onCancel }: BranchF
             />
           )}
         </FormField>
-        <FormField form={form} name="city" label="City" hint="From the ZIP code when empty.">
+        <FormField form={form} name="city" label="City">
           {(control) => <input {...control} className={formStyles.control} maxLength={80} />}
         </FormField>
         <FormField form={form} name="state" label="State" hint="From the ZIP code when empty.">
