@@ -88,14 +88,16 @@ test.describe('account dashboard', () => {
       'Users',
       'Roles',
       'Products',
+      /^Leads/,
       'Accounts',
+      'Branches',
     ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     const manage = page.getByRole('region', { name: /^Manage / });
-    await expect(manage.getByRole('link')).toHaveCount(4);
+    await expect(manage.getByRole('link')).toHaveCount(6);
     await expect(page.getByRole('region', { name: 'Current account' })).toContainText('Owner');
 
     await expectNoAxeViolations(page);

@@ -12,6 +12,7 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/equipment', /^Equipment$/],
   ['/equipment/{id}', /.+/],
   ['/branches', /^Branches$/],
+  ['/branches/{branch}', /\S/],
   ['/invite', /Account invitation/],
   ['/verify-email', /Verify your e-mail address/],
   ['/guest/upgrade-required', /Please reload Liftline/],
@@ -32,6 +33,13 @@ const AUTHORIZED_ROUTES: [string, RegExp][] = [
   ['/authorized/account/admin/products', /^Products$/],
   // The product's own title once loaded (e2e/storefront-products-admin.spec.ts checks the form).
   ['/authorized/account/admin/products/1', /\S/],
+  ['/authorized/account/leads', /^Leads$/],
+  // A lead of the demo inbox (its reference and the customer's name).
+  ['/authorized/account/leads/{reference}', /^[QC]-\d{4}-\d{6} · /],
+  ['/authorized/account/admin/accounts', /^Accounts$/],
+  ['/authorized/account/admin/branches', /^Branches$/],
+  ['/authorized/account/admin/branches/new', /^New branch$/],
+  ['/authorized/account/admin/branches/1', /\S/],
 ];
 
 const VIEWPORTS = [
@@ -40,12 +48,32 @@ const VIEWPORTS = [
 ];
 
 let equipmentId = 1;
+/** The values of the placeholders in the route lists: a unit, a branch, a lead of the demo inbox. */
+const placeholders: Record<string, string> = {};
 test.beforeAll(async ({ request }) => {
   const page = (await (await request.get('/api/v1/equipment?per_page=1')).json()) as {
     items: { id: number }[];
   };
   equipmentId = page.items[0]?.id ?? 1;
+  placeholders.id = String(equipmentId);
+  const branches = (await (await request.get('/api/v1/branches?per_page=1')).json()) as {
+    items: { id: number }[];
+  };
+  placeholders.branch = String(branches.items[0]!.id);
+  const login = (await (await request.post('/api/v1/user/login', { data: OWNER })).json()) as {
+    token: { access_token: string };
+    user: { current_account: { id: number } };
+  };
+  const leads = (await (
+    await request.get(`/api/v1/account/${login.user.current_account.id}/leads?per_page=1`, {
+      headers: { authorization: `Bearer ${login.token.access_token}` },
+    })
+  ).json()) as { items: { reference: string }[] };
+  placeholders.reference = leads.items[0]!.reference;
 });
+
+/** A route pattern of the lists above with its placeholders filled in. */
+const filled = (url: string) => url.replace(/\{(\w+)\}/g, (_, name: string) => placeholders[name]!);
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -59,10 +87,10 @@ async function logIn(page: Page, returnTo?: string) {
 }
 
 async function expectRoute(page: Page, url: string, title: RegExp) {
-  await page.goto(url.replace('{id}', String(equipmentId)));
+  await page.goto(filled(url));
   await expect(h1(page)).toHaveText(title);
   await expect(page.getByText(NOT_FOUND)).toHaveCount(0);
-  expect(new URL(page.url()).pathname).toBe(url.replace('{id}', String(equipmentId)));
+  expect(new URL(page.url()).pathname).toBe(filled(url));
   // Wait for the page's data (if any) before checking accessibility.
   await expect(page.getByRole('status')).toHaveCount(0);
   const violations = await axeViolations(page);
@@ -83,7 +111,7 @@ test.describe('HTTP status of pages', () => {
     expect(found?.status()).toBe(200);
     await expect(h1(page)).not.toHaveText(NOT_FOUND);
     for (const [url] of PUBLIC_ROUTES) {
-      const response = await page.request.get(url.replace('{id}', String(equipmentId)));
+      const response = await page.request.get(filled(url));
       expect(response.status(), url).toBe(200);
     }
     checkConsole();
