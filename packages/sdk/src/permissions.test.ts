@@ -27,6 +27,6 @@ describe('permissionLabel', () => {
   it('is the contract’s label, or the name itself when unknown', () => {
     expect(permissionLabel('products.manage')).toBe('Manage products');
     expect(permissionLabel('invites.manage')).toBe('Invite people');
-    expect(permissionLabel('leads.view')).toBe('leads.view');
+    expect(permissionLabel('fleet.view')).toBe('fleet.view');
   });
 });

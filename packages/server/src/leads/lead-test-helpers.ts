@@ -14,8 +14,8 @@ export async function insertBranch(
   name = `Test Branch ${++branchSequence}`,
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `insert into branches (name, address_line1, city, state, zip_code, latitude, longitude, account_id)
-     values ($1, '1 Yard Road', 'Springfield', 'IL', '62701', 39.8, -89.6, $2) returning id`,
+    `insert into branches (name, address_line1, city, state, zip_code, latitude, longitude, account_id, time_zone)
+     values ($1, '1 Yard Road', 'Springfield', 'IL', '62701', 39.8, -89.6, $2, 'America/Chicago') returning id`,
     [name, accountId],
   );
   return rows[0]!.id;
