@@ -228,7 +228,8 @@ test.describe('branches', () => {
     await expectNoAxeViolations(page, 'new branch form');
     await shots(page, 'branch-new', { reload: false });
     await page.getByRole('button', { name: 'Create branch' }).click();
-    await expect(page.getByText('The branch is created and active.')).toBeVisible();
+    await expect(page.getByText(`${name} is created and active.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/branches\/\d+$/);
     const adminUrl = page.url();
     const id = Number(/branches\/(\d+)/.exec(adminUrl)?.[1]);
     expect(id).toBeGreaterThan(0);

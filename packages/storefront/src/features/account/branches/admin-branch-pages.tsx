@@ -1,7 +1,7 @@
 import { errorNotice, unwrap } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { useToast } from '@/components/toasts/use-toast';
 import { Badge } from '@/components/ui/badge/badge';
@@ -18,6 +18,7 @@ import styles from './branches.module.scss';
 /** `/authorized/account/admin/branches/new`: the branch form, empty. */
 export function AdminBranchCreatePage({ nav }: { nav?: ReactNode }) {
   const [, navigate] = useLocation();
+  const toast = useToast();
   return (
     <ContentLayout
       route="adminBranchNew"
@@ -26,9 +27,13 @@ export function AdminBranchCreatePage({ nav }: { nav?: ReactNode }) {
       {nav}
       <BranchForm
         defaultValues={emptyBranchValues()}
-        onSaved={(created) =>
-          navigate(`~${paths.adminBranch.getHref(created.id)}?created=1`, { replace: true })
-        }
+        onSaved={(created) => {
+          toast.success({
+            title: 'Branch created',
+            message: `${created.name} is created and active.`,
+          });
+          navigate(`~${paths.adminBranch.getHref(created.id)}`, { replace: true });
+        }}
         onCancel={() => navigate(`~${paths.adminBranches.getHref()}`)}
       />
     </ContentLayout>
@@ -41,7 +46,6 @@ function ActiveStatus({ branch }: { branch: AdminBranch }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState('');
   const [reactivating, setReactivating] = useState(false);
   const setActive = async (is_active: boolean) => {
     await unwrap(
@@ -53,7 +57,10 @@ function ActiveStatus({ branch }: { branch: AdminBranch }) {
     await Promise.all(
       BRANCH_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
-    setNotice(is_active ? `${branch.name} is active again.` : `${branch.name} is deactivated.`);
+    toast.success({
+      title: is_active ? 'Branch reactivated' : 'Branch deactivated',
+      message: is_active ? `${branch.name} is active again.` : `${branch.name} is deactivated.`,
+    });
   };
 
   return (
@@ -92,7 +99,6 @@ function ActiveStatus({ branch }: { branch: AdminBranch }) {
           {reactivating ? 'Reactivating…' : 'Reactivate branch'}
         </button>
       )}
-      <p role="status">{notice}</p>
       <ConfirmDialog
         open={confirming}
         title={`Deactivate ${branch.name}?`}
@@ -121,9 +127,7 @@ export function AdminBranchEditPage({
 }) {
   const branch = useAdminBranch(id);
   const [, navigate] = useLocation();
-  // Arriving from the create page (`?created=1`).
-  const created = new URLSearchParams(useSearch()).get('created') === '1';
-  const [saved, setSaved] = useState(created ? 'The branch is created and active.' : '');
+  const toast = useToast();
   const trail = (name: string) => [
     ...breadcrumbsOf('adminBranches'),
     { name, path: paths.adminBranch.getHref(id) },
@@ -158,14 +162,13 @@ export function AdminBranchEditPage({
           {nav}
           <div className={styles.page}>
             <ActiveStatus branch={data} />
-            <p className={styles.notice} role="status">
-              {saved}
-            </p>
             <BranchForm
               key={data.updated_at}
               branch={data}
               defaultValues={branchValuesOf(data)}
-              onSaved={(updated) => setSaved(`${updated.name} is saved.`)}
+              onSaved={(updated) =>
+                toast.success({ title: 'Branch saved', message: `${updated.name} is saved.` })
+              }
               onCancel={() => navigate(`~${paths.adminBranches.getHref()}`)}
             />
           </div>

@@ -118,8 +118,8 @@ describe('branch management (platform administrators)', () => {
       ],
       closures: [{ date: '2026-12-25', reason: 'Christmas Day' }],
     });
-    await waitFor(() => expect(history.at(-1)).toBe(`${LIST}/42?created=1`));
-    expect(await screen.findByText('The branch is created and active.')).toBeTruthy();
+    await waitFor(() => expect(history.at(-1)).toBe(`${LIST}/42`));
+    expect(await screen.findByText('Dayton is created and active.')).toBeTruthy();
   });
 
   it('checks closing after opening and the ZIP code before sending', async () => {
