@@ -78,16 +78,19 @@ describe('the API surface', () => {
     });
   });
 
-  it('a body of a media type the operation does not take is a 415, not a crash', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'email=a@b.co&password=x',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toMatchObject({ slug: 'unsupported_media_type' });
-  });
+  it.each(['text/plain', 'text/csv'])(
+    'a body of a media type the operation does not take (%s) is a 415, not a crash',
+    async (type) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { 'content-type': type },
+        payload: 'email,password\na@b.co,x',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ slug: 'unsupported_media_type' });
+    },
+  );
 
   it('sends basic security headers', async () => {
     const response = await testApp.app.inject({

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { corsAndHeaders } from './http/cors-and-headers';
 import { csrfGuard } from './http/csrf';
+import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import { noStore } from './http/no-store';
@@ -53,6 +54,11 @@ export async function buildApp(
   app.setErrorHandler(errorHandler);
   // No operation takes text/plain: without a parser such bodies are a clean 415, never unvalidated.
   app.removeContentTypeParser('text/plain');
+  // CSV is only ever an answer (the lead export); the contract parser asks for a parser of every
+  // media type it names. A CSV body is refused like any other type no operation takes.
+  app.addContentTypeParser('text/csv', (_request, _payload, done) =>
+    done(new ApiError(415, 'No operation takes a CSV body.', 'unsupported_media_type'), undefined),
+  );
   // Infinity (`?page=Infinity`, `1e400`) passes Ajv's bounds: a 422 before any handler.
   app.addHook('preHandler', rejectNonFiniteNumbers);
   // A required body sent without any content type is a 422, not a handler crash.
