@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { guardConsole } from './console-guard';
 
 // Unit pages as search engines and link previews see them (before any JavaScript), and as visitors
@@ -10,7 +10,7 @@ interface Equipment {
   title: string;
 }
 
-async function firstUnit(request: import('@playwright/test').APIRequestContext): Promise<Equipment> {
+async function firstUnit(request: APIRequestContext): Promise<Equipment> {
   const response = await request.get('/api/v1/equipment?per_page=1');
   expect(response.status()).toBe(200);
   const { items } = (await response.json()) as { items: Equipment[] };
@@ -55,7 +55,10 @@ test('the app starts from the embedded unit: no second request for it, no consol
   const checkConsole = guardConsole(page);
   const unitRequests: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'GET' && new URL(sent.url()).pathname === `/api/v1/equipment/${unit.id}`) {
+    if (
+      sent.method() === 'GET' &&
+      new URL(sent.url()).pathname === `/api/v1/equipment/${unit.id}`
+    ) {
       unitRequests.push(sent.url());
     }
   });
@@ -74,13 +77,19 @@ test('without the embedded unit the app would fetch it (the check above sees req
   const unit = await firstUnit(request);
   const unitRequests: string[] = [];
   page.on('request', (sent) => {
-    if (sent.method() === 'GET' && new URL(sent.url()).pathname === `/api/v1/equipment/${unit.id}`) {
+    if (
+      sent.method() === 'GET' &&
+      new URL(sent.url()).pathname === `/api/v1/equipment/${unit.id}`
+    ) {
       unitRequests.push(sent.url());
     }
   });
   await page.route(`**/equipment/${unit.id}`, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/<script type="application\/json"[^]*?<\/script>/, '');
+    const html = (await response.text()).replace(
+      /<script type="application\/json"[^]*?<\/script>/,
+      '',
+    );
     await route.fulfill({ response, body: html });
   });
   await page.goto(`/equipment/${unit.id}`);

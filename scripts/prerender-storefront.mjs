@@ -40,9 +40,8 @@ function pageAssets(module) {
   return { css: [...css], js: [...js] };
 }
 
-const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, INDEXABLE_PAGES, prerenderProblems } = await import(
-  pathToFileURL(join(ssr, 'entry-prerender.js')).href
-);
+const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, INDEXABLE_PAGES, prerenderProblems } =
+  await import(pathToFileURL(join(ssr, 'entry-prerender.js')).href);
 const out = join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });

@@ -1,20 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Schemas } from '@liftline/sdk';
+import type { components } from '@liftline/sdk/schema';
 import { createCatalogCache } from '../catalog/catalog-cache';
 import { CATEGORY_LABELS, createEquipmentRepository } from '../catalog/equipment-repository';
 import type { Queryable } from '../db/database';
 import { isPositiveId } from '../http/storefront-routes';
 import { categoryHead, unitHead, unitQueryData, withHead } from './unit-page';
 
-type Category = Schemas['EquipmentCategory'];
+type Category = components['schemas']['EquipmentCategory'];
 
 /**
  * Renders a storefront page per request when it has something of its own to say (HTML), or answers
  * null (then the prerendered page or the shell is sent as it is). `shellFile` is the file the server
  * would send (relative to the storefront directory).
  */
-export type PageRenderer = (path: string, query: URLSearchParams, shellFile: string) => Promise<string | null>;
+export type PageRenderer = (
+  path: string,
+  query: URLSearchParams,
+  shellFile: string,
+) => Promise<string | null>;
 
 export interface PageRendererOptions {
   db: Queryable;

@@ -45,7 +45,10 @@ export function writeTestStorefront(): string {
       '/guest/user/login',
     ]),
   );
-  writeFileSync(join(dist, 'indexable-pages.json'), JSON.stringify(['/', '/equipment', '/branches']));
+  writeFileSync(
+    join(dist, 'indexable-pages.json'),
+    JSON.stringify(['/', '/equipment', '/branches']),
+  );
   for (const category of [
     'lift-trucks',
     'construction-equipment',

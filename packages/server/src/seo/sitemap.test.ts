@@ -38,10 +38,9 @@ describe('/sitemap.xml', () => {
     branchId = await insertBranch(app.db, null);
     inactiveBranchId = await insertBranch(app.db, null);
     await app.db.query('update branches set is_active = false where id = $1', [inactiveBranchId]);
-    await app.db.query(
-      `update products set updated_at = '2026-03-04T05:06:07Z' where id = $1`,
-      [publishedId],
-    );
+    await app.db.query(`update products set updated_at = '2026-03-04T05:06:07Z' where id = $1`, [
+      publishedId,
+    ]);
   });
 
   it('lists the indexable pages, categories, published units and active branches', async () => {
@@ -77,7 +76,9 @@ describe('/sitemap.xml past its limit', () => {
     for (let index = 0; index < 3; index++) await insertProduct(app.db);
     // 3 pages + 5 categories + 3 units = 11 URLs: three sitemaps of at most 4.
     const index = await app.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index.body).toContain(
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    );
     expect(locs(index.body)).toEqual([1, 2, 3].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
     const all: string[] = [];
     for (const n of [1, 2, 3]) {

@@ -1,4 +1,4 @@
-import type { Schemas } from '@liftline/sdk';
+import type { components } from '@liftline/sdk/schema';
 import { CATEGORY_LABELS } from '../catalog/equipment-repository';
 import {
   categoryUrl,
@@ -10,8 +10,8 @@ import {
   unitUrl,
 } from './unit-structured-data';
 
-type Equipment = Schemas['Equipment'];
-type Category = Schemas['EquipmentCategory'];
+type Equipment = components['schemas']['Equipment'];
+type Category = components['schemas']['EquipmentCategory'];
 
 /** The element the storefront reads into its query cache before the first render (main.tsx). */
 export const QUERY_DATA_ID = 'liftline-query-data';
@@ -94,7 +94,10 @@ export function unitHead(publicUrl: string, unit: Equipment): PageHead {
  */
 export function unitQueryData(unit: Equipment) {
   return [
-    { key: ['get', '/equipment/{id}', { params: { path: { id: unit.id }, query: {} } }], data: unit },
+    {
+      key: ['get', '/equipment/{id}', { params: { path: { id: unit.id }, query: {} } }],
+      data: unit,
+    },
   ];
 }
 

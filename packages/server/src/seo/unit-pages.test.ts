@@ -64,12 +64,22 @@ describe('a unit page (/equipment/:id), rendered per request', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     const description = meta(html, 'name', 'description');
-    for (const part of ['2024', 'Toyota', '8FGCU25', 'lift truck', '$24,500', '$120/day', 'Springfield, IL']) {
+    for (const part of [
+      '2024',
+      'Toyota',
+      '8FGCU25',
+      'lift truck',
+      '$24,500',
+      '$120/day',
+      'Springfield, IL',
+    ]) {
       expect(description).toContain(part);
     }
     const url = `${PUBLIC_URL}/equipment/${unitId}`;
     expect(html).toContain(`<link rel="canonical" href="${url}">`);
-    expect(meta(html, 'property', 'og:title')).toBe('2021 Toyota 8FGCU25 <Forklift> & "more" | Liftline');
+    expect(meta(html, 'property', 'og:title')).toBe(
+      '2021 Toyota 8FGCU25 <Forklift> & "more" | Liftline',
+    );
     expect(meta(html, 'property', 'og:url')).toBe(url);
     expect(meta(html, 'property', 'og:type')).toBe('product');
     expect(meta(html, 'property', 'og:description')).toBe(description);
@@ -92,18 +102,30 @@ describe('a unit page (/equipment/:id), rendered per request', () => {
     });
     expect(breadcrumbs?.['@type']).toBe('BreadcrumbList');
     // `<` inside the JSON is `\u003c`: the only `<` in each script element is its end tag.
-    for (const match of html.matchAll(/<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const match of html.matchAll(
+      /<script type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g,
+    )) {
       expect(match[1]).not.toMatch(/[<>]/);
     }
     // No executable inline script was added (the CSP forbids them).
-    expect(html.match(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/g)).toBeNull();
+    expect(
+      html.match(/<script(?![^>]*type="application\/(ld\+)?json")(?![^>]*src=)[^>]*>/g),
+    ).toBeNull();
   });
 
   it('embeds the unit for the app, under the key its detail page asks with', async () => {
     const html = (await get(`/equipment/${unitId}`)).body;
-    const match = /<script type="application\/json" id="liftline-query-data">([\s\S]*?)<\/script>/.exec(html);
-    const [entry] = JSON.parse(match![1]!) as { key: unknown; data: { id: number; title: string } }[];
-    expect(entry!.key).toEqual(['get', '/equipment/{id}', { params: { path: { id: unitId }, query: {} } }]);
+    const match =
+      /<script type="application\/json" id="liftline-query-data">([\s\S]*?)<\/script>/.exec(html);
+    const [entry] = JSON.parse(match![1]!) as {
+      key: unknown;
+      data: { id: number; title: string };
+    }[];
+    expect(entry!.key).toEqual([
+      'get',
+      '/equipment/{id}',
+      { params: { path: { id: unitId }, query: {} } },
+    ]);
     const api = (await get(`/api/v1/equipment/${unitId}`)).json();
     expect(entry!.data).toEqual(api);
   });
@@ -112,7 +134,9 @@ describe('a unit page (/equipment/:id), rendered per request', () => {
     for (const url of [`/equipment/${draftId}`, '/equipment/999999', '/equipment/abc']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toContain('<title>Liftline — Equipment rental &amp; sales</title>');
+      expect(response.body, url).toContain(
+        '<title>Liftline — Equipment rental &amp; sales</title>',
+      );
       expect(response.body, url).not.toContain('Secret draft');
       expect(response.body, url).not.toContain('og:type');
     }
@@ -121,7 +145,9 @@ describe('a unit page (/equipment/:id), rendered per request', () => {
   it('renders the page again after the unit changes (the cache follows the catalog version)', async () => {
     const before = (await get(`/equipment/${unitId}`)).body;
     expect((await get(`/equipment/${unitId}`)).body).toBe(before);
-    await testApp.db.query(`update products set title = 'Renamed forklift' where id = $1`, [unitId]);
+    await testApp.db.query(`update products set title = 'Renamed forklift' where id = $1`, [
+      unitId,
+    ]);
     const after = (await get(`/equipment/${unitId}`)).body;
     expect(after).toContain('<title>Renamed forklift | Liftline</title>');
     await testApp.db.query(`update products set status = 'draft' where id = $1`, [unitId]);
@@ -143,10 +169,16 @@ describe('a category listing (/equipment?category=<slug>)', () => {
   });
 
   it('leaves other searches and unknown categories as they are', async () => {
-    for (const url of ['/equipment?category=nope', '/equipment?category=rail-cars&page=2', '/equipment']) {
+    for (const url of [
+      '/equipment?category=nope',
+      '/equipment?category=rail-cars&page=2',
+      '/equipment',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<title>Liftline — Equipment rental &amp; sales</title>');
+      expect(response.body, url).toContain(
+        '<title>Liftline — Equipment rental &amp; sales</title>',
+      );
     }
   });
 });

@@ -1,11 +1,17 @@
-import type { Schemas } from '@liftline/sdk';
+import type { components } from '@liftline/sdk/schema';
 import type { BreadcrumbList, Offer, Product, WithContext } from 'schema-dts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { scriptJson, unitBreadcrumbs, unitImageUrl, unitProduct, unitSummary } from './unit-structured-data';
+import {
+  scriptJson,
+  unitBreadcrumbs,
+  unitImageUrl,
+  unitProduct,
+  unitSummary,
+} from './unit-structured-data';
 
 const PUBLIC_URL = 'https://shop.example.com';
 
-const unit: Schemas['Equipment'] = {
+const unit: components['schemas']['Equipment'] = {
   id: 42,
   stock_number: 'LT-10482',
   title: '2021 Toyota 8FGCU25 5,000 lb LPG Forklift',
@@ -84,7 +90,10 @@ describe('unitProduct', () => {
     const forRent = unitProduct(PUBLIC_URL, { ...unit, for_sale: false });
     expect(forRent.offers).toEqual([
       expect.objectContaining({
-        priceSpecification: expect.objectContaining({ '@type': 'UnitPriceSpecification', price: 120 }),
+        priceSpecification: expect.objectContaining({
+          '@type': 'UnitPriceSpecification',
+          price: 120,
+        }),
       }),
     ]);
   });
@@ -124,7 +133,7 @@ describe('unitBreadcrumbs', () => {
 
 describe('unitSummary', () => {
   it('names year, make, model, category, price, rates and the branch city', () => {
-    const branch = { city: 'Columbus', state: 'OH' } as Schemas['Branch'];
+    const branch = { city: 'Columbus', state: 'OH' } as components['schemas']['Branch'];
     expect(unitSummary({ ...unit, branch })).toBe(
       'Used 2021 Toyota 8FGCU25 lift truck for sale at $24,500 or for rent from $120/day, $480/week at Liftline Columbus, OH. Stock number LT-10482.',
     );

@@ -1,8 +1,8 @@
-import type { Schemas } from '@liftline/sdk';
+import type { components } from '@liftline/sdk/schema';
 import type { BreadcrumbList, Offer, Product, WithContext } from 'schema-dts';
 import { CATEGORY_LABELS } from '../catalog/equipment-repository';
 
-type Equipment = Schemas['Equipment'];
+type Equipment = components['schemas']['Equipment'];
 
 /** The absolute URL of a unit's page (`PUBLIC_URL` + the storefront's path). */
 export const unitUrl = (publicUrl: string, id: number) => `${publicUrl}/equipment/${id}`;
@@ -23,7 +23,9 @@ export function unitImageUrl(publicUrl: string, unit: Pick<Equipment, 'image_url
 /** The offers of a unit: a sale at its price, a rental at its daily rate (USD). */
 function offers(unit: Equipment, url: string): Offer[] {
   const condition =
-    unit.condition === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition';
+    unit.condition === 'new'
+      ? 'https://schema.org/NewCondition'
+      : 'https://schema.org/UsedCondition';
   const list: Offer[] = [];
   if (unit.for_sale && unit.sale_price !== null) {
     list.push({
