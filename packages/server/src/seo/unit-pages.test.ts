@@ -142,7 +142,7 @@ describe('a unit page (/equipment/:id), rendered per request', () => {
     }
   });
 
-  it('renders the page again after the unit changes (the cache follows the catalog version)', async () => {
+  it('renders the page again after the unit or its branch changes (catalog version, branch stamp)', async () => {
     const before = (await get(`/equipment/${unitId}`)).body;
     expect((await get(`/equipment/${unitId}`)).body).toBe(before);
     await testApp.db.query(`update products set title = 'Renamed forklift' where id = $1`, [
@@ -150,6 +150,13 @@ describe('a unit page (/equipment/:id), rendered per request', () => {
     ]);
     const after = (await get(`/equipment/${unitId}`)).body;
     expect(after).toContain('<title>Renamed forklift | Liftline</title>');
+    await testApp.db.query(
+      `update branches set city = 'Peoria', updated_at = now() + interval '1 second' where id = $1`,
+      [branchId],
+    );
+    expect(meta((await get(`/equipment/${unitId}`)).body, 'name', 'description')).toContain(
+      'Peoria, IL',
+    );
     await testApp.db.query(`update products set status = 'draft' where id = $1`, [unitId]);
     expect((await get(`/equipment/${unitId}`)).statusCode).toBe(404);
     await testApp.db.query(`update products set status = 'published' where id = $1`, [unitId]);
