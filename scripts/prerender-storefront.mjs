@@ -40,9 +40,8 @@ function pageAssets(module) {
   return { css: [...css], js: [...js] };
 }
 
-const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, prerenderProblems } = await import(
-  pathToFileURL(join(ssr, 'entry-prerender.js')).href
-);
+const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, INDEXABLE_PAGES, prerenderProblems } =
+  await import(pathToFileURL(join(ssr, 'entry-prerender.js')).href);
 const out = join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -118,4 +117,7 @@ writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(pages, null, 2)}\n`)
 // The storefront's page patterns, from its route table: the server answers 404 for other pages.
 writeFileSync(join(dist, 'routes.json'), `${JSON.stringify(ROUTE_PATTERNS, null, 2)}\n`);
 console.log(`wrote routes.json (${ROUTE_PATTERNS.length} page patterns)`);
+// The public pages search engines should list (the server's sitemap adds units and branches).
+writeFileSync(join(dist, 'indexable-pages.json'), `${JSON.stringify(INDEXABLE_PAGES, null, 2)}\n`);
+console.log(`wrote indexable-pages.json (${INDEXABLE_PAGES.length} pages)`);
 rmSync(ssr, { recursive: true, force: true });

@@ -18,6 +18,8 @@ import { serverTimeouts } from './http/server-timeouts';
 import { isPositiveId } from './http/storefront-routes';
 import { createEquipmentRepository } from './catalog/equipment-repository';
 import { devOutbox } from './mail/dev-outbox';
+import { createPageRenderer } from './seo/page-renderer';
+import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
 
 export interface AppDependencies {
@@ -82,7 +84,18 @@ export async function buildApp(
   await app.register(apiPlugin, { db, config, tokens, auth, outbox });
   if (config.devOutbox) await app.register(devOutbox, { outbox });
   const catalog = createEquipmentRepository(db);
+  await app.register(sitemap, {
+    db,
+    publicUrl: config.publicUrl,
+    storefrontDir: config.storefrontDir,
+    limit: config.sitemapLimit,
+  });
   await app.register(staticFiles, {
+    renderPage: createPageRenderer({
+      db,
+      publicUrl: config.publicUrl,
+      storefrontDir: config.storefrontDir,
+    }),
     storefrontDir: config.storefrontDir,
     widgetsDir: config.widgetsDir,
     // `/equipment/:equipment_id` of a unit that is not published answers 404.

@@ -61,6 +61,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** An idle connection (nothing received or sent) is closed after this time (0 = never). */
   connectionTimeoutMs: number;
+  /** URLs per sitemap file; past it `/sitemap.xml` is an index (tests set a small one). */
+  sitemapLimit: number;
 }
 
 function choice<T extends string>(
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'CONNECTION_TIMEOUT_MS',
       3_600_000,
     ),
+    sitemapLimit: 50_000,
     refreshReuseGraceSeconds: integer(
       env.REFRESH_REUSE_GRACE_SECONDS,
       30,

@@ -20,6 +20,11 @@ export const PRERENDERED_PAGES = ROUTES.flatMap((route) =>
   route.prerender ? [{ path: (route.getHref as () => string)(), module: route.prerender }] : [],
 );
 
+/** The indexable pages without parameters (the route table's `indexable`), for the sitemap. */
+export const INDEXABLE_PAGES: string[] = ROUTES.flatMap((route) =>
+  route.indexable && !route.path.includes(':') ? [route.path] : [],
+);
+
 export async function renderPage(path: string): Promise<string> {
   const [pathname = '/', search = ''] = path.split('?');
   // The page's own code first, so the page itself renders (lazy-route.tsx), not its spinner.

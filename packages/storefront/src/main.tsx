@@ -5,6 +5,7 @@ import './styles/global.scss';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeProgress } from './components/progress-bar/progress-store';
+import { seedEmbeddedQueryData } from './lib/api/embedded-query-data';
 import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
 import { installChunkErrorReload } from './lib/chunk-reload';
@@ -17,7 +18,10 @@ installChunkErrorReload(window, () => isPrefetching() && routeProgress.pending()
 async function start(container: HTMLElement) {
   // Some pages arrive prerendered (entry-prerender.tsx). Render once the page's own code is here,
   // so the first render replaces that HTML with the same page instead of a spinner.
-  const app = <App api={createStorefrontClient()} queryClient={createQueryClient()} />;
+  const queryClient = createQueryClient();
+  // A unit's page arrives with its data (the server embeds it): no second fetch, no skeleton.
+  seedEmbeddedQueryData(queryClient, document);
+  const app = <App api={createStorefrontClient()} queryClient={queryClient} />;
   if (!container.firstElementChild) return createRoot(container).render(app);
   await loaderFor(window.location.pathname)?.().catch(() => {});
   renderOverPrerendered(createRoot(container), container, app);

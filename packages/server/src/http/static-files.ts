@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PageRenderer } from '../seo/page-renderer';
 import { createPageStatus, readStorefrontRoutes, type ParameterCheck } from './storefront-routes';
 
 export interface StaticFilesOptions {
@@ -9,6 +10,8 @@ export interface StaticFilesOptions {
   widgetsDir: string;
   /** Checks of page path parameters (`equipment_id` → a published unit): false answers 404. */
   pageChecks?: Record<string, ParameterCheck>;
+  /** Pages rendered per request (a unit's head and data); null sends the file as it is. */
+  renderPage?: PageRenderer;
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -94,7 +97,7 @@ export function prerenderedPages(storefrontDir: string): Map<string, string> {
  */
 export async function staticFiles(
   app: FastifyInstance,
-  { storefrontDir, widgetsDir, pageChecks = {} }: StaticFilesOptions,
+  { storefrontDir, widgetsDir, pageChecks = {}, renderPage }: StaticFilesOptions,
 ) {
   const hasStorefront = existsSync(join(storefrontDir, 'index.html'));
   const prerendered = prerenderedPages(storefrontDir);
@@ -163,11 +166,12 @@ export async function staticFiles(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (hasStorefront && wantsPage && !path.startsWith('/api/') && !path.startsWith('/widgets/')) {
-      return reply
-        .code(await pageStatus(path))
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile(prerendered.get(path.replace(/(.)\/$/, '$1')) ?? 'index.html', storefrontDir);
+      const status = await pageStatus(path);
+      const file = prerendered.get(path.replace(/(.)\/$/, '$1')) ?? 'index.html';
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const rendered = status === 200 && renderPage ? await renderPage(path, query, file) : null;
+      reply.code(status).header('cache-control', 'no-cache').type('text/html');
+      return rendered === null ? reply.sendFile(file, storefrontDir) : reply.send(rendered);
     }
     return reply
       .code(404)

@@ -133,6 +133,12 @@ export interface RouteEntry<
    * source path, whose chunk and CSS the built page links (the build fails if it is not `load`'s).
    */
   prerender?: string;
+  /**
+   * A public page search engines should list: the build writes these pages' paths (those without
+   * parameters) to `dist/indexable-pages.json` for the server's sitemap. Pages with parameters
+   * (a unit, a branch) are listed by the server from its data.
+   */
+  indexable?: boolean;
 }
 
 const route = <Href extends (...args: never[]) => string>(entry: RouteEntry<Href>) => entry;
@@ -147,6 +153,7 @@ export const paths = {
     getHref: () => '/',
     load: () => import('@/app/routes/home'),
     prerender: 'src/app/routes/home.tsx',
+    indexable: true,
   }),
   /** Units on hand at the visitor's saved local branch, with the catalog's filters. */
   equipmentInventory: route({
@@ -165,6 +172,7 @@ export const paths = {
     title: 'Equipment',
     breadcrumb: { name: 'Equipment' },
     prerender: 'src/app/routes/equipment.tsx',
+    indexable: true,
   }),
   equipmentDetail: route({
     path: '/equipment/:equipment_id',
@@ -178,6 +186,7 @@ export const paths = {
     load: () => import('@/app/routes/branches'),
     title: 'Branches',
     breadcrumb: { name: 'Branches' },
+    indexable: true,
   }),
   /** One branch: address, hours, closures, its units and a contact form. */
   branch: route({

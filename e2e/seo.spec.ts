@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { guardConsole } from './console-guard';
+
+// Unit pages as search engines and link previews see them (before any JavaScript), and as visitors
+// get them (the app starts from the data embedded in the page: no second request for the unit);
+// the sitemap and robots.txt.
+
+interface Equipment {
+  id: number;
+  title: string;
+}
+
+async function firstUnit(request: APIRequestContext): Promise<Equipment> {
+  const response = await request.get('/api/v1/equipment?per_page=1');
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: Equipment[] };
+  expect(items.length).toBeGreaterThan(0);
+  return items[0]!;
+}
+
+test('a unit page has its title, description and preview image before JavaScript runs', async ({
+  browser,
+  request,
+}) => {
+  const unit = await firstUnit(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(`/equipment/${unit.id}`);
+  expect(response?.status()).toBe(200);
+  expect(await page.title()).toBe(`${unit.title} | Liftline`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/equipment/${unit.id}$`),
+  );
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(image).toBeTruthy();
+  // PUBLIC_URL may name another host than the test's: ask this server for the same path.
+  const picture = await request.get(new URL(image!).pathname);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toMatch(/^image\//);
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(ld.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual([
+    'Product',
+    'BreadcrumbList',
+  ]);
+  await context.close();
+});
+
+test('the app starts from the embedded unit: no second request for it, no console error', async ({
+  page,
+  request,
+}) => {
+  const unit = await firstUnit(request);
+  const checkConsole = guardConsole(page);
+  const unitRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (
+      sent.method() === 'GET' &&
+      new URL(sent.url()).pathname === `/api/v1/equipment/${unit.id}`
+    ) {
+      unitRequests.push(sent.url());
+    }
+  });
+  await page.goto(`/equipment/${unit.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(unit.title).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(unitRequests).toEqual([]);
+  checkConsole();
+});
+
+test('without the embedded unit the app would fetch it (the check above sees requests)', async ({
+  page,
+  request,
+}) => {
+  const unit = await firstUnit(request);
+  const unitRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (
+      sent.method() === 'GET' &&
+      new URL(sent.url()).pathname === `/api/v1/equipment/${unit.id}`
+    ) {
+      unitRequests.push(sent.url());
+    }
+  });
+  await page.route(`**/equipment/${unit.id}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json"[^]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(`/equipment/${unit.id}`);
+  await expect(page.getByText(unit.title).first()).toBeVisible();
+  expect(unitRequests).toHaveLength(1);
+});
+
+test('a missing unit answers 404 with the not-found page', async ({ page }) => {
+  const checkConsole = guardConsole(page, [/404/]);
+  const response = await page.goto('/equipment/2147483000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  checkConsole();
+});
+
+test('/sitemap.xml and /robots.txt answer', async ({ request }) => {
+  const unit = await firstUnit(request);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`/equipment/${unit.id}</loc>`);
+  expect(xml).toContain('/branches</loc>');
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The built storefront's shell, as `vite build` writes it (title, description, empty root). */
+export const TEST_SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Liftline — Equipment rental &amp; sales</title>
+    <meta
+      name="description"
+      content="Rent or buy equipment."
+    />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * A fake storefront build for the server's page tests: the shell, a prerendered catalog page, the
+ * route table's files (`routes.json`, `indexable-pages.json`) and the category images.
+ */
+export function writeTestStorefront(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'liftline-seo-'));
+  mkdirSync(join(dist, 'prerendered'));
+  mkdirSync(join(dist, 'og'));
+  writeFileSync(join(dist, 'index.html'), TEST_SHELL);
+  writeFileSync(
+    join(dist, 'prerendered', 'equipment.html'),
+    TEST_SHELL.replace('<div id="root"></div>', '<div id="root"><h1>Equipment</h1></div>'),
+  );
+  writeFileSync(join(dist, 'prerendered', 'manifest.json'), '{"/equipment":"equipment.html"}');
+  writeFileSync(
+    join(dist, 'routes.json'),
+    JSON.stringify([
+      '/',
+      '/equipment',
+      '/equipment/:equipment_id',
+      '/branches',
+      '/branches/:branch_id',
+      '/guest/user/login',
+    ]),
+  );
+  writeFileSync(
+    join(dist, 'indexable-pages.json'),
+    JSON.stringify(['/', '/equipment', '/branches']),
+  );
+  for (const category of [
+    'lift-trucks',
+    'construction-equipment',
+    'aerial-work-platforms',
+    'rail-cars',
+    'warehouse-equipment',
+  ]) {
+    writeFileSync(join(dist, 'og', `${category}.png`), 'PNG');
+  }
+  return dist;
+}

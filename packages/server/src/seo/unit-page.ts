@@ -1,0 +1,113 @@
+import type { components } from '@liftline/sdk/schema';
+import { CATEGORY_LABELS } from '../catalog/equipment-repository';
+import {
+  categoryUrl,
+  scriptJson,
+  unitBreadcrumbs,
+  unitImageUrl,
+  unitProduct,
+  unitSummary,
+  unitUrl,
+} from './unit-structured-data';
+
+type Equipment = components['schemas']['Equipment'];
+type Category = components['schemas']['EquipmentCategory'];
+
+/** The element the storefront reads into its query cache before the first render (main.tsx). */
+export const QUERY_DATA_ID = 'liftline-query-data';
+
+/** The name the site appends to page titles. */
+const SITE = 'Liftline';
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  /** Open Graph type, image and the `summary_large_image` card when there is an image. */
+  og?: { type: string; image?: string };
+  /** JSON-LD documents, one script element each. */
+  jsonLd?: unknown[];
+}
+
+/**
+ * The shell (`index.html` or a prerendered page) with its title and description replaced by the
+ * page's own, and canonical, Open Graph, Twitter card and JSON-LD added to its head. Nothing added
+ * is executable (the CSP allows no inline script): JSON-LD and JSON data are not run.
+ */
+export function withHead(shell: string, head: PageHead, queryData?: unknown): string {
+  const tags = [
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    `<meta property="og:site_name" content="${SITE}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
+    `<meta property="og:type" content="${escapeHtml(head.og?.type ?? 'website')}">`,
+    ...(head.og?.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(head.og.image)}">`,
+          `<meta name="twitter:card" content="summary_large_image">`,
+          `<meta name="twitter:image" content="${escapeHtml(head.og.image)}">`,
+        ]
+      : [`<meta name="twitter:card" content="summary">`]),
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
+  ];
+  const page = shell
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+    .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+  if (queryData === undefined) return page;
+  return page.replace(
+    /<\/body>/i,
+    () =>
+      `  <script type="application/json" id="${QUERY_DATA_ID}">${scriptJson(queryData)}</script>\n  </body>`,
+  );
+}
+
+/** The head of a unit's page: its title, a summary, canonical URL, Open Graph and JSON-LD. */
+export function unitHead(publicUrl: string, unit: Equipment): PageHead {
+  return {
+    title: `${unit.title} | ${SITE}`,
+    description: unitSummary(unit),
+    canonical: unitUrl(publicUrl, unit.id),
+    og: { type: 'product', image: unitImageUrl(publicUrl, unit) },
+    jsonLd: [unitProduct(publicUrl, unit), unitBreadcrumbs(publicUrl, unit)],
+  };
+}
+
+/**
+ * What the storefront puts into its query cache before rendering: the answer of
+ * `GET /equipment/{id}` under the key the detail page asks with (no saved branch), so the page
+ * renders at once and does not fetch the unit again.
+ */
+export function unitQueryData(unit: Equipment) {
+  return [
+    {
+      key: ['get', '/equipment/{id}', { params: { path: { id: unit.id }, query: {} } }],
+      data: unit,
+    },
+  ];
+}
+
+/** The first page of a category's listing (`/equipment?category=<slug>`). */
+export function categoryHead(publicUrl: string, category: Category): PageHead {
+  const label = CATEGORY_LABELS[category];
+  return {
+    title: `${label} for rent and sale | ${SITE}`,
+    description: `${label} to rent or buy from Liftline: new and used units at branches near you, with daily, weekly and monthly rates and sale prices.`,
+    canonical: categoryUrl(publicUrl, category),
+    og: { type: 'website', image: `${publicUrl}/og/${category}.png` },
+  };
+}
