@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { equipment } from './equipment';
@@ -7,6 +8,7 @@ import {
   ILLUSTRATION_WIDTH,
   illustrationKey,
   MAKE_PALETTE,
+  yardIllustration,
 } from './equipment-illustrations';
 
 describe('equipmentIllustration', () => {
@@ -55,5 +57,14 @@ describe('equipmentIllustration', () => {
       height: ILLUSTRATION_HEIGHT,
       format: 'svg',
     });
+  });
+});
+
+describe('yardIllustration', () => {
+  // After changing the drawings: UPDATE_HOME_YARD=1 npx vitest run src/seed/equipment-illustrations.test.ts
+  it('is the home hero the storefront ships', () => {
+    const shipped = new URL('../../../storefront/src/assets/home-yard.svg', import.meta.url);
+    if (process.env.UPDATE_HOME_YARD) writeFileSync(shipped, yardIllustration());
+    expect(readFileSync(shipped, 'utf8')).toBe(yardIllustration());
   });
 });

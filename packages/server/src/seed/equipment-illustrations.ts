@@ -110,6 +110,11 @@ ${content}
 </svg>`;
 }
 
+/** Numbers with at most one decimal: smaller files, same picture. */
+function tidy(svg: string): string {
+  return svg.replace(/-?\d+\.\d{2,}/g, (n) => String(Math.round(Number(n) * 10) / 10));
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -467,7 +472,109 @@ export function equipmentIllustration(unit: IllustratedUnit): string {
       machine = warehouse(paint, v, title);
       break;
   }
-  return scene(machine, `Illustration of a ${unit.make} ${unit.model}`, SKY[unit.category]);
+  return tidy(scene(machine, `Illustration of a ${unit.make} ${unit.model}`, SKY[unit.category]));
+}
+
+/** Machines of the home page's yard: where each stands (x of its 800-wide frame) and its size. */
+const YARD: readonly { unit: IllustratedUnit; x: number; scale: number }[] = [
+  {
+    unit: {
+      category: 'construction-equipment',
+      make: 'Caterpillar',
+      model: '320',
+      title: 'Hydraulic Excavator',
+    },
+    x: -40,
+    scale: 0.5,
+  },
+  {
+    unit: {
+      category: 'construction-equipment',
+      make: 'John Deere',
+      model: '333G',
+      title: 'Compact Track Loader',
+    },
+    x: 250,
+    scale: 0.45,
+  },
+  {
+    unit: {
+      category: 'aerial-work-platforms',
+      make: 'Genie',
+      model: 'GS-3246',
+      title: 'Electric Scissor Lift',
+    },
+    x: 470,
+    scale: 0.5,
+  },
+  {
+    unit: {
+      category: 'lift-trucks',
+      make: 'Toyota',
+      model: '8FGCU25',
+      title: 'Cushion Tire Forklift',
+    },
+    x: 720,
+    scale: 0.48,
+  },
+  {
+    unit: {
+      category: 'warehouse-equipment',
+      make: 'Crown',
+      model: 'WP 3200',
+      title: 'Walkie Pallet Truck',
+    },
+    x: 1050,
+    scale: 0.45,
+  },
+  {
+    unit: {
+      category: 'aerial-work-platforms',
+      make: 'JLG',
+      model: '600S',
+      title: 'Telescopic Boom Lift',
+    },
+    x: 1190,
+    scale: 0.55,
+  },
+];
+
+/** The home page's hero: a yard with several machines, 1600 × 480 (packages/storefront/src/assets). */
+export function yardIllustration(): string {
+  const width = 1600;
+  const height = 420;
+  const ground = 364;
+  const machines = YARD.map(({ unit, x, scale }) => {
+    const paint = MAKE_PALETTE[unit.make] ?? DEFAULT_PAINT;
+    const v = hash(`${unit.make} ${unit.model}`);
+    const drawn =
+      unit.category === 'lift-trucks'
+        ? forklift(paint, v, unit.title)
+        : unit.category === 'construction-equipment'
+          ? /excavator/i.test(unit.title)
+            ? excavator(paint, v, unit.title)
+            : loader(paint, v, unit.title)
+          : unit.category === 'aerial-work-platforms'
+            ? /scissor/i.test(unit.title)
+              ? scissorLift(paint, v, unit.title)
+              : boomLift(paint, v, unit.title)
+            : unit.category === 'rail-cars'
+              ? railCar(paint, v, unit.title)
+              : warehouse(paint, v, unit.title);
+    return `<g transform="translate(${x} ${ground - GROUND * scale}) scale(${scale})">${tidy(drawn)}</g>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fde3cf"/><stop offset="1" stop-color="#fff6ee"/></linearGradient>
+<linearGradient id="shine" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/></linearGradient></defs>
+<rect width="${width}" height="${height}" rx="24" fill="url(#sky)"/>
+<path d="M0 250 L160 200 L300 230 L470 170 L640 220 L820 180 L1000 225 L1180 175 L1380 212 L1600 185 V${ground} H0Z" fill="#f3cdb3" opacity="0.7"/>
+<path d="M60 ${ground} V210 H330 V${ground} M110 210 V${ground} M160 210 V${ground} M210 210 V${ground} M260 210 V${ground}" fill="#e9bfa1" stroke="#d9a583" stroke-width="4"/>
+<rect x="1240" y="160" width="300" height="${ground - 160}" fill="#ecc4a6"/><path d="M1230 160 L1390 100 L1550 160 Z" fill="#dfa987"/>
+<rect x="1300" y="250" width="90" height="${ground - 250}" fill="#d39a78"/><rect x="1420" y="200" width="70" height="40" fill="#fff6ee"/>
+<path d="M0 ${ground} H${width} V${height - 24} Q${width} ${height} ${width - 24} ${height} H24 Q0 ${height} 0 ${height - 24} Z" fill="#d8cbb9"/>
+<rect y="${ground}" width="${width}" height="6" fill="#c4b39d"/>
+${machines.join('\n')}
+</svg>`;
 }
 
 /** Units that share this key share one drawing (the seed renders each key once). */
