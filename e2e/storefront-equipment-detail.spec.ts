@@ -4,8 +4,8 @@ import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 
 // The equipment detail page against the real server: a seeded unit's specs, prices and
-// availability; a unit with photos, a video and a PDF created here through the API (the seed has
-// no assets) and browsed in the asset viewer by keyboard; the contact form and a quote request.
+// availability; a unit with photos, a video and a PDF created here through the API (seeded units
+// have one drawing) and browsed in the asset viewer by keyboard; the contact form and a quote request.
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 // Uploaded files get absolute URLs on the server's PUBLIC_URL (default http://localhost:<port>), and
@@ -64,15 +64,15 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('Tab never reached the element');
 }
 
-/** A seeded unit (no uploads) that fits `pick`, with its details. */
+/** A seeded unit (not one a spec created) that fits `pick`, with its details. */
 async function publicUnit(
   request: APIRequestContext,
   pick: (item: Equipment) => boolean,
 ): Promise<Equipment> {
   const page = (await (await request.get('/api/v1/equipment?per_page=100')).json()) as {
-    items: (Equipment & { image_url: string | null })[];
+    items: Equipment[];
   };
-  const summary = page.items.find((item) => item.image_url === null && pick(item));
+  const summary = page.items.find((item) => !item.stock_number.startsWith('E2E-') && pick(item));
   if (!summary) throw new Error('no seeded unit fits');
   return (await (await request.get(`/api/v1/equipment/${summary.id}`)).json()) as Equipment;
 }
@@ -254,8 +254,10 @@ test.describe('equipment detail page', () => {
     await expect(page.getByText('For sale', { exact: true })).toBeVisible();
     await expect(page.getByText(usd(unit.sale_price!), { exact: true })).toBeVisible();
     await expect(page.getByText(usd(unit.rental_rates!.daily), { exact: true })).toBeVisible();
-    // Seeded units have no photos: the category icon stands in.
-    await expect(page.getByText('No photos of this unit yet')).toBeVisible();
+    // Seeded units show their drawing (e2e/pictures.spec.ts checks that it loads).
+    await expect(
+      page.getByRole('button', { name: `Open the viewer: Illustration of a ${unit.title}` }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'seeded unit');
 
     // No branch saved yet: find it from the page; the page asks again with branch_id.

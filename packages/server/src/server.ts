@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed-demo-data';
+import { createAssetStorage } from './products/asset-storage';
 import { startMailDelivery } from './mail/mail-delivery';
 
 /** Startup failures (port taken, data directory locked, bad settings) end with one clear line. */
@@ -23,9 +24,14 @@ const config = (() => {
 })();
 const db = await openDatabase(config).catch(fail);
 if (config.seedDemoData) {
-  const seeded = await seedDemoData(db);
+  const started = performance.now();
+  const seeded = await seedDemoData(db, {
+    pictures: { storage: createAssetStorage(config.assetsDir), publicUrl: config.publicUrl },
+  });
   if (seeded.branches > 0)
-    console.log(`Seeded ${seeded.branches} branches and ${seeded.equipment} equipment items.`);
+    console.log(
+      `Seeded ${seeded.branches} branches and ${seeded.equipment} equipment items with ${seeded.pictures} pictures in ${Math.round(performance.now() - started)} ms.`,
+    );
 }
 const app = await buildApp(
   { config, db },

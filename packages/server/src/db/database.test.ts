@@ -15,8 +15,12 @@ describe('database', () => {
   it('migrations run once and seeding is idempotent', async () => {
     const db = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir });
     expect(await migrate(db, migrationsDir)).toEqual([]);
-    expect(await seedDemoData(db)).toEqual({ branches: 30, equipment: expect.any(Number) });
-    expect(await seedDemoData(db)).toEqual({ branches: 0, equipment: 0 });
+    expect(await seedDemoData(db)).toEqual({
+      branches: 30,
+      equipment: expect.any(Number),
+      pictures: 0,
+    });
+    expect(await seedDemoData(db)).toEqual({ branches: 0, equipment: 0, pictures: 0 });
     const { rows } = await db.query<{ count: number }>(
       "select count(*)::int as count from products where status = 'published'",
     );

@@ -96,7 +96,7 @@ describe('demo data', () => {
       expect(worked.statusCode, worked.body).toBe(200);
 
       // Seeding again changes nothing.
-      expect(await seedDemoData(t.db)).toEqual({ branches: 0, equipment: 0 });
+      expect(await seedDemoData(t.db)).toEqual({ branches: 0, equipment: 0, pictures: 0 });
       const count = await t.db.query<{ n: number }>(
         `select (select count(*) from quote_requests) + (select count(*) from contact_requests) as n`,
       );

@@ -5,10 +5,18 @@ import { branches, upcomingHolidayClosures } from '../seed/branches';
 import { equipment } from '../seed/equipment';
 import type { Database, Queryable } from './database';
 import { seedDemoLeads } from './seed-demo-leads';
+import { seedDemoPictures, type DemoPictureStorage } from './seed-demo-pictures';
 
 export interface SeedResult {
   branches: number;
   equipment: number;
+  /** Units given their drawing as an image asset (0 without `pictures`). */
+  pictures: number;
+}
+
+export interface SeedOptions {
+  /** Where the units' drawings are stored (README "Demo data"); without it, units have no picture. */
+  pictures?: DemoPictureStorage;
 }
 
 /** The demo owner (README "Demo data"): owner of the demo account and a platform admin. */
@@ -57,10 +65,10 @@ async function addUser(
 }
 
 /**
- * Seeds the demo people, branches, equipment and lead inbox into an empty catalog (idempotent: a database that
- * already has branches is left alone, so data survives restarts).
+ * Seeds the demo people, branches, equipment (with their pictures, given `pictures`) and lead inbox into an empty
+ * catalog (idempotent: a database that already has branches is left alone, so data survives restarts).
  */
-export async function seedDemoData(db: Database): Promise<SeedResult> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const passwordHash = await hashPassword(DEMO_OWNER.password);
   return db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL seed once: the second waits, then sees data.
@@ -68,7 +76,7 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     const { rows } = await tx.query<{ count: number }>(
       'select count(*)::int as count from branches',
     );
-    if ((rows[0]?.count ?? 0) > 0) return { branches: 0, equipment: 0 };
+    if ((rows[0]?.count ?? 0) > 0) return { branches: 0, equipment: 0, pictures: 0 };
 
     const { accountId, roleIds } = await createAccountWithSystemRoles(tx, DEMO_OWNER.accountName);
     // The operating account's fleet is the public catalog: it may publish.
@@ -174,6 +182,13 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       );
       productIds.push(product.rows[0]!.id);
     }
+    const pictures = options.pictures
+      ? await seedDemoPictures(
+          tx,
+          options.pictures,
+          equipment.map((unit, index) => ({ productId: productIds[index]!, unit })),
+        )
+      : 0;
 
     // The demo inbox: leads of the operating account, some worked by the demo staff member.
     await seedDemoLeads(tx, {
@@ -186,6 +201,6 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       })),
       productIds,
     });
-    return { branches: branches.length, equipment: equipment.length };
+    return { branches: branches.length, equipment: equipment.length, pictures };
   });
 }

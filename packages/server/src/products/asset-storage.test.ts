@@ -1,4 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +67,13 @@ describe('createAssetStorage', () => {
     await expect(storage.claim(join(root, 'elsewhere'), storage.newKey(7, 'pdf'))).rejects.toThrow(
       /outside/,
     );
+  });
+
+  it('writes bytes the server made under a key, and nowhere else', async () => {
+    const key = storage.newKey(11, 'webp');
+    await storage.write(key, Buffer.from('drawn'));
+    expect(readFileSync(storage.pathOf(key), 'utf8')).toBe('drawn');
+    await expect(storage.write('../escape.webp', Buffer.from('x'))).rejects.toThrow();
   });
 
   it('removes a product directory, and only below the assets directory', async () => {

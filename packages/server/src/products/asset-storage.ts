@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 
 /** Where uploads wait between the request body and their product (same file system: rename). */
@@ -80,6 +80,13 @@ export function createAssetStorage(assetsDir: string) {
       const target = pathOf(storageKey);
       await mkdir(resolve(target, '..'), { recursive: true });
       await rename(source, target);
+    },
+
+    /** Writes bytes made by the server itself (demo pictures) under a fresh key. */
+    async write(storageKey: string, bytes: Uint8Array): Promise<void> {
+      const target = pathOf(storageKey);
+      await mkdir(resolve(target, '..'), { recursive: true });
+      await writeFile(target, bytes);
     },
 
     /** Removes an incoming file, if it is still there. */

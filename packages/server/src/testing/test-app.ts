@@ -5,6 +5,7 @@ import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { seedDemoData } from '../db/seed-demo-data';
+import { createAssetStorage } from '../products/asset-storage';
 import { createScratchDatabase, testDatabaseUrl } from './test-database';
 
 /**
@@ -14,8 +15,14 @@ import { createScratchDatabase, testDatabaseUrl } from './test-database';
  */
 export async function createTestApp({
   seed = true,
+  pictures = false,
   config: overrides = {},
-}: { seed?: boolean; config?: Partial<ServerConfig> } = {}) {
+}: {
+  seed?: boolean;
+  /** Also store the demo units' drawings (slower; only the tests about pictures need them). */
+  pictures?: boolean;
+  config?: Partial<ServerConfig>;
+} = {}) {
   const empty = mkdtempSync(join(tmpdir(), 'liftline-test-'));
   const config = {
     ...loadConfig({}),
@@ -32,7 +39,12 @@ export async function createTestApp({
     testDatabaseUrl && !overrides.dataDir ? await createScratchDatabase(testDatabaseUrl) : null;
   if (scratch) config.databaseUrl = scratch.url;
   const db = await openDatabase(config);
-  if (seed) await seedDemoData(db);
+  if (seed)
+    await seedDemoData(db, {
+      pictures: pictures
+        ? { storage: createAssetStorage(config.assetsDir), publicUrl: config.publicUrl }
+        : undefined,
+    });
   const app = await buildApp({ config, db }, { logger: false });
   return {
     app,

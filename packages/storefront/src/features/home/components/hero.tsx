@@ -9,7 +9,12 @@ import {
 import { buttonClass } from '@/components/ui/button/button-class';
 import { supportPhone, telHref } from '@/config/env';
 import { paths } from '@/config/paths';
+import yardUrl from '@/assets/home-yard.svg';
 import styles from './home.module.scss';
+
+/** The yard drawing's intrinsic size (its viewBox): the page reserves its box before it loads. */
+const YARD_WIDTH = 1600;
+const YARD_HEIGHT = 420;
 
 export function Hero() {
   return (
@@ -68,6 +73,17 @@ export function Hero() {
             </li>
           </ul>
         </div>
+      </div>
+      <div className={styles.heroArt}>
+        {/* A file, not inlined into the JS; the page's largest image, so fetched first. */}
+        <img
+          src={yardUrl}
+          alt="A Liftline yard: an excavator, a track loader, a scissor lift, a forklift, a pallet truck and a boom lift"
+          width={YARD_WIDTH}
+          height={YARD_HEIGHT}
+          fetchPriority="high"
+          decoding="async"
+        />
       </div>
     </section>
   );

@@ -47,6 +47,17 @@ describe('HomePage', () => {
     );
   });
 
+  it('shows the yard drawing as a file with its size reserved, fetched first', () => {
+    renderApp(<HomePage />);
+
+    const yard = screen.getByRole('img', { name: /A Liftline yard/ });
+    expect(yard.getAttribute('src')).toMatch(/home-yard.*\.svg$/);
+    expect(yard.getAttribute('width')).toBe('1600');
+    expect(yard.getAttribute('height')).toBe('420');
+    expect(yard.getAttribute('fetchpriority')).toBe('high');
+    expect(yard.getAttribute('loading')).toBeNull();
+  });
+
   it('links the five categories to the filtered listing', () => {
     renderApp(<HomePage />);
     const section = screen.getByRole('region', { name: 'Shop by category' });

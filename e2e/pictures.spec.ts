@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { guardConsole } from './console-guard';
+
+// The demo units' drawn pictures (seeded as image assets) on the catalog cards and the detail page,
+// and the home page's yard drawing: each one an image the browser actually decoded. Screenshots
+// at phone and desktop widths go to E2E_SCREENSHOTS_DIR when it is set.
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+async function expectLoaded(image: Locator) {
+  await image.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`pictures at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 800 : 900 } });
+
+    test('the home hero, the catalog cards and the detail page show drawn pictures', async ({
+      page,
+    }) => {
+      const checkConsole = guardConsole(page);
+
+      await page.goto('/');
+      const hero = page.getByRole('img', { name: /A Liftline yard/ });
+      await expect(hero).toHaveAttribute('width', '1600');
+      await expect(hero).toHaveAttribute('height', '420');
+      await expectLoaded(hero);
+      await shoot(page, `home-${width}`);
+
+      await page.goto('/equipment');
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await expect(page.getByTestId('image-placeholder')).toHaveCount(0);
+      for (const index of [0, 1, 2]) await expectLoaded(cards.nth(index).locator('img'));
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `equipment-${width}`);
+
+      await cards.first().getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const main = page
+        .getByRole('region', { name: 'Photos, videos and documents' })
+        .locator('img');
+      await expect(main.first()).toHaveAttribute('alt', /Illustration of a /);
+      await expectLoaded(main.first());
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot(page, `detail-${width}`);
+
+      checkConsole();
+    });
+  });
+}
