@@ -1,10 +1,16 @@
 import type { components } from '@liftline/sdk/schema';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import { insertProduct } from './catalog-test-helpers';
-import { CATALOG_CACHE_CONTROL, normaliseQuery } from './catalog-responses';
+import {
+  CATALOG_CACHE_CONTROL,
+  createCatalogResponses,
+  keepCatalogResponse,
+  normaliseQuery,
+} from './catalog-responses';
 
 type EquipmentPage = components['schemas']['EquipmentPage'];
 
@@ -128,5 +134,43 @@ describe('the response cache after a catalog write', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('createCatalogResponses on the embedded database', () => {
+  it('follows the catalog_version notifications instead of reading the version per request', async () => {
+    let queries = 0;
+    let notify: (payload: string) => void = () => {};
+    const db = {
+      async query<Row>() {
+        queries++;
+        return { rows: [{ version: '7' }] as Row[], rowCount: 1 };
+      },
+      async listen(_channel: string, onMessage: (payload: string) => void) {
+        notify = onMessage;
+        return async () => {};
+      },
+    };
+    const responses = createCatalogResponses(db);
+    const request = { headers: {} } as FastifyRequest;
+    const reply = { header: () => reply, type: () => reply } as unknown as FastifyReply;
+    let computed = 0;
+    const serve = async () => {
+      const answer = await responses.serve(request, reply, 'k', async () => ({ n: ++computed }));
+      if (typeof answer !== 'string')
+        await keepCatalogResponse(
+          request,
+          { statusCode: 200 } as FastifyReply,
+          JSON.stringify(answer),
+        );
+      return answer;
+    };
+    expect(await serve()).toEqual({ n: 1 });
+    expect(await serve()).toBe('{"n":1}');
+    expect(queries).toBe(1);
+    notify('8');
+    expect(responses.size).toBe(0);
+    expect(await serve()).toEqual({ n: 2 });
+    expect(queries).toBe(1);
   });
 });

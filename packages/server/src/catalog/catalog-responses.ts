@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { hasCredential } from '../http/request-credentials';
 
 /** What a public catalog read sent without credentials may be cached for (see the contract). */
@@ -71,17 +71,40 @@ export async function keepCatalogResponse(
  * is cleared when it moves, so nothing is ever served for an older catalog. Bounded (LRU).
  */
 export function createCatalogResponses(
-  db: Queryable,
+  db: Queryable & Pick<Database, 'listen'>,
   { maxEntries = 1000 }: CatalogResponsesOptions = {},
 ) {
   let version: string | undefined;
   const entries = new Map<string, string>();
 
-  async function currentVersion(): Promise<string> {
+  function moveTo(seen: string) {
+    if (seen === version) return;
+    entries.clear();
+    version = seen;
+  }
+
+  async function readVersion(): Promise<string> {
     const { rows } = await db.query<{ version: string }>(
       'select version::text as version from catalog_state',
     );
     return rows[0]?.version ?? '0';
+  }
+
+  // Embedded database: the version follows the `catalog_version` notifications (migration 017),
+  // which arrive before a write resolves, so no request needs to read it. PostgreSQL: read per
+  // request (one row by primary key), exact across every instance sharing the database.
+  let following: Promise<boolean> | undefined;
+  const follow = () =>
+    (following ??= db.listen
+      ? db
+          .listen('catalog_version', moveTo)
+          .then(async () => (moveTo(await readVersion()), true))
+          .catch(() => false)
+      : Promise.resolve(false));
+
+  async function currentVersion(): Promise<string> {
+    if (!(await follow())) moveTo(await readVersion());
+    return version!;
   }
 
   function store(key: string, seen: string, body: string) {
@@ -104,10 +127,6 @@ export function createCatalogResponses(
       compute: () => Promise<T>,
     ): Promise<T | string | FastifyReply> {
       const seen = await currentVersion();
-      if (seen !== version) {
-        entries.clear();
-        version = seen;
-      }
       const cacheable = !hasCredential(request);
       const etag = `"${seen}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
       if (cacheable) {
