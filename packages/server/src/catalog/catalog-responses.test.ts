@@ -2,6 +2,7 @@ import type { components } from '@liftline/sdk/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { openDatabase } from '../db/open-database';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import { insertProduct } from './catalog-test-helpers';
@@ -96,7 +97,10 @@ describe('HTTP caching of the public catalog', () => {
 
 describe('the response cache after a catalog write', () => {
   it('a product write changes the ETag and the answer, on this and a second instance', async () => {
-    const second = await buildApp({ config: testApp.config, db: testApp.db }, { logger: false });
+    // On PostgreSQL the second instance has its own connections, as another process would.
+    const secondDb =
+      testApp.db.kind === 'postgres' ? await openDatabase(testApp.config) : testApp.db;
+    const second = await buildApp({ config: testApp.config, db: secondDb }, { logger: false });
     try {
       const url = '/api/v1/equipment?make=Cachemake';
       const before = await testApp.app.inject({ method: 'GET', url });
@@ -133,6 +137,7 @@ describe('the response cache after a catalog write', () => {
       }
     } finally {
       await second.close();
+      if (secondDb !== testApp.db) await secondDb.close();
     }
   });
 });
