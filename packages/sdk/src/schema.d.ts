@@ -2313,6 +2313,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The catalog has not changed since the `ETag` sent in `If-None-Match`: no body; use
+         *     the stored response (see Caching).
+         */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description The resource named by the path (or lookup token) does not exist or is not visible to the caller. */
         NotFound: {
             headers: {
@@ -3141,6 +3151,7 @@ export interface operations {
                     "application/json": components["schemas"]["EquipmentPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3197,6 +3208,7 @@ export interface operations {
                     "application/json": components["schemas"]["EquipmentFilters"];
                 };
             };
+            304: components["responses"]["NotModified"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3265,6 +3277,7 @@ export interface operations {
                     "application/json": components["schemas"]["Equipment"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];

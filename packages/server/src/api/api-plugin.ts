@@ -2,6 +2,7 @@ import responseValidation from '@fastify/response-validation';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { keepCatalogResponse } from '../catalog/catalog-responses';
 import { endpointObsolete, notImplemented } from '../http/api-error';
 import { registerAssetUploads } from '../products/asset-uploads';
 import { createOperations, type OperationDependencies, type OperationId } from './operations';
@@ -25,6 +26,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       plugins: [addFormats],
     },
   });
+  // The public catalog keeps the JSON of its answers (validated above) for later hits.
+  app.addHook('onSend', keepCatalogResponse);
   // Multipart bodies (the asset upload) are parsed before validation, so the document's schema
   // validates them too; uploaded files are served at /media/. See asset-uploads.ts.
   await registerAssetUploads(app, options);

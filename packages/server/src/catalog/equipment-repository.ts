@@ -29,7 +29,7 @@ export const CATEGORY_LABELS = enumLabels<Category>('EquipmentCategory');
 export const FUEL_TYPE_LABELS = enumLabels<FuelType>('FuelType');
 const LISTING_LABELS = enumLabels<Schemas['ListingType']>('ListingType');
 
-const DEFAULT_PER_PAGE = 24;
+export const DEFAULT_PER_PAGE = 24;
 
 /**
  * Numeric columns cast so both drivers answer JSON numbers (PGlite gives `numeric` as a string).

@@ -11,4 +11,11 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction; use the `tx` it receives, never the outer database. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Embedded database only: calls `onMessage` for each `NOTIFY` on `channel`, before the writing
+   * statement (or its transaction's commit) resolves — so in-process state derived from it is never
+   * behind a write. PostgreSQL delivers notifications later, on another connection, so it has no
+   * `listen` here and callers read the state they need instead. Answers the unsubscribe function.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
 }

@@ -19,5 +19,6 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
     query: queryable.query,
     transaction: (work) => pg.transaction((tx) => work(adapt(tx))),
     close: () => pg.close(),
+    listen: (channel, onMessage) => pg.listen(channel, onMessage),
   };
 }

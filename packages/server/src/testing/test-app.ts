@@ -49,6 +49,7 @@ export async function createTestApp({
   return {
     app,
     db,
+    config,
     async close() {
       await app.close();
       await db.close();
