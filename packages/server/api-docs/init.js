@@ -2,7 +2,7 @@
 // The renderer (Scalar's standalone bundle, scalar.js beside this file) reads the contract the
 // server serves and validates against. Self-hosted: no fonts, telemetry, proxy or AI agent from
 // elsewhere.
-window.Scalar.createApiReference('#api-reference', {
+globalThis.Scalar.createApiReference('#api-reference', {
   url: '/api/v1/openapi.json',
   withDefaultFonts: false,
   telemetry: false,

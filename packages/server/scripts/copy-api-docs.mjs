@@ -27,5 +27,8 @@ if (/fonts\.scalar\.com/.test(selfContained))
 writeFileSync(join(out, 'scalar.js'), selfContained);
 copyFileSync(join(root, 'api-docs', 'init.js'), join(out, 'init.js'));
 // 4 MB of JavaScript is about 1 MB gzip: sent compressed to the browsers that accept it.
-writeFileSync(join(out, 'scalar.js.gz'), gzipSync(readFileSync(join(out, 'scalar.js')), { level: 9 }));
+writeFileSync(
+  join(out, 'scalar.js.gz'),
+  gzipSync(readFileSync(join(out, 'scalar.js')), { level: 9 }),
+);
 console.log(`API reference renderer copied to ${out}`);

@@ -15,7 +15,9 @@ export default function ContactRoute() {
       <div className={styles.cards}>
         <section className={styles.card} aria-labelledby="contact-phone">
           <h2 id="contact-phone">Call us</h2>
-          <p>Our customer line connects you with the right branch, Monday to Friday, 7 am – 6 pm.</p>
+          <p>
+            Our customer line connects you with the right branch, Monday to Friday, 7 am – 6 pm.
+          </p>
           <a className={styles.phone} href={telHref(supportPhone)}>
             {supportPhone}
           </a>
@@ -23,8 +25,8 @@ export default function ContactRoute() {
         <section className={styles.card} aria-labelledby="contact-branch">
           <h2 id="contact-branch">Write to a branch</h2>
           <p>
-            Find your branch in the directory: its address, hours and phone, and a contact form
-            that goes straight to its team.
+            Find your branch in the directory: its address, hours and phone, and a contact form that
+            goes straight to its team.
           </p>
           <Link href={paths.branches.getHref()} className={buttonClass('primary')}>
             Find a branch

@@ -77,9 +77,7 @@ export default function PrivacyRoute() {
           <h2 id="privacy-retention">How long we keep it</h2>
           <ul>
             <li>Quote requests and messages: up to 3 years after our last contact with you.</li>
-            <li>
-              Rental contracts and invoices: 7 years, as tax and accounting rules require.
-            </li>
+            <li>Rental contracts and invoices: 7 years, as tax and accounting rules require.</li>
             <li>Accounts: until you close them; then deleted within 30 days.</li>
             <li>Server logs: 90 days.</li>
           </ul>
@@ -91,16 +89,16 @@ export default function PrivacyRoute() {
             You may ask to see the personal information we hold about you, to correct it, to delete
             it, or to receive a copy, and to opt out of marketing e-mails. Residents of California
             and other states with privacy laws have these rights by law; we extend them to every
-            customer and will not treat you differently for using them. We answer within 45 days
-            and may need to confirm your identity first.
+            customer and will not treat you differently for using them. We answer within 45 days and
+            may need to confirm your identity first.
           </p>
         </section>
 
         <section aria-labelledby="privacy-security">
           <h2 id="privacy-security">Security and children</h2>
           <p>
-            All traffic is encrypted (HTTPS) and access to customer data is limited to the staff
-            who need it. Our services are for businesses and adults; we do not knowingly collect
+            All traffic is encrypted (HTTPS) and access to customer data is limited to the staff who
+            need it. Our services are for businesses and adults; we do not knowingly collect
             information from children under 13.
           </p>
         </section>

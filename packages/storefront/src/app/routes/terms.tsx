@@ -71,9 +71,7 @@ export default function TermsRoute() {
               told it is ready for pick-up. Keeping it longer extends the rental at the best
               applicable rate.
             </li>
-            <li>
-              Weekends and holidays count as rental days unless the contract says otherwise.
-            </li>
+            <li>Weekends and holidays count as rental days unless the contract says otherwise.</li>
             <li>Sales tax and any environmental or transport fees are shown on the quote.</li>
           </ul>
         </Section>
