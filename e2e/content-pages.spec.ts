@@ -73,6 +73,8 @@ test.describe('API reference', () => {
       await expect(page.getByRole('heading', { name: 'Equipment Storefront API' })).toBeVisible({
         timeout: 30_000,
       });
+      // One reference only (the bundle also mounts itself on an `#api-reference` element).
+      await expect(page.getByRole('heading', { name: 'Equipment Storefront API' })).toHaveCount(1);
       await expect(page.getByText('Log in with e-mail and password').first()).toBeAttached();
       check();
     });

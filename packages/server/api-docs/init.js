@@ -2,7 +2,7 @@
 // The renderer (Scalar's standalone bundle, scalar.js beside this file) reads the contract the
 // server serves and validates against. Self-hosted: no fonts, telemetry, proxy or AI agent from
 // elsewhere.
-globalThis.Scalar.createApiReference('#api-reference', {
+globalThis.Scalar.createApiReference('#reference', {
   url: '/api/v1/openapi.json',
   withDefaultFonts: false,
   telemetry: false,

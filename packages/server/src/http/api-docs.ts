@@ -51,7 +51,8 @@ const PAGE = `<!doctype html>
       <p>The API reference needs JavaScript. Download the contract instead:
         <a href="/api/v1/openapi.yaml">openapi.yaml</a> or <a href="/api/v1/openapi.json">openapi.json</a>.</p>
     </noscript>
-    <div id="api-reference"></div>
+    <!-- Not "api-reference": the bundle mounts an empty reference of its own on that id. -->
+    <div id="reference"></div>
     <script src="/api/docs/scalar.js"></script>
     <script src="/api/docs/init.js"></script>
   </body>
