@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api/api-plugin';
+import { apiDocs } from './http/api-docs';
 import { createAccessTokens, resolveSigningSecret } from './auth/access-tokens';
 import { createAuthenticator } from './auth/authenticator';
 import type { ServerConfig } from './config';
@@ -82,6 +83,8 @@ export async function buildApp(
   const auth = createAuthenticator({ db, tokens });
   const outbox = createOutbox(db);
   await app.register(apiPlugin, { db, config, tokens, auth, outbox });
+  // The contract for download and its reference page: not operations of the contract itself.
+  await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });
   if (config.devOutbox) await app.register(devOutbox, { outbox });
   const catalog = createEquipmentRepository(db);
   await app.register(sitemap, {

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Built storefront (served at `/`) and widgets (served at `/widgets/`); skipped when missing. */
   storefrontDir: string;
   widgetsDir: string;
+  /** The API reference renderer's files, served at `/api/docs/` (copied there by the build). */
+  apiDocsDir: string;
   /** Seed demo branches and equipment into an empty database. */
   seedDemoData: boolean;
   logLevel: string;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     migrationsDir: resolve(packageRoot, 'migrations'),
     storefrontDir: env.STOREFRONT_DIR || resolve(repoRoot, 'packages', 'storefront', 'dist'),
     widgetsDir: env.WIDGETS_DIR || resolve(repoRoot, 'packages', 'widgets', 'dist'),
+    apiDocsDir: resolve(packageRoot, 'dist', 'api-docs'),
     // Demo data (with its known demo passwords) never lands in production unless asked for.
     seedDemoData: env.SEED_DEMO_DATA
       ? env.SEED_DEMO_DATA === 'true'

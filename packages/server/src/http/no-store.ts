@@ -9,13 +9,16 @@ import { hasCredential } from './request-credentials';
  * is not a public read (token responses of register, login and refresh; invite lookups by token …),
  * and any response to a request that carried a credential. Only public reads (`GET`/`HEAD` of an
  * operation tagged `public` — branch locator and catalog — sent without a credential) keep their own
- * caching.
+ * caching, as do the downloadable contract and the API reference page.
  */
 async function noStorePlugin(app: FastifyInstance, { openapiPath }: { openapiPath: string }) {
   const operations = indexOperations(openapiPath);
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.url.startsWith('/api/')) return payload;
+    // The contract and its reference page (http/api-docs.ts): public, the same for everyone.
+    if ((request.routeOptions.config as { publicDocument?: boolean }).publicDocument)
+      return payload;
     const operation = findOperation(operations, request.method, request.url);
     const publicRead =
       (request.method === 'GET' || request.method === 'HEAD') &&

@@ -29,6 +29,7 @@ export async function createTestApp({
     dataDir: 'memory://',
     storefrontDir: join(empty, 'storefront'),
     widgetsDir: join(empty, 'widgets'),
+    apiDocsDir: join(empty, 'api-docs'),
     assetsDir: join(empty, 'uploads'),
     // Test files register many users from one address; the limits' own tests set their numbers.
     authLimitPerIpPerHour: 1_000_000,

@@ -11,3 +11,25 @@ export const PRODUCT_KEY = 'liftline';
 
 /** `tel:` URIs come from the SDK (one implementation for widgets and storefront). */
 export { telHref } from '@liftline/sdk';
+
+/** An `http(s)` URL, or `undefined` for anything else (unset, blank, `#`, `javascript:` …). */
+export function webUrl(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Liftline's social network profiles (`VITE_SOCIAL_FACEBOOK_URL`, `VITE_SOCIAL_LINKEDIN_URL`,
+ * `VITE_SOCIAL_YOUTUBE_URL`); the footer hides a network whose variable is unset.
+ */
+export const socialProfiles = {
+  facebook: webUrl(import.meta.env.VITE_SOCIAL_FACEBOOK_URL),
+  linkedIn: webUrl(import.meta.env.VITE_SOCIAL_LINKEDIN_URL),
+  youTube: webUrl(import.meta.env.VITE_SOCIAL_YOUTUBE_URL),
+};

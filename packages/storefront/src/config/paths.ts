@@ -194,6 +194,42 @@ export const paths = {
     getHref: (id: number | string) => `/branches/${encodeURIComponent(String(id))}`,
     load: () => import('@/app/routes/branch'),
   }),
+  /** Who we are: the business, how it works, where it is. */
+  about: route({
+    path: '/about',
+    getHref: () => '/about',
+    load: () => import('@/app/routes/about'),
+    title: 'About Liftline',
+    breadcrumb: { name: 'About' },
+    prerender: 'src/app/routes/about.tsx',
+  }),
+  /** How to reach us: the head-office phone, the branch directory and its contact forms. */
+  contact: route({
+    path: '/contact',
+    getHref: () => '/contact',
+    load: () => import('@/app/routes/contact'),
+    title: 'Contact us',
+    breadcrumb: { name: 'Contact' },
+    prerender: 'src/app/routes/contact.tsx',
+  }),
+  /** The rental terms and conditions. */
+  terms: route({
+    path: '/terms',
+    getHref: () => '/terms',
+    load: () => import('@/app/routes/terms'),
+    title: 'Terms of rental',
+    breadcrumb: { name: 'Terms of rental' },
+    prerender: 'src/app/routes/terms.tsx',
+  }),
+  /** The privacy policy. */
+  privacy: route({
+    path: '/privacy',
+    getHref: () => '/privacy',
+    load: () => import('@/app/routes/privacy'),
+    title: 'Privacy policy',
+    breadcrumb: { name: 'Privacy' },
+    prerender: 'src/app/routes/privacy.tsx',
+  }),
   /** The invite e-mail's link: `/invite?token=…`. */
   invite: route({
     path: '/invite',

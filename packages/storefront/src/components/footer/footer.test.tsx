@@ -20,29 +20,50 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Branches' }).getAttribute('href')).toBe('/branches');
   });
 
-  it('has the legal links, pointing to placeholders', () => {
+  it('has the legal, company and API reference links', () => {
     renderApp(<Footer />);
     const legal = screen.getByRole('navigation', { name: 'Legal' });
+    const company = screen.getByRole('navigation', { name: 'Company' });
 
     expect(
       within(legal).getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href'),
-    ).toBe('#');
+    ).toBe('/terms');
     expect(within(legal).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
-      '#',
+      '/privacy',
+    );
+    expect(within(company).getByRole('link', { name: 'About' }).getAttribute('href')).toBe(
+      '/about',
+    );
+    expect(within(company).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(within(company).getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe(
+      '/api/docs',
     );
   });
 
-  it('has three named social network links', () => {
-    renderApp(<Footer />);
+  it('hides the social networks that are not configured', () => {
+    renderApp(<Footer social={{}} />);
+
+    expect(screen.queryByRole('list', { name: 'Liftline on social media' })).toBeNull();
+  });
+
+  it('links the configured social networks, in order', () => {
+    renderApp(
+      <Footer
+        social={{
+          youTube: 'https://www.youtube.com/@liftline',
+          facebook: 'https://www.facebook.com/liftline',
+        }}
+      />,
+    );
     const social = screen.getByRole('list', { name: 'Liftline on social media' });
     const links = within(social).getAllByRole('link');
 
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Liftline on Facebook',
-      'Liftline on LinkedIn',
-      'Liftline on YouTube',
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Liftline on Facebook', 'https://www.facebook.com/liftline'],
+      ['Liftline on YouTube', 'https://www.youtube.com/@liftline'],
     ]);
-    for (const link of links) expect(link.getAttribute('href')).toBe('#');
   });
 
   it('is the contentinfo landmark', () => {

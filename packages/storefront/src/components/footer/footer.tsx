@@ -4,18 +4,26 @@ import { Logo } from '@/components/logo/logo';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { supportPhone, telHref } from '@/config/env';
 import { paths } from '@/config/paths';
-import { siteLinks } from '@/config/site-links';
+import { SOCIAL_NETWORKS, siteLinks, type SocialProfiles } from '@/config/site-links';
 import styles from './footer.module.scss';
 
-const SOCIAL_LINKS = [
-  { name: 'Facebook', href: siteLinks.facebook, Icon: FacebookIcon },
-  { name: 'LinkedIn', href: siteLinks.linkedIn, Icon: LinkedInIcon },
-  { name: 'YouTube', href: siteLinks.youTube, Icon: YouTubeIcon },
-] as const;
+const SOCIAL_ICONS = { facebook: FacebookIcon, linkedIn: LinkedInIcon, youTube: YouTubeIcon };
 
-/** Phone number, Browse Catalog, legal links and three social networks; stacked below 660px. */
-export function Footer() {
+export interface FooterProps {
+  /** The social network profiles to link (default: the build's `VITE_SOCIAL_*` settings). */
+  social?: SocialProfiles;
+}
+
+/**
+ * Phone number, Browse Catalog, the company and legal pages, the API reference and the configured
+ * social networks; stacked below 660px.
+ */
+export function Footer({ social = siteLinks.social }: FooterProps) {
   const year = new Date().getFullYear();
+  const socialLinks = SOCIAL_NETWORKS.flatMap(({ key, name }) => {
+    const href = social[key];
+    return href ? [{ key, name, href, Icon: SOCIAL_ICONS[key] }] : [];
+  });
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -42,6 +50,20 @@ export function Footer() {
             Branches
           </Link>
         </div>
+
+        <nav aria-label="Company" className={styles.company}>
+          <ul className={styles.companyLinks}>
+            <li>
+              <Link href={paths.about.getHref()}>About</Link>
+            </li>
+            <li>
+              <Link href={paths.contact.getHref()}>Contact</Link>
+            </li>
+            <li>
+              <a href={siteLinks.apiReference}>API reference</a>
+            </li>
+          </ul>
+        </nav>
       </div>
 
       <div className={styles.bottom}>
@@ -50,23 +72,25 @@ export function Footer() {
           <nav aria-label="Legal">
             <ul className={styles.legal}>
               <li>
-                <a href={siteLinks.terms}>Terms &amp; Conditions</a>
+                <Link href={paths.terms.getHref()}>Terms &amp; Conditions</Link>
               </li>
               <li>
-                <a href={siteLinks.privacy}>Privacy Policy</a>
+                <Link href={paths.privacy.getHref()}>Privacy Policy</Link>
               </li>
             </ul>
           </nav>
-          <ul className={styles.social} aria-label="Liftline on social media">
-            {SOCIAL_LINKS.map(({ name, href, Icon }) => (
-              <li key={name}>
-                <a href={href} className={styles.socialLink}>
-                  <Icon size={22} />
-                  <span className="visually-hidden">Liftline on {name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 ? (
+            <ul className={styles.social} aria-label="Liftline on social media">
+              {socialLinks.map(({ key, name, href, Icon }) => (
+                <li key={key}>
+                  <a href={href} className={styles.socialLink} rel="me noopener">
+                    <Icon size={22} />
+                    <span className="visually-hidden">Liftline on {name}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       </div>
     </footer>
