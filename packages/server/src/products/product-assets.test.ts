@@ -434,6 +434,11 @@ describe('GET /media/…', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'public, max-age=31536000, immutable',
     });
+    const avif = image.sources.find((source) => source.format === 'avif')!;
+    const variant = await testApp.app.inject({ method: 'GET', url: new URL(avif.url).pathname });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/avif');
+    expect(variant.rawPayload).toEqual(readFileSync(fileOf(avif)));
     expect(served.headers['content-disposition']).toBeUndefined();
 
     const pdf = await testApp.app.inject({ method: 'GET', url: path(document) });
