@@ -235,6 +235,8 @@ test('the owner creates a published product with photos that then appears in the
   const photo = page.locator(`main img[src="${sideUrl}"]`).first();
   await expect(photo).toBeVisible();
   await loaded(photo);
+  // The upload was stored with variants: Chromium picks the AVIF <source> of the <picture>.
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 
   checkConsole();
 });

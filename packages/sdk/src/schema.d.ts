@@ -2192,12 +2192,25 @@ export interface components {
             is_primary: boolean;
             /** Format: date-time */
             created_at: string;
+            /** @description Intrinsic width in pixels of the image at `url` (upright); null for videos, documents and images uploaded before variants existed. */
+            width: number | null;
+            /** @description Intrinsic height in pixels of the image at `url`; null when `width` is. */
+            height: number | null;
+            /** @description The image re-encoded at up to three widths (480, 960, 1600; never wider than the upload) in AVIF and WebP, without metadata, for `srcset`. Empty for videos, documents and older images. */
+            sources: components["schemas"]["ProductAssetSource"][];
+        };
+        ProductAssetSource: {
+            /** @enum {string} */
+            format: "avif" | "webp";
+            width: number;
+            /** Format: uri */
+            url: string;
         };
         ProductAssetUploadInput: {
             product_id: number;
             /**
              * Format: binary
-             * @description The file (JPEG, PNG, WebP, MP4, WebM or PDF).
+             * @description The file (JPEG, PNG, WebP, MP4, WebM or PDF). Images are stored re-encoded (see `ProductAsset.sources`), without their metadata.
              */
             file: string;
             alt_text?: string;

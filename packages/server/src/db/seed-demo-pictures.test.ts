@@ -27,7 +27,13 @@ describe('demo pictures', () => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/v1/equipment/${unit!.id}` });
     const { assets } = detail.json<{ assets: { kind: string; url: string; alt_text: string }[] }>();
     expect(assets).toHaveLength(1);
-    expect(assets[0]).toMatchObject({ kind: 'image', url: unit!.image_url });
+    expect(assets[0]).toMatchObject({
+      kind: 'image',
+      url: unit!.image_url,
+      width: DEMO_PICTURE_WIDTH,
+      height: 720,
+      sources: [{ format: 'webp', width: DEMO_PICTURE_WIDTH, url: unit!.image_url }],
+    });
     expect(assets[0]!.alt_text).toMatch(/^Illustration of a /);
 
     const file = await t.app.inject({ method: 'GET', url: new URL(unit!.image_url).pathname });

@@ -21,25 +21,34 @@ export interface DemoPictureStorage {
   publicUrl: string;
 }
 
-/** Drawings rendered in this process, by illustration key (tests seed many databases). */
-const rendered = new Map<string, Promise<Buffer>>();
+interface Rendered {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
 
-function render(unit: IllustratedUnit): Promise<Buffer> {
+/** Drawings rendered in this process, by illustration key (tests seed many databases). */
+const rendered = new Map<string, Promise<Rendered>>();
+
+function render(unit: IllustratedUnit): Promise<Rendered> {
   const key = illustrationKey(unit);
-  let bytes = rendered.get(key);
-  if (!bytes) {
-    bytes = sharp(Buffer.from(equipmentIllustration(unit)))
+  let picture = rendered.get(key);
+  if (!picture) {
+    picture = sharp(Buffer.from(equipmentIllustration(unit)))
       .resize({ width: DEMO_PICTURE_WIDTH })
       .webp({ quality: 80, effort: 1 })
-      .toBuffer();
-    rendered.set(key, bytes);
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ bytes: data, width: info.width, height: info.height }));
+    rendered.set(key, picture);
   }
-  return bytes;
+  return picture;
 }
 
 /**
  * Gives every demo unit its drawing as a real image asset (stored and served like an upload; the
- * product's primary image). Units of one make and model share one rendering (250 units, about 60
+ * product's primary image), with its size and the file as its one WebP source. Uploads get AVIF
+ * and three widths as well (src/products/image-variants.ts); the drawings skip them to keep
+ * seeding fast: one 960-px WebP is already small. Units of one make and model share one rendering (250 units, about 60
  * renders, run side by side), then the files are written and the rows inserted in one statement.
  */
 export async function seedDemoPictures(
@@ -49,16 +58,20 @@ export async function seedDemoPictures(
 ): Promise<number> {
   const pictures = await Promise.all(
     targets.map(async ({ productId, unit }) => {
-      const bytes = await render(unit);
+      const { bytes, width, height } = await render(unit);
       const storageKey = storage.newKey(productId, 'webp');
       await storage.write(storageKey, bytes);
+      const url = `${publicUrl}/media/${storageKey}`;
       return {
         productId,
         storageKey,
-        url: `${publicUrl}/media/${storageKey}`,
+        url,
         fileName: `${`${unit.make} ${unit.model}`.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.webp`,
         size: bytes.length,
         alt: `Illustration of a ${unit.title}`,
+        width,
+        height,
+        sources: JSON.stringify([{ format: 'webp', width, url, storage_key: storageKey }]),
       };
     }),
   );
@@ -66,10 +79,12 @@ export async function seedDemoPictures(
     pictures.map((picture) => picture[key]);
   await tx.query(
     `insert into product_assets (product_id, kind, storage_key, url, file_name, content_type,
-       size_bytes, alt_text, position, is_primary)
-     select product_id, 'image', storage_key, url, file_name, 'image/webp', size_bytes, alt_text, 0, true
-       from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[])
-         as p(product_id, storage_key, url, file_name, size_bytes, alt_text)`,
+       size_bytes, alt_text, position, is_primary, width, height, sources)
+     select product_id, 'image', storage_key, url, file_name, 'image/webp', size_bytes, alt_text, 0, true,
+         width, height, sources::jsonb
+       from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::int[], $6::text[],
+           $7::int[], $8::int[], $9::text[])
+         as p(product_id, storage_key, url, file_name, size_bytes, alt_text, width, height, sources)`,
     [
       column('productId'),
       column('storageKey'),
@@ -77,6 +92,9 @@ export async function seedDemoPictures(
       column('fileName'),
       column('size'),
       column('alt'),
+      column('width'),
+      column('height'),
+      column('sources'),
     ],
   );
   await tx.query(

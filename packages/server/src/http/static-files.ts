@@ -33,6 +33,8 @@ const MEDIA_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
+  // The AVIF variants of uploaded photos (src/products/image-variants.ts).
+  avif: 'image/avif',
   mp4: 'video/mp4',
   webm: 'video/webm',
   pdf: 'application/pdf',

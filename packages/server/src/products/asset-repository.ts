@@ -3,22 +3,46 @@ import type { Queryable } from '../db/database';
 import type { AssetKind } from './file-types';
 
 export type ProductAsset = components['schemas']['ProductAsset'];
+export type ProductAssetSource = components['schemas']['ProductAssetSource'];
 
-/** An asset with where its file is (never sent to clients). */
-export type StoredAsset = ProductAsset & { storage_key: string };
+/** A variant with where its file is. */
+export type StoredSource = ProductAssetSource & { storage_key: string };
+
+/** An asset with where its files are (never sent to clients). */
+export type StoredAsset = Omit<ProductAsset, 'sources'> & {
+  storage_key: string;
+  sources: StoredSource[];
+};
 
 const COLUMNS = `a.id, a.product_id, a.kind, a.url, a.file_name, a.content_type, a.size_bytes,
-  a.alt_text, a.position, a.is_primary, a.created_at, a.storage_key`;
+  a.alt_text, a.position, a.is_primary, a.created_at, a.width, a.height, a.sources, a.storage_key`;
 
-type AssetRow = Omit<StoredAsset, 'created_at'> & { created_at: Date | string };
+type AssetRow = Omit<StoredAsset, 'created_at' | 'sources'> & {
+  created_at: Date | string;
+  /** jsonb: parsed by both drivers, but a string should a driver leave it raw. */
+  sources: StoredSource[] | string;
+};
 
 function toStored(row: AssetRow): StoredAsset {
-  return { ...row, created_at: new Date(row.created_at).toISOString() };
+  const sources = typeof row.sources === 'string' ? JSON.parse(row.sources) : row.sources;
+  return { ...row, sources, created_at: new Date(row.created_at).toISOString() };
 }
 
-/** The public shape: everything but the storage key. */
-export function toProductAsset({ storage_key: _key, ...asset }: StoredAsset): ProductAsset {
-  return asset;
+/** The public shape: everything but the storage keys. */
+export function toProductAsset({
+  storage_key: _key,
+  sources,
+  ...asset
+}: StoredAsset): ProductAsset {
+  return {
+    ...asset,
+    sources: sources.map(({ format, width, url }) => ({ format, width, url })),
+  };
+}
+
+/** Every file of an asset: its main file and its variants (the main WebP is one of them). */
+export function storageKeysOf(asset: Pick<StoredAsset, 'storage_key' | 'sources'>): string[] {
+  return [...new Set([asset.storage_key, ...asset.sources.map((source) => source.storage_key)])];
 }
 
 export interface NewAsset {
@@ -30,6 +54,9 @@ export interface NewAsset {
   contentType: string;
   sizeBytes: number;
   altText: string | null;
+  width?: number | null;
+  height?: number | null;
+  sources?: StoredSource[];
 }
 
 /** Rows of `product_assets`. Writes expect the product's row to be locked (`lockProduct`). */
@@ -68,10 +95,11 @@ export function createAssetRepository(db: Queryable) {
     async insert(asset: NewAsset): Promise<StoredAsset> {
       const { rows } = await db.query<AssetRow>(
         `insert into product_assets as a (product_id, kind, storage_key, url, file_name, content_type,
-           size_bytes, alt_text, position, is_primary)
+           size_bytes, alt_text, position, is_primary, width, height, sources)
          values ($1, $2, $3, $4, $5, $6, $7, $8,
            (select count(*)::int from product_assets where product_id = $1),
-           $2::text = 'image' and not exists (select 1 from product_assets where product_id = $1 and is_primary))
+           $2::text = 'image' and not exists (select 1 from product_assets where product_id = $1 and is_primary),
+           $9, $10, $11::jsonb)
          returning ${COLUMNS}`,
         [
           asset.productId,
@@ -82,6 +110,9 @@ export function createAssetRepository(db: Queryable) {
           asset.contentType,
           asset.sizeBytes,
           asset.altText,
+          asset.width ?? null,
+          asset.height ?? null,
+          JSON.stringify(asset.sources ?? []),
         ],
       );
       return toStored(rows[0]!);

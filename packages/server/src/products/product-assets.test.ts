@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import type { components } from '@liftline/sdk/schema';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAsDemoOwner, registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
@@ -122,8 +123,8 @@ async function getProduct(id: number): Promise<Product> {
   return response.json<Product>();
 }
 
-/** Where an asset's file is on disk (from its URL). */
-const fileOf = (asset: ProductAsset) =>
+/** Where an asset's (or a variant's) file is on disk (from its URL). */
+const fileOf = (asset: { url: string }) =>
   join(assetsDir, asset.url.slice(`${publicUrl}/media/`.length));
 
 /** Every file under a directory, relative to it. */
@@ -138,33 +139,89 @@ function filesUnder(dir: string): string[] {
 const incoming = () => filesUnder(join(assetsDir, '.incoming'));
 
 describe('uploadProductAsset', () => {
-  it('stores a PNG under a server-generated key; the first image becomes primary', async () => {
+  it('stores a PNG re-encoded under server-generated keys; the first image becomes primary', async () => {
     const product = await createProduct();
     const asset = await uploadOk(product.id, png(), 'Front left');
+    const key = `${publicUrl}/media/${product.id}/[0-9a-f-]{36}`;
     expect(asset).toEqual({
       id: expect.any(Number),
       product_id: product.id,
       kind: 'image',
-      url: expect.stringMatching(
-        new RegExp(`^${publicUrl}/media/${product.id}/[0-9a-f-]{36}\\.png$`),
-      ),
+      url: expect.stringMatching(new RegExp(`^${key}\\.webp$`)),
       file_name: 'front-left.png',
-      content_type: 'image/png',
-      size_bytes: FILES.png.length,
+      content_type: 'image/webp',
+      size_bytes: readFileSync(fileOf(asset)).length,
       alt_text: 'Front left',
       position: 0,
       is_primary: true,
       created_at: expect.any(String),
+      width: 1,
+      height: 1,
+      sources: [
+        { format: 'avif', width: 1, url: expect.stringMatching(new RegExp(`^${key}\\.avif$`)) },
+        { format: 'webp', width: 1, url: asset.url },
+      ],
     });
-    expect(readFileSync(fileOf(asset))).toEqual(FILES.png);
+    // The main file is the WebP variant: a real WebP, not the uploaded bytes.
+    const stored = readFileSync(fileOf(asset));
+    expect(stored.subarray(8, 12).toString()).toBe('WEBP');
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
+    expect(filesUnder(join(assetsDir, String(product.id)))).toHaveLength(2);
     expect(incoming()).toEqual([]);
     expect((await getProduct(product.id)).image_url).toBe(asset.url);
   });
 
+  it('records the upright size and strips EXIF (GPS included) from every stored image', async () => {
+    const product = await createProduct();
+    // 700×500 stored sideways (orientation 6: rotate 90° clockwise to view), with a GPS position.
+    const photo = await sharp({
+      create: { width: 500, height: 700, channels: 3, background: '#808080' },
+    })
+      .withExif({
+        IFD0: { Make: 'Liftline test camera' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1' },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const asset = await uploadOk(product.id, { bytes: photo, name: 'gps.jpg' });
+    expect(asset).toMatchObject({ content_type: 'image/webp', width: 700, height: 500 });
+    expect(asset.sources.map((source) => [source.format, source.width])).toEqual([
+      ['avif', 700],
+      ['avif', 480],
+      ['webp', 700],
+      ['webp', 480],
+    ]);
+    for (const source of asset.sources) {
+      const metadata = await sharp(readFileSync(fileOf(source))).metadata();
+      expect(metadata.format).toBe(source.format === 'avif' ? 'heif' : 'webp');
+      expect(metadata.width).toBe(source.width);
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+    }
+    expect(readFileSync(fileOf(asset)).includes('Liftline test camera')).toBe(false);
+  });
+
+  it('answers 415 for an image whose bytes cannot be decoded, keeping no file', async () => {
+    const product = await createProduct();
+    const broken = Buffer.concat([FILES.png.subarray(0, 40), Buffer.alloc(40, 9)]);
+    const { status, body } = await upload({
+      product_id: product.id,
+      file: { bytes: broken, name: 'broken.png' },
+    });
+    expect(status).toBe(415);
+    expect(body).toMatchObject({ slug: 'unsupported_media_type' });
+    expect(filesUnder(join(assetsDir, String(product.id)))).toEqual([]);
+    expect(incoming()).toEqual([]);
+  });
+
   it('appends JPEG, PDF, WebP, MP4 and WebM files by their bytes, whatever the client says', async () => {
     const product = await createProduct();
+    // Images are stored as WebP (plus variants); the others as they came.
     const cases = [
-      [FILES.jpeg, 'photo.bin', 'image', 'image/jpeg', '.jpg'],
+      [FILES.jpeg, 'photo.bin', 'image', 'image/webp', '.webp'],
       [FILES.pdf, 'brochure', 'document', 'application/pdf', '.pdf'],
       [FILES.webp, 'side.webp', 'image', 'image/webp', '.webp'],
       [FILES.mp4, 'walkaround.mov', 'video', 'video/mp4', '.mp4'],
@@ -179,8 +236,12 @@ describe('uploadProductAsset', () => {
         position: index,
         is_primary: index === 0,
         alt_text: null,
+        ...(kind === 'image'
+          ? { width: 4, height: 3 }
+          : { width: null, height: null, sources: [], size_bytes: bytes.length }),
       });
       expect(asset.url.endsWith(extension)).toBe(true);
+      if (kind !== 'image') expect(readFileSync(fileOf(asset))).toEqual(bytes);
     }
     const { assets } = await getProduct(product.id);
     expect(assets.map((asset) => asset.position)).toEqual([0, 1, 2, 3, 4]);
@@ -271,7 +332,7 @@ describe('uploadProductAsset', () => {
       `${'x'.repeat(196)}.png`,
     ]);
     for (const asset of assets) {
-      expect(relative(assetsDir, fileOf(asset))).toMatch(/^\d+\/[0-9a-f-]{36}\.png$/);
+      expect(relative(assetsDir, fileOf(asset))).toMatch(/^\d+\/[0-9a-f-]{36}\.webp$/);
       expect(existsSync(fileOf(asset))).toBe(true);
     }
     const after = readdirSync(tempRoot);
@@ -367,12 +428,17 @@ describe('GET /media/…', () => {
 
     const served = await testApp.app.inject({ method: 'GET', url: path(image) });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload).toEqual(FILES.png);
+    expect(served.rawPayload).toEqual(readFileSync(fileOf(image)));
     expect(served.headers).toMatchObject({
-      'content-type': 'image/png',
+      'content-type': 'image/webp',
       'x-content-type-options': 'nosniff',
       'cache-control': 'public, max-age=31536000, immutable',
     });
+    const avif = image.sources.find((source) => source.format === 'avif')!;
+    const variant = await testApp.app.inject({ method: 'GET', url: new URL(avif.url).pathname });
+    expect(variant.statusCode).toBe(200);
+    expect(variant.headers['content-type']).toBe('image/avif');
+    expect(variant.rawPayload).toEqual(readFileSync(fileOf(avif)));
     expect(served.headers['content-disposition']).toBeUndefined();
 
     const pdf = await testApp.app.inject({ method: 'GET', url: path(document) });
@@ -500,7 +566,8 @@ describe('deleteProductAsset', () => {
     expect(await deleteAsset(first.id, stranger)).toBe(404);
     expect(await deleteAsset(first.id, member)).toBe(403);
     expect(await deleteAsset(first.id)).toBe(204);
-    expect(existsSync(fileOf(first))).toBe(false);
+    for (const file of [first, ...first.sources]) expect(existsSync(fileOf(file))).toBe(false);
+    expect(second.sources.every((source) => existsSync(fileOf(source)))).toBe(true);
     let current = await getProduct(product.id);
     expect(current.assets.map((x) => [x.id, x.position, x.is_primary])).toEqual([
       [pdf.id, 0, false],

@@ -4,13 +4,16 @@ import type { Database } from '../db/database';
 import { notFound, validationFailed } from '../http/api-error';
 import {
   createAssetRepository,
+  storageKeysOf,
   toProductAsset,
   type AssetRepository,
+  type NewAsset,
   type ProductAsset,
   type StoredAsset,
 } from './asset-repository';
 import type { AssetStorage } from './asset-storage';
-import type { ReceivedUpload } from './asset-uploads';
+import { unsupportedMediaType, type ReceivedUpload } from './asset-uploads';
+import { processImage, UnreadableImageError } from './image-variants';
 
 export type ProductAssetUpdateInput = BodyOf<'updateProductAsset'>;
 
@@ -47,6 +50,65 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
     });
   }
 
+  type StoredFiles = Pick<
+    NewAsset,
+    'storageKey' | 'url' | 'contentType' | 'sizeBytes' | 'width' | 'height' | 'sources'
+  >;
+  const urlOf = (storageKey: string) => `${publicUrl}/media/${storageKey}`;
+
+  /**
+   * Where an upload's files go. A video or document keeps its bytes (moved into place by the
+   * caller). A photo is decoded and re-encoded by `processImage` (outside the transaction: it
+   * takes a while); its variants are written under fresh keys (pushed to `written` for the
+   * cleanup) and the largest WebP is the main file (`url`, `content_type`, `size_bytes`), so
+   * clients that only read `url` get an upright, metadata-free picture. The original is dropped.
+   */
+  async function storeFiles(
+    productId: number,
+    upload: ReceivedUpload,
+    written: string[],
+  ): Promise<StoredFiles> {
+    if (upload.type.kind !== 'image') {
+      const storageKey = storage.newKey(productId, upload.type.extension);
+      return {
+        storageKey,
+        url: urlOf(storageKey),
+        contentType: upload.type.contentType,
+        sizeBytes: upload.sizeBytes,
+      };
+    }
+    let image;
+    try {
+      image = await processImage(upload.incomingPath);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw unsupportedMediaType(error.message);
+      throw error;
+    }
+    const sources = [];
+    for (const variant of image.variants) {
+      const storageKey = storage.newKey(productId, variant.format);
+      await storage.write(storageKey, variant.bytes);
+      written.push(storageKey);
+      sources.push({
+        format: variant.format,
+        width: variant.width,
+        url: urlOf(storageKey),
+        storage_key: storageKey,
+        size: variant.bytes.length,
+      });
+    }
+    const main = sources.find((source) => source.format === 'webp')!;
+    return {
+      storageKey: main.storage_key,
+      url: main.url,
+      contentType: 'image/webp',
+      sizeBytes: main.size,
+      width: image.width,
+      height: image.height,
+      sources: sources.map(({ size: _size, ...source }) => source),
+    };
+  }
+
   return {
     /** Attaches an uploaded file to a product of the account (last position). */
     async add(
@@ -54,30 +116,31 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
       input: { productId: number; altText?: string; upload: ReceivedUpload },
     ): Promise<ProductAsset> {
       const { productId, upload } = input;
-      const storageKey = storage.newKey(productId, upload.type.extension);
+      const written: string[] = [];
       try {
+        const files = await storeFiles(productId, upload, written);
         const asset = await db.transaction(async (tx) => {
           const assets = createAssetRepository(tx);
           if (productId > MAX_INT4 || !(await assets.lockProduct(productId, accountId))) {
             throw validationFailed({ product_id: ['The selected product does not exist.'] });
           }
-          await storage.claim(upload.incomingPath, storageKey);
+          if (upload.type.kind !== 'image') {
+            await storage.claim(upload.incomingPath, files.storageKey);
+            written.push(files.storageKey);
+          }
           const inserted = await assets.insert({
             productId,
             kind: upload.type.kind,
-            storageKey,
-            url: `${publicUrl}/media/${storageKey}`,
             fileName: upload.fileName,
-            contentType: upload.type.contentType,
-            sizeBytes: upload.sizeBytes,
             altText: altTextOf(input.altText),
+            ...files,
           });
           if (inserted.is_primary) await assets.syncImageUrl(productId);
           return inserted;
         });
         return toProductAsset(asset);
       } catch (error) {
-        await storage.remove(storageKey);
+        await Promise.all(written.map((key) => storage.remove(key)));
         throw error;
       }
     },
@@ -117,10 +180,10 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
     },
 
     /**
-     * Deletes the asset; the next image (by position) becomes primary. Answers the storage key of
-     * its file, for the caller to remove once this has committed.
+     * Deletes the asset; the next image (by position) becomes primary. Answers the storage keys of
+     * its files (main file and variants), for the caller to remove once this has committed.
      */
-    async remove(accountId: number, assetId: number): Promise<string> {
+    async remove(accountId: number, assetId: number): Promise<string[]> {
       const deleted = await locked(accountId, assetId, async (asset, assets) => {
         await assets.delete(asset.id);
         await assets.renumber(await assets.orderedIds(asset.product_id));
@@ -133,7 +196,7 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
         }
         return asset;
       });
-      return deleted.storage_key;
+      return storageKeysOf(deleted);
     },
   };
 }

@@ -215,8 +215,10 @@ export function createProductOperations({
     async deleteProductAsset(request, reply) {
       const accountId = await accountOf(request, 'assets.manage');
       const { id } = request.params;
-      const storageKey = await assets.remove(accountId, id);
-      await removeFiles(request, () => storage.remove(storageKey));
+      const storageKeys = await assets.remove(accountId, id);
+      await removeFiles(request, async () => {
+        await Promise.all(storageKeys.map((key) => storage.remove(key)));
+      });
       return reply.code(204).send();
     },
   };

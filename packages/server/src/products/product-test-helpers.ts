@@ -9,24 +9,25 @@ export type ProductAsset = Schemas['ProductAsset'];
 export type ProductCreateInput = Schemas['ProductCreateInput'];
 export type ErrorBody = Schemas['Error'];
 
-/** Small files of each type, recognized by their first bytes (the content is never decoded). */
+/**
+ * Small files of each type, recognized by their first bytes. The images are real (they are decoded
+ * and re-encoded); the other files are only sniffed.
+ */
 export const FILES = {
   png: Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
     'base64',
   ),
-  jpeg: Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0'),
-    Buffer.alloc(200, 7),
-    Buffer.from([0xff, 0xd9]),
-  ]),
-  webp: Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.alloc(4, 0),
-    Buffer.from('WEBPVP8 '),
-    Buffer.alloc(80, 1),
-  ]),
+  /** 4×3, red. */
+  jpeg: Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCWAAqu/9k=',
+    'base64',
+  ),
+  /** 4×3, green. */
+  webp: Buffer.from(
+    'UklGRjoAAABXRUJQVlA4IC4AAAAQAgCdASoEAAMAAUAmJaACdLoB+AH4AAPIAP7bUf/0YLgOB76X/2MxBXNffyAA',
+    'base64',
+  ),
   pdf: Buffer.from(
     '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
   ),

@@ -1,4 +1,5 @@
 import { BookIcon, PlayIcon } from '@/components/icons/icons';
+import { Picture } from '@/components/ui/picture/picture';
 import type { GalleryItem } from '../lib/gallery-items';
 import styles from './equipment-gallery.module.scss';
 
@@ -31,7 +32,7 @@ export function AssetThumbnail({ item, index, total, onOpen }: AssetThumbnailPro
       onClick={() => onOpen(index)}
     >
       {item.kind === 'image' ? (
-        <img src={item.url} alt="" loading="lazy" decoding="async" width={96} height={72} />
+        <Picture src={item.url} alt="" sources={item.sources} sizes="96px" width={96} height={72} />
       ) : item.kind === 'video' ? (
         <>
           <PlayIcon size={32} className={styles.thumbIcon} />

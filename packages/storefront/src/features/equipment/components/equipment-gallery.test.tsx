@@ -67,6 +67,37 @@ describe('EquipmentGallery', () => {
     expect(main.getAttribute('height')).toBeTruthy();
   });
 
+  it('offers the main image’s AVIF and WebP variants, sized by the asset; thumbnails load lazily', () => {
+    const media = 'http://liftline.test/media/7';
+    const photo = anAsset({
+      id: 2,
+      is_primary: true,
+      alt_text: 'Side view',
+      url: `${media}/b.webp`,
+      width: 960,
+      height: 640,
+      sources: [
+        { format: 'avif', width: 960, url: `${media}/b.avif` },
+        { format: 'avif', width: 480, url: `${media}/a.avif` },
+        { format: 'webp', width: 960, url: `${media}/b.webp` },
+        { format: 'webp', width: 480, url: `${media}/a.webp` },
+      ],
+    });
+    const { container } = renderGallery(anEquipment({ assets: [anAsset({ id: 1 }), photo] }));
+
+    const main = screen.getByRole('img', { name: 'Side view' });
+    expect([main.getAttribute('width'), main.getAttribute('height')]).toEqual(['960', '640']);
+    const sources = [...main.parentElement!.querySelectorAll('source')];
+    expect(sources.map((source) => [source.type, source.srcset])).toEqual([
+      ['image/avif', `${media}/a.avif 480w, ${media}/b.avif 960w`],
+      ['image/webp', `${media}/a.webp 480w, ${media}/b.webp 960w`],
+    ]);
+    expect(sources[0]!.getAttribute('sizes')).toContain('100vw');
+    const thumbnails = [...container.querySelectorAll('ul img')];
+    expect(thumbnails).toHaveLength(2);
+    for (const thumbnail of thumbnails) expect(thumbnail.getAttribute('loading')).toBe('lazy');
+  });
+
   it('lists every asset as a thumbnail in position order, with its kind', () => {
     const shuffled = [ASSETS[3]!, ASSETS[1]!, ASSETS[0]!, ASSETS[2]!];
     renderGallery(anEquipment({ assets: shuffled }));

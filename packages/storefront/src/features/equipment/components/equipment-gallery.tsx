@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { EquipmentCategorySlug } from '@/config/equipment-categories';
 import { CATEGORY_ICONS } from '@/components/icons/category-icons';
+import { Picture } from '@/components/ui/picture/picture';
 import type { GalleryItem } from '../lib/gallery-items';
 import { AssetThumbnail } from './asset-thumbnail';
 import { AssetViewer } from './asset-viewer';
@@ -13,6 +14,9 @@ interface EquipmentGalleryProps {
   /** Index of the image shown large (-1: none, the category icon stands in). */
   primary: number;
 }
+
+/** The stage's laid-out width: 3/5 of the 1150-px content from the lg breakpoint, else the viewport. */
+const STAGE_SIZES = '(min-width: 992px) 690px, 100vw';
 
 /**
  * The unit's main photo (the page's largest content: loaded eagerly, high priority, its box reserved
@@ -35,14 +39,14 @@ export function EquipmentGallery({ title, category, items, primary }: EquipmentG
             aria-haspopup="dialog"
             onClick={() => setViewing(primary)}
           >
-            <img
+            <Picture
               src={main.url}
               alt={main.label}
-              width={800}
-              height={600}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
+              sources={main.sources}
+              sizes={STAGE_SIZES}
+              width={main.width ?? 800}
+              height={main.height ?? 600}
+              priority
             />
           </button>
         ) : (

@@ -11,6 +11,10 @@ export interface GalleryItem {
   label: string;
   fileName: string;
   sizeBytes: number | null;
+  /** An image's stored variants and intrinsic size (empty / null for older uploads). */
+  sources: ProductAsset['sources'];
+  width: number | null;
+  height: number | null;
 }
 
 /**
@@ -29,6 +33,9 @@ export function galleryItems(equipment: Equipment): GalleryItem[] {
             label: equipment.title,
             fileName: '',
             sizeBytes: null,
+            sources: [],
+            width: null,
+            height: null,
           },
         ]
       : [];
@@ -46,6 +53,9 @@ export function galleryItems(equipment: Equipment): GalleryItem[] {
           : asset.file_name,
       fileName: asset.file_name,
       sizeBytes: asset.size_bytes,
+      sources: asset.sources,
+      width: asset.width,
+      height: asset.height,
     };
   });
 }

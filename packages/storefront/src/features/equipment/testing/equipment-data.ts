@@ -24,6 +24,9 @@ export function anAsset(overrides: Partial<ProductAsset> = {}): ProductAsset {
     position: id - 1,
     is_primary: false,
     created_at: '2026-01-01T00:00:00.000Z',
+    width: null,
+    height: null,
+    sources: [],
     ...overrides,
   };
 }

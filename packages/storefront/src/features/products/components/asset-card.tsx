@@ -29,6 +29,7 @@ export function AssetCard({ asset, count, list, onDelete }: AssetCardProps) {
         <AssetThumbnail
           kind={asset.kind}
           url={asset.url}
+          sources={asset.sources}
           alt={asset.alt_text || `Preview of ${name}`}
         />{' '}
         <span className={styles.visuallyHidden}>(opens {name} in a new tab)</span>

@@ -52,6 +52,9 @@ export function anAsset(overrides: Partial<ProductAsset> = {}): ProductAsset {
     position: 0,
     is_primary: false,
     created_at: '2026-03-02T10:00:00.000Z',
+    width: null,
+    height: null,
+    sources: [],
     ...overrides,
   };
 }
