@@ -40,6 +40,11 @@ export interface CompiledFilters {
   conditions: Partial<Record<FilterGroup, string>>;
   /** The text-search query expression when `q` has something to search for. */
   tsquery: string | undefined;
+  /**
+   * The typo-tolerant query expression when some word of `q` matched nothing and was replaced by
+   * similar known words (`typoTsquery`); its matches rank below those of `tsquery`.
+   */
+  typoTsquery: string | undefined;
   /** The column prices are read from: the daily rate for `listing=rent`, else the sale price. */
   priceColumn: 'rental_daily' | 'sale_price';
 }
@@ -76,8 +81,70 @@ export function websearchText(q: string): string {
   return q.replace(/-+/g, '-').replace(/-(?![\p{L}\p{N}"'])/gu, ' ');
 }
 
-/** Turns the validated filter query into SQL conditions; every value is a bound parameter. */
-export function compileFilters(filters: EquipmentFilterInput, params: SqlParams): CompiledFilters {
+/** Words shorter than this are never treated as typos: they share too few trigrams. */
+export const TYPO_MIN_LENGTH = 4;
+
+/**
+ * The words of `q` that may hide a typo, to look up (`catalog_words`): distinct words (letters and
+ * digits) of the tokens not negated, 4+ characters, with at least one letter (a wrong number is
+ * not a typo of another number).
+ */
+export function typoCandidates(q: string): string[] {
+  const words = new Set<string>();
+  for (const token of q.normalize('NFKC').toLowerCase().split(/\s+/)) {
+    if (token.startsWith('-')) continue;
+    for (const word of token.match(/[\p{L}\p{N}]+/gu) ?? []) {
+      if (word.length >= TYPO_MIN_LENGTH && /\p{L}/u.test(word)) words.add(word);
+    }
+  }
+  return [...words];
+}
+
+/**
+ * The typo-tolerant variant of the prefix query: every word of `expansions` (a word no published
+ * unit matches) becomes the OR of its similar known words; the other words stay `word:*`. `or`
+ * between words is honoured as websearch does (AND binds tighter), so "telehandlr or toyota" finds
+ * both. An alternative holding a word without any similar word cannot match and is dropped.
+ * Undefined when nothing was expanded or nothing can match. Only letters and digits reach the text.
+ */
+export function typoTsquery(q: string, expansions: ReadonlyMap<string, readonly string[]>) {
+  const alternatives: string[][] = [[]];
+  let expanded = false;
+  const impossible = new Set<number>();
+  for (const token of q.normalize('NFKC').toLowerCase().split(/\s+/)) {
+    const words = token.match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0) continue;
+    const current = alternatives[alternatives.length - 1]!;
+    if (token === 'or') {
+      if (current.length > 0) alternatives.push([]);
+      continue;
+    }
+    const negated = token.startsWith('-');
+    const terms = words.map((word) => {
+      const similar = negated ? undefined : expansions.get(word);
+      if (similar === undefined) return `${word}:*`;
+      expanded = true;
+      if (similar.length === 0) impossible.add(alternatives.length - 1);
+      return similar.length > 1 ? `(${similar.join(' | ')})` : (similar[0] ?? '');
+    });
+    const term = terms.length > 1 ? `(${terms.join(' & ')})` : terms[0]!;
+    current.push(negated ? `!${term}` : term);
+  }
+  const kept = alternatives.filter((terms, index) => terms.length > 0 && !impossible.has(index));
+  if (!expanded || kept.length === 0) return undefined;
+  return kept.map((terms) => terms.join(' & ')).join(' | ');
+}
+
+/**
+ * Turns the validated filter query into SQL conditions; every value is a bound parameter.
+ * `typos`: the words of `q` that match nothing, each with its similar known words (see
+ * `typoTsquery`); typo-tolerant search is off without it.
+ */
+export function compileFilters(
+  filters: EquipmentFilterInput,
+  params: SqlParams,
+  typos?: ReadonlyMap<string, readonly string[]>,
+): CompiledFilters {
   const conditions: Partial<Record<FilterGroup, string>> = {};
   const priceColumn = filters.listing === 'rent' ? 'rental_daily' : 'sale_price';
   const range = (column: string, min: string | undefined, max: string | undefined) => {
@@ -90,12 +157,18 @@ export function compileFilters(filters: EquipmentFilterInput, params: SqlParams)
     value === undefined ? undefined : bind(value);
 
   let tsquery: string | undefined;
+  let typoQuery: string | undefined;
   const q = filters.q?.trim();
   if (q) {
     const prefix = prefixTsquery(q);
     const websearch = `websearch_to_tsquery('english', ${params.add(websearchText(q))})`;
     tsquery = prefix ? `(${websearch} || to_tsquery('english', ${params.add(prefix)}))` : websearch;
     conditions.q = `search @@ ${tsquery}`;
+    const typo = typos && typos.size > 0 ? typoTsquery(q, typos) : undefined;
+    if (typo) {
+      typoQuery = `to_tsquery('english', ${params.add(typo)})`;
+      conditions.q = `search @@ ${tsquery} or search @@ ${typoQuery}`;
+    }
   }
   if (filters.category) conditions.category = `category = ${params.add(filters.category)}`;
   if (filters.make !== undefined) {
@@ -133,7 +206,7 @@ export function compileFilters(filters: EquipmentFilterInput, params: SqlParams)
   for (const key of Object.keys(conditions) as FilterGroup[]) {
     if (conditions[key] === undefined) delete conditions[key];
   }
-  return { conditions, tsquery, priceColumn };
+  return { conditions, tsquery, typoTsquery: typoQuery, priceColumn };
 }
 
 /** `where` body: published, and every condition except those of the `except` groups. */
@@ -150,6 +223,16 @@ export function whereClause({ conditions }: CompiledFilters, ...except: FilterGr
  * a bare `sale_price` would mean the selected `sale_price::float8`, which no index can serve.
  */
 export function orderBy(sort: EquipmentSort, filters: CompiledFilters): string {
+  // Typo matches come after the exact ones, whatever the sort (each tier in the sort's order).
+  const { tsquery, typoTsquery: typo } = filters;
+  if (!typo || !tsquery) return sortOrder(sort, filters);
+  const exactFirst = `(products.search @@ ${tsquery}) desc`;
+  return sort === 'relevance'
+    ? `${exactFirst}, ts_rank(products.search, ${tsquery}) desc, ts_rank(products.search, ${typo}) desc, products.created_at desc, products.id desc`
+    : `${exactFirst}, ${sortOrder(sort, filters)}`;
+}
+
+function sortOrder(sort: EquipmentSort, filters: CompiledFilters): string {
   const price = `products.${filters.priceColumn}`;
   switch (sort) {
     case 'relevance':

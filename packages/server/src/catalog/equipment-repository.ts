@@ -10,6 +10,7 @@ import {
   orderBy,
   PUBLISHED,
   SqlParams,
+  typoCandidates,
   whereClause,
   type EquipmentFilterInput,
   type EquipmentListInput,
@@ -111,6 +112,36 @@ function enumFacet<V extends string>(
     .map((value) => ({ value, label: labels[value], count: counts.get(value) ?? 0 }));
 }
 
+type Typos = ReadonlyMap<string, readonly string[]>;
+
+/** Known words suggested for a word that matches nothing: trigram similarity at least this. */
+const TYPO_SIMILARITY = 0.3;
+/** At most this many known words replace a word that matches nothing. */
+const TYPO_EXPANSIONS = 3;
+
+/**
+ * The words of `q` that no published unit matches (full text or prefix, as the search itself),
+ * each with its most similar known words (`catalog_words`, migration 019), best first; undefined
+ * when every word matches. Words that are only stop words are never typos.
+ */
+async function findTypos(db: Queryable, q: string | undefined): Promise<Typos | undefined> {
+  const candidates = q ? typoCandidates(q) : [];
+  if (candidates.length === 0) return undefined;
+  const { rows } = await db.query<{ word: string; similar: string[] }>(
+    `select q.word, array(
+              select c.word from catalog_words as c
+               where c.word % q.word and similarity(c.word, q.word) >= $2 and c.units > 0
+               order by similarity(c.word, q.word) desc, c.word
+               limit $3::int) as similar
+       from unnest($1::text[]) as q(word)
+      where numnode(to_tsquery('english', q.word || ':*')) > 0
+        and not exists (select 1 from products
+                         where ${PUBLISHED} and search @@ to_tsquery('english', q.word || ':*'))`,
+    [candidates, TYPO_SIMILARITY, TYPO_EXPANSIONS],
+  );
+  return rows.length > 0 ? new Map(rows.map((row) => [row.word, row.similar])) : undefined;
+}
+
 /**
  * Facets and ranges in one scan: the rows matching the filters no facet owns are read once, each
  * row carries whether it passes each facet's own filter (`f_<group>`), and every facet counts the
@@ -121,7 +152,7 @@ async function computeFilters(
   input: EquipmentFilterInput,
 ): Promise<EquipmentFilters> {
   const params = new SqlParams();
-  const filters = compileFilters(input, params);
+  const filters = compileFilters(input, params, await findTypos(db, input.q?.trim()));
   const present = FACET_GROUPS.filter((group) => filters.conditions[group] !== undefined);
   const passes = (...except: FacetGroup[]) =>
     present
@@ -225,7 +256,9 @@ export function createEquipmentRepository(
       const page = input.page ?? 1;
       const perPage = input.per_page ?? DEFAULT_PER_PAGE;
       const params = new SqlParams();
-      const filters = compileFilters(input, params);
+      const q = input.q?.trim();
+      const typos = q ? await cache.get(`typos ${q}`, () => findTypos(db, q)) : undefined;
+      const filters = compileFilters(input, params, typos);
       const where = whereClause(filters);
       const countSql = `select count(*)::int as total from products where ${where}`;
       const total = await cache.get(

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 function adapt(target: Pick<PGlite, 'query'>): Queryable {
@@ -12,7 +13,8 @@ function adapt(target: Pick<PGlite, 'query'>): Queryable {
 
 /** Embedded PostgreSQL (PGlite) in a data directory, or in memory for `memory://`. */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const pg = await PGlite.create(dataDir);
+  // pg_trgm: the catalog's typo-tolerant search (migration 019).
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const queryable = adapt(pg);
   return {
     kind: 'pglite',
