@@ -9,19 +9,11 @@ const files = readdirSync(migrationsDir)
   .filter((file) => MIGRATION_FILE.test(file))
   .sort();
 
-/**
- * Migration numbers taken on branches not merged yet: 018 is `018_asset_variants.sql` (branch
- * `uploads`). Drop a number once its file is here.
- */
-const RESERVED_NUMBERS = [18];
-
 describe('migrations', () => {
   it('are numbered 001, 002, … without a gap or a number used twice', () => {
     const numbers = files.map((file) => Number(file.slice(0, 3)));
     expect(new Set(numbers).size).toBe(numbers.length);
-    // A number taken by work not merged yet may be missing here, never used for another file.
-    const numbered = [...new Set([...numbers, ...RESERVED_NUMBERS])].sort((a, b) => a - b);
-    expect(numbered).toEqual(numbered.map((_, index) => index + 1));
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
     expect(readdirSync(migrationsDir).filter((file) => file.endsWith('.sql'))).toEqual(
       expect.arrayContaining(files),
     );
