@@ -267,6 +267,29 @@ test.describe('header', () => {
     await expect(h1(page)).toHaveText('Results for “forklift”');
     checkConsole();
   });
+
+  test('the phone menu suggests equipment too, typos included (375px)', async ({
+    page,
+  }, testInfo) => {
+    const checkConsole = guardConsole(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const field = page.getByRole('combobox', { name: 'Search equipment' });
+    await field.fill('toyta');
+    const options = page.getByRole('option');
+    await expect(options.first()).toContainText('Toyota');
+    await page.screenshot({ path: testInfo.outputPath('search-375.png') });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/equipment\/\d+$/);
+    await expect(h1(page)).toContainText('Toyota');
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    checkConsole();
+  });
 });
 
 test.describe('page loading', () => {

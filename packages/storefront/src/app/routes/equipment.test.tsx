@@ -39,6 +39,8 @@ describe('/equipment', () => {
       await screen.findByRole('heading', { level: 1, name: 'Results for “boom lift”' }),
     ).toBeTruthy();
     // The header's search field shows what was searched.
-    expect((screen.getAllByRole('searchbox')[0] as HTMLInputElement).value).toBe('boom lift');
+    expect(
+      (screen.getByRole('combobox', { name: 'Search equipment' }) as HTMLInputElement).value,
+    ).toBe('boom lift');
   });
 });

@@ -1,9 +1,11 @@
 import { aBranch } from '@liftline/sdk/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '@/testing/auth';
+import { fakeApi, json } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import { Header } from './header';
+import { SUGGESTION_DEBOUNCE_MS } from './search-suggestions';
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
@@ -162,7 +164,7 @@ describe('Header', () => {
     it('is a labelled search form that goes to the equipment listing', () => {
       const { history } = renderApp(<Header />);
       expect(screen.getByRole('search')).toBeTruthy();
-      const input = screen.getByRole('searchbox', { name: 'Search equipment' });
+      const input = screen.getByRole('combobox', { name: 'Search equipment' });
 
       fireEvent.change(input, { target: { value: '  scissor lift ' } });
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -170,11 +172,56 @@ describe('Header', () => {
       expect(history.at(-1)).toBe('/equipment?q=scissor+lift');
     });
 
+    it('suggests units as you type in the menu (phones), and opens the one picked', async () => {
+      vi.useFakeTimers();
+      const api = fakeApi({
+        'GET /equipment': () =>
+          json({
+            items: [{ id: 7, title: '2019 Toyota 8FGCU25 Forklift' }],
+            meta: { page: 1, per_page: 5, total: 1, total_pages: 1 },
+          }),
+      });
+      const { history } = renderApp(<Header />, { api });
+      try {
+        fireEvent.click(menuButton());
+        const field = screen.getByRole('combobox', { name: 'Search equipment' });
+        fireEvent.change(field, { target: { value: 'toyta' } });
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS);
+        });
+        // The answer, then the query cache's notification.
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(20);
+        });
+
+        expect(Object.fromEntries(api.calls('GET /equipment')[0]!.query)).toEqual({
+          q: 'toyta',
+          per_page: '5',
+        });
+        expect(field.getAttribute('aria-expanded')).toBe('true');
+        fireEvent.click(screen.getByRole('option', { name: '2019 Toyota 8FGCU25 Forklift' }));
+        expect(history.at(-1)).toBe('/equipment/7');
+        expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('does not suggest for the listing query it starts with', () => {
+      const api = fakeApi({});
+      renderApp(<Header />, { api, url: '/equipment?q=forklift' });
+
+      expect(
+        screen.getByRole('combobox', { name: 'Search equipment' }).getAttribute('aria-expanded'),
+      ).toBe('false');
+      expect(api.calls('GET /equipment')).toHaveLength(0);
+    });
+
     it('shows the query of the current listing', () => {
       renderApp(<Header />, { url: '/equipment?q=forklift' });
 
       expect(
-        (screen.getByRole('searchbox', { name: 'Search equipment' }) as HTMLInputElement).value,
+        (screen.getByRole('combobox', { name: 'Search equipment' }) as HTMLInputElement).value,
       ).toBe('forklift');
     });
   });

@@ -1,100 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/icons/icons';
-import { paths } from '@/config/paths';
 import styles from './header.module.scss';
-import { useSuggestions } from './search-suggestions';
+import { SearchCombobox } from './search-combobox';
 
 function SearchPanel({ id, onClose }: { id: string; onClose: (restoreFocus: boolean) => void }) {
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(query);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const listId = useId();
-  const optionId = (index: number) => `${listId}-${index}`;
-  const expanded = suggestions.length > 0;
-
-  useEffect(() => inputRef.current?.focus(), []);
-
-  const go = (href: string) => {
-    onClose(false);
-    navigate(href);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = active >= 0 ? suggestions[active] : undefined;
-    go(chosen ? paths.equipmentDetail.getHref(chosen.id) : paths.equipment.getHref({ q: query }));
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && expanded) {
-      event.preventDefault();
-      setActive((index) => (index + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp' && expanded) {
-      event.preventDefault();
-      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-    }
-  };
-
   return (
     <div id={id} className={styles.popover}>
-      <form role="search" className={styles.search} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className="visually-hidden">
-          Search equipment
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className={styles.searchInput}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          name="q"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          placeholder="Search equipment"
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <button type="submit" className={styles.searchButton}>
-          <SearchIcon size={20} />
-          <span className="visually-hidden">Search</span>
-        </button>
-      </form>
-      <div
-        id={listId}
-        role="listbox"
-        aria-label="Suggestions"
-        className={styles.suggestions}
-        hidden={!expanded}
-      >
-        {suggestions.map((item, index) => (
-          // Keyboard users choose with the arrows in the field (aria-activedescendant).
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <div
-            key={item.id}
-            id={optionId(index)}
-            role="option"
-            tabIndex={-1}
-            aria-selected={index === active}
-            className={styles.suggestion}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(paths.equipmentDetail.getHref(item.id))}
-          >
-            {item.title}
-          </div>
-        ))}
-      </div>
+      <SearchCombobox focusOnOpen onNavigate={() => onClose(false)} />
     </div>
   );
 }
