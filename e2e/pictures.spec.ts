@@ -4,7 +4,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard';
 
 // The demo units' drawn pictures (seeded as image assets) on the catalog cards and the detail page,
-// and the home page's yard drawing: each one an image the browser actually decoded. Screenshots
+// and the home page's yard drawing: each one an image the browser actually decoded, the hero and
+// the detail page's main image within the LCP image budget. Screenshots
 // at phone and desktop widths go to E2E_SCREENSHOTS_DIR when it is set.
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -14,6 +15,25 @@ async function expectLoaded(image: Locator) {
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
+}
+
+/** The hero and the detail page's main (LCP) image weigh at most this, as sent, at any width. */
+const LCP_IMAGE_BUDGET = 60 * 1024;
+
+/** Bytes on the wire (encoded body) of every image the page fetched, by URL. */
+function recordImageBytes(page: Page): Map<string, number> {
+  const bytes = new Map<string, number>();
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'image') return;
+    bytes.set(request.url(), (await request.sizes()).responseBodySize);
+  });
+  return bytes;
+}
+
+async function expectWithinBudget(image: Locator, bytes: Map<string, number>) {
+  const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect.poll(() => bytes.get(src), { message: `bytes of ${src}` }).toBeGreaterThan(0);
+  expect(bytes.get(src), `bytes of ${src}`).toBeLessThanOrEqual(LCP_IMAGE_BUDGET);
 }
 
 async function shoot(page: Page, name: string) {
@@ -30,12 +50,14 @@ for (const width of [375, 1280]) {
       page,
     }) => {
       const checkConsole = guardConsole(page);
+      const imageBytes = recordImageBytes(page);
 
       await page.goto('/');
       const hero = page.getByRole('img', { name: /A Liftline yard/ });
       await expect(hero).toHaveAttribute('width', '1600');
       await expect(hero).toHaveAttribute('height', '420');
       await expectLoaded(hero);
+      await expectWithinBudget(hero, imageBytes);
       await shoot(page, `home-${width}`);
 
       await page.goto('/equipment');
@@ -53,6 +75,7 @@ for (const width of [375, 1280]) {
         .locator('img');
       await expect(main.first()).toHaveAttribute('alt', /Illustration of a /);
       await expectLoaded(main.first());
+      await expectWithinBudget(main.first(), imageBytes);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shoot(page, `detail-${width}`);
 

@@ -13,6 +13,7 @@ import { catalogScaling } from '../bench/catalog.mjs';
 import { fuzzServer } from '../bench/fuzz.mjs';
 import { homeJavaScript } from '../bench/home-js.mjs';
 import { leadInbox } from '../bench/leads.mjs';
+import { lcpImages } from '../bench/lcp-images.mjs';
 import { lighthouseRoutes } from '../bench/lighthouse.mjs';
 import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
 import { sdkOverhead } from '../bench/sdk.mjs';
@@ -91,6 +92,11 @@ results.homeJs = await section('sizes', async () => {
   const chromePath = process.env.CHROME_PATH || findChromium();
   if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');
   return withBuiltServer((origin) => homeJavaScript({ origin, chromePath }));
+});
+results.lcpImages = await section('sizes', async () => {
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');
+  return withBuiltServer(async (origin) => ({ pages: await lcpImages({ origin, chromePath }) }));
 });
 results.sdk = await section('sdk', () => sdkOverhead({ iterations: 20_000, rounds: 5 }));
 results.catalog = await section('catalog', () =>
