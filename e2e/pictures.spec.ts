@@ -81,5 +81,34 @@ for (const width of [375, 1280]) {
 
       checkConsole();
     });
+
+    test('a unit page opened from a link preloads its main photo: the one file the page shows', async ({
+      page,
+    }) => {
+      const checkConsole = guardConsole(page);
+      const imageBytes = recordImageBytes(page);
+      await page.goto('/equipment/1');
+      const main = page
+        .getByRole('region', { name: 'Photos, videos and documents' })
+        .locator('img')
+        .first();
+      await expectLoaded(main);
+      const srcset = await page
+        .locator('head link[rel="preload"][as="image"]')
+        .getAttribute('imagesrcset');
+      const candidates = (srcset ?? '')
+        .split(',')
+        .map((candidate) => new URL(candidate.trim().split(' ')[0]!, page.url()).href);
+      const shown = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(candidates).toContain(shown);
+      await expect.poll(() => imageBytes.has(shown)).toBe(true);
+      // The preload and the <picture> chose the same variant: no second download of this photo.
+      expect([...imageBytes.keys()].filter((url) => candidates.includes(url))).toEqual([shown]);
+      // The page's code came with the HTML (its shell links the detail page's chunk).
+      await expect(
+        page.locator('head link[rel="modulepreload"][href*="equipment-detail"]'),
+      ).toHaveCount(1);
+      checkConsole();
+    });
   });
 }

@@ -2,9 +2,10 @@
 // Renders the storefront's public pages to HTML after `vite build` (the storefront's `build`
 // script runs this): visitors see the page before its JavaScript has loaded, which is what makes
 // the first paint and the largest paint fast on slow phones. Writes dist/prerendered/<page>.html and
-// dist/prerendered/manifest.json (page path → file); the server sends those pages instead of the
-// empty index.html. Data sections are in their loading state; the app replaces the HTML with the
-// same page once its code is there. A page carrying a React error or a path of this machine stops
+// dist/prerendered/manifest.json (page path or pattern → file); the server sends those pages
+// instead of the empty index.html (pages with parameters get a shell linking their code, see
+// below). Data sections are in their loading state; the app replaces the HTML with the same page
+// once its code is there. A page carrying a React error or a path of this machine stops
 // the build. Also writes dist/routes.json: the route table's page patterns (the server's 404s).
 //
 //   node scripts/prerender-storefront.mjs [storefront dist dir] [server-side bundle dir]
@@ -40,8 +41,14 @@ function pageAssets(module) {
   return { css: [...css], js: [...js] };
 }
 
-const { renderPage, PRERENDERED_PAGES, ROUTE_PATTERNS, INDEXABLE_PAGES, prerenderProblems } =
-  await import(pathToFileURL(join(ssr, 'entry-prerender.js')).href);
+const {
+  renderPage,
+  PRERENDERED_PAGES,
+  PAGE_SHELLS,
+  ROUTE_PATTERNS,
+  INDEXABLE_PAGES,
+  prerenderProblems,
+} = await import(pathToFileURL(join(ssr, 'entry-prerender.js')).href);
 const out = join(dist, 'prerendered');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -73,6 +80,15 @@ else requestAnimationFrame(() => setTimeout(start, 0));
   return `assets/${name}`;
 }
 
+const missing = (href) => !shell.includes(`/${href}"`);
+/** The page's stylesheets and fonts for the head (it must look right, in its own font, at once). */
+const headLinks = (css) => [
+  ...css.filter(missing).map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
+  ...fonts.map(
+    (font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`,
+  ),
+];
+
 const pages = {};
 for (const { path, module } of PRERENDERED_PAGES) {
   // Controls do nothing until the app runs (and typing into them would be lost when it replaces
@@ -84,15 +100,7 @@ for (const { path, module } of PRERENDERED_PAGES) {
   const file = path === '/' ? 'index.html' : `${path.slice(1).replace(/[^\w-]+/g, '-')}.html`;
   const { css } = pageAssets(module);
   const boot = bootScript(manifest[module].file);
-  const missing = (href) => !shell.includes(`/${href}"`);
-  // The page's stylesheets and fonts in the head (it must look right, in its own font, at once).
-  const links = [
-    ...css.filter(missing).map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
-    ...fonts.map(
-      (font) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`,
-    ),
-  ].join('\n    ');
+  const links = headLinks(css).join('\n    ');
   const head = shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
@@ -112,6 +120,22 @@ for (const { path, module } of PRERENDERED_PAGES) {
   writeFileSync(join(out, file), page);
   pages[path] = file;
   console.log(`prerendered ${path} → prerendered/${file} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+// Pages with parameters (a unit, a branch) are written by the server per request, on a shell of
+// their own: index.html with the page's chunks (modulepreload), CSS and fonts in the head, so the
+// page's code downloads with the HTML rather than after the app's entry asked for it.
+for (const { pattern, module } of PAGE_SHELLS) {
+  const { css, js } = pageAssets(module);
+  const links = [
+    ...js.filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+    ...headLinks(css),
+  ];
+  const file = `${pattern.slice(1).replace(/[^\w-]+/g, '-')}.html`;
+  writeFileSync(join(out, file), shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  pages[pattern] = file;
+  console.log(
+    `page shell ${pattern} → prerendered/${file} (${js.length} chunks, ${css.length} CSS)`,
+  );
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(pages, null, 2)}\n`);
 // The storefront's page patterns, from its route table: the server answers 404 for other pages.

@@ -20,6 +20,14 @@ export const PRERENDERED_PAGES = ROUTES.flatMap((route) =>
   route.prerender ? [{ path: (route.getHref as () => string)(), module: route.prerender }] : [],
 );
 
+/**
+ * The pages with parameters that get a shell of their own (the route table's `shell` entries): the
+ * pattern, and the module whose chunks and CSS the shell links.
+ */
+export const PAGE_SHELLS = ROUTES.flatMap((route) =>
+  route.shell ? [{ pattern: route.path, module: route.shell }] : [],
+);
+
 /** The indexable pages without parameters (the route table's `indexable`), for the sitemap. */
 export const INDEXABLE_PAGES: string[] = ROUTES.flatMap((route) =>
   route.indexable && !route.path.includes(':') ? [route.path] : [],

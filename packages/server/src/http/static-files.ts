@@ -3,7 +3,12 @@ import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../seo/page-renderer';
-import { createPageStatus, readStorefrontRoutes, type ParameterCheck } from './storefront-routes';
+import {
+  createPageFiles,
+  createPageStatus,
+  readStorefrontRoutes,
+  type ParameterCheck,
+} from './storefront-routes';
 
 export interface StaticFilesOptions {
   storefrontDir: string;
@@ -73,7 +78,8 @@ export async function mediaFiles(app: FastifyInstance, { assetsDir }: { assetsDi
 
 /**
  * Pages the storefront build rendered to HTML (`prerendered/manifest.json`: page path → file), sent
- * instead of the empty `index.html` so visitors see the page before its JavaScript runs.
+ * instead of the empty `index.html` so visitors see the page before its JavaScript runs, and the
+ * shells of pages with parameters (route pattern → file), which link the page's code.
  */
 export function prerenderedPages(storefrontDir: string): Map<string, string> {
   try {
@@ -103,6 +109,7 @@ export async function staticFiles(
 ) {
   const hasStorefront = existsSync(join(storefrontDir, 'index.html'));
   const prerendered = prerenderedPages(storefrontDir);
+  const pageFile = createPageFiles(prerendered);
   const pageStatus = createPageStatus(readStorefrontRoutes(storefrontDir), pageChecks);
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -169,7 +176,7 @@ export async function staticFiles(
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (hasStorefront && wantsPage && !path.startsWith('/api/') && !path.startsWith('/widgets/')) {
       const status = await pageStatus(path);
-      const file = prerendered.get(path.replace(/(.)\/$/, '$1')) ?? 'index.html';
+      const file = pageFile(path) ?? 'index.html';
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const rendered = status === 200 && renderPage ? await renderPage(path, query, file) : null;
       reply.code(status).header('cache-control', 'no-cache').type('text/html');

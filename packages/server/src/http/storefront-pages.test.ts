@@ -10,6 +10,8 @@ import { createPageStatus, isPositiveId } from './storefront-routes';
 const SHELL = '<!doctype html><div id="root"></div>';
 const HOME = '<!doctype html><div id="root"><h1>Home, prerendered</h1></div>';
 const EQUIPMENT = '<!doctype html><div id="root"><h1>Equipment, prerendered</h1></div>';
+const BRANCH_SHELL =
+  '<!doctype html><link rel="modulepreload" href="/assets/branch.js"><div id="root"></div>';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -23,10 +25,16 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'prerendered', 'index.html.br'), brotliCompressSync(HOME));
   writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
   writeFileSync(join(dist, 'prerendered', 'equipment.html'), EQUIPMENT);
+  writeFileSync(join(dist, 'prerendered', 'branches-branch_id.html'), BRANCH_SHELL);
   writeFileSync(join(dist, 'prerendered', 'evil.html'), 'never served');
   writeFileSync(
     join(dist, 'prerendered', 'manifest.json'),
-    JSON.stringify({ '/': 'index.html', '/equipment': 'equipment.html', '/x': '../index.html' }),
+    JSON.stringify({
+      '/': 'index.html',
+      '/equipment': 'equipment.html',
+      '/branches/:branch_id': 'branches-branch_id.html',
+      '/x': '../index.html',
+    }),
   );
   testApp = await createTestApp({ seed: false, config: { storefrontDir: dist } });
 });
@@ -48,6 +56,17 @@ describe('storefront pages', () => {
       expect(response.body, url).toBe(body);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('sends a page with parameters on the shell the build made for its route pattern', async () => {
+    for (const url of ['/branches/7', '/branches/7/', '/branches/7?from=finder']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(BRANCH_SHELL);
+    }
+    for (const url of ['/branches', '/branches/7/hours']) {
+      expect((await get(url)).body, url).toBe(SHELL);
     }
   });
 

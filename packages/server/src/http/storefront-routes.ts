@@ -74,3 +74,17 @@ export function createPageStatus(
     return 404;
   };
 }
+
+/**
+ * The file a storefront page is sent from: the page's own (prerendered) file, else the shell of
+ * the route pattern it matches (`/equipment/:equipment_id`), else undefined (`index.html`).
+ */
+export function createPageFiles(files: Map<string, string>): (path: string) => string | undefined {
+  const patterns = [...files.keys()]
+    .filter((key) => key.includes('/:'))
+    .map((key) => ({ ...compile(key), file: files.get(key)! }));
+  return (path) => {
+    const exact = files.get(path.replace(/(.)\/$/, '$1'));
+    return exact ?? patterns.find(({ pattern }) => pattern.test(path))?.file;
+  };
+}

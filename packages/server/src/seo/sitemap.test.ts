@@ -70,10 +70,16 @@ describe('/sitemap.xml', () => {
   });
 });
 
+// A new app (a database to migrate) is made in a hook, not inside a test: on a loaded machine
+// that alone can take a large part of a test's time limit.
 describe('/sitemap.xml past its limit', () => {
-  it('becomes an index of numbered sitemaps that together list every URL once', async () => {
-    const app = await appWith(4);
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await appWith(4);
     for (let index = 0; index < 3; index++) await insertProduct(app.db);
+  });
+
+  it('becomes an index of numbered sitemaps that together list every URL once', async () => {
     // 3 pages + 5 categories + 3 units = 11 URLs: three sitemaps of at most 4.
     const index = await app.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain(
@@ -97,8 +103,12 @@ describe('/sitemap.xml past its limit', () => {
 });
 
 describe('/robots.txt', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await appWith();
+  });
+
   it('names the sitemap and keeps crawlers out of the private areas', async () => {
-    const app = await appWith();
     const response = await app.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');

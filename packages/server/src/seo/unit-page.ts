@@ -11,6 +11,7 @@ import {
 } from './unit-structured-data';
 
 type Equipment = components['schemas']['Equipment'];
+type AssetSource = components['schemas']['ProductAssetSource'];
 type Category = components['schemas']['EquipmentCategory'];
 
 /** The element the storefront reads into its query cache before the first render (main.tsx). */
@@ -35,6 +36,55 @@ export interface PageHead {
   og?: { type: string; image?: string };
   /** JSON-LD documents, one script element each. */
   jsonLd?: unknown[];
+  /** The page's largest image, preloaded so it downloads alongside the app's code. */
+  preloadImage?: PreloadImage;
+}
+
+/** A `<link rel="preload" as="image">`: one file, or a srcset of one format with its `sizes`. */
+export type PreloadImage =
+  { href: string } | { srcset: string; sizes: string; type: `image/${AssetSource['format']}` };
+
+/**
+ * How wide the unit page lays out its main photo: the `sizes` of the storefront's gallery stage
+ * (3/5 of the 1150-px content from 992 px, else the viewport). The preload picks the same variant
+ * as the `<picture>` only while the two agree (the end-to-end test checks one download).
+ */
+export const UNIT_PHOTO_SIZES = '(min-width: 992px) 690px, 100vw';
+
+/** The formats in the order the storefront's `<picture>` offers them: browsers take the first. */
+const PICTURE_FORMATS = ['avif', 'webp'] as const;
+
+/**
+ * The unit page's main photo as the storefront shows it: the primary image, else the first image
+ * in order, else `image_url`. With variants, the first format's srcset (a browser without that
+ * format skips the preload, as it skips that `<source>`).
+ */
+export function unitPhotoPreload(unit: Equipment): PreloadImage | undefined {
+  const images = unit.assets
+    .filter((asset) => asset.kind === 'image')
+    .sort((a, b) => a.position - b.position);
+  const photo = images.find((asset) => asset.is_primary) ?? images[0];
+  if (!photo) return unit.image_url ? { href: unit.image_url } : undefined;
+  for (const format of PICTURE_FORMATS) {
+    const variants = photo.sources
+      .filter((source) => source.format === format)
+      .sort((a, b) => a.width - b.width);
+    if (variants.length)
+      return {
+        srcset: variants.map((source) => `${source.url} ${source.width}w`).join(', '),
+        sizes: UNIT_PHOTO_SIZES,
+        type: `image/${format}`,
+      };
+  }
+  return { href: photo.url };
+}
+
+function preloadTag(image: PreloadImage): string {
+  const what =
+    'href' in image
+      ? `href="${escapeHtml(image.href)}"`
+      : `imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" type="${image.type}"`;
+  return `<link rel="preload" as="image" ${what} fetchpriority="high">`;
 }
 
 /**
@@ -60,6 +110,7 @@ export function withHead(shell: string, head: PageHead, queryData?: unknown): st
       : [`<meta name="twitter:card" content="summary">`]),
     `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
     `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    ...(head.preloadImage ? [preloadTag(head.preloadImage)] : []),
     ...(head.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),
@@ -84,6 +135,7 @@ export function unitHead(publicUrl: string, unit: Equipment): PageHead {
     canonical: unitUrl(publicUrl, unit.id),
     og: { type: 'product', image: unitImageUrl(publicUrl, unit) },
     jsonLd: [unitProduct(publicUrl, unit), unitBreadcrumbs(publicUrl, unit)],
+    preloadImage: unitPhotoPreload(unit),
   };
 }
 

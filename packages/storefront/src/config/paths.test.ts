@@ -72,9 +72,14 @@ describe('the route table', () => {
     expect(paths.adminAccounts.guards).toEqual(['authenticated', 'verified', 'platform-admin']);
   });
 
-  it('names, for each prerendered page, the module its loader imports', () => {
-    for (const route of ROUTES.filter((entry) => entry.prerender)) {
-      const module = route.prerender!.replace(/^src\//, '').replace(/\.tsx$/, '');
+  it('names, for each prerendered page and page shell, the module its loader imports', () => {
+    const named = ROUTES.filter((entry) => entry.prerender || entry.shell);
+    expect(named.filter((entry) => entry.shell).map((entry) => entry.path)).toEqual([
+      '/equipment/:equipment_id',
+      '/branches/:branch_id',
+    ]);
+    for (const route of named) {
+      const module = (route.prerender ?? route.shell)!.replace(/^src\//, '').replace(/\.tsx$/, '');
       expect(route.load.toString()).toContain(module);
     }
   });

@@ -134,6 +134,12 @@ export interface RouteEntry<
    */
   prerender?: string;
   /**
+   * A page with parameters whose HTML the server writes per request (a unit, a branch): the build
+   * makes it a shell of its own that links this module's chunks (modulepreload) and CSS from the
+   * head, so the page's code downloads with the HTML instead of after the app has started.
+   */
+  shell?: string;
+  /**
    * A public page search engines should list: the build writes these pages' paths (those without
    * parameters) to `dist/indexable-pages.json` for the server's sitemap. Pages with parameters
    * (a unit, a branch) are listed by the server from its data.
@@ -178,6 +184,7 @@ export const paths = {
     path: '/equipment/:equipment_id',
     getHref: (id: number | string) => `/equipment/${encodeURIComponent(String(id))}`,
     load: () => import('@/app/routes/equipment-detail'),
+    shell: 'src/app/routes/equipment-detail.tsx',
   }),
   /** The branch directory: every active branch, by state and city (`?q=` searches). */
   branches: route({
@@ -193,6 +200,7 @@ export const paths = {
     path: '/branches/:branch_id',
     getHref: (id: number | string) => `/branches/${encodeURIComponent(String(id))}`,
     load: () => import('@/app/routes/branch'),
+    shell: 'src/app/routes/branch.tsx',
   }),
   /** Who we are: the business, how it works, where it is. */
   about: route({
