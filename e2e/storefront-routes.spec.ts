@@ -280,6 +280,8 @@ test.describe('header', () => {
     const options = page.getByRole('option');
     await expect(options.first()).toContainText('Toyota');
     await page.screenshot({ path: testInfo.outputPath('search-375.png') });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/equipment\/\d+$/);
