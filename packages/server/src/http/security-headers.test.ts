@@ -36,11 +36,14 @@ describe('HSTS and upgrade-insecure-requests follow the deployment', () => {
     expect(csp).toContain('upgrade-insecure-requests');
   });
 
-  it('HSTS=off and HSTS=on override the guess', async () => {
+  // One app per test: making an app (a database to migrate) takes seconds on a loaded machine.
+  it('HSTS=off overrides the guess for https', async () => {
     expect(
       (await headersWith({ publicUrl: 'https://shop.example', hsts: 'off' })).hsts,
     ).toBeUndefined();
-    await testApp?.close();
+  });
+
+  it('HSTS=on overrides the guess for plain http', async () => {
     const forced = await headersWith({ publicUrl: 'http://shop.internal', hsts: 'on' });
     expect(forced.hsts).toBe('max-age=31536000');
     expect(forced.csp).toContain('upgrade-insecure-requests');
@@ -54,11 +57,12 @@ describe('HSTS and upgrade-insecure-requests follow the deployment', () => {
     expect(wantsHttpsOnly('auto', 'http://a.example')).toBe(false);
   });
 
-  it('the access cookie is Secure when PUBLIC_URL is https (TLS ended at a proxy), not on a plain-http LAN', async () => {
-    for (const [publicUrl, secure] of [
-      ['https://shop.example', true],
-      ['http://192.168.1.20:3000', false],
-    ] as const) {
+  it.each([
+    ['https://shop.example', true],
+    ['http://192.168.1.20:3000', false],
+  ] as const)(
+    'the access cookie is Secure when PUBLIC_URL is https (TLS ended at a proxy), not on a plain-http LAN: %s',
+    async (publicUrl, secure) => {
       testApp = await createTestApp({ seed: false, config: { publicUrl } });
       const response = await testApp.app.inject({
         method: 'PUT',
@@ -74,10 +78,8 @@ describe('HSTS and upgrade-insecure-requests follow the deployment', () => {
       const cookie = response.cookies.find((c) => c.name === 'access_token');
       expect(Boolean(cookie?.secure), publicUrl).toBe(secure);
       expect(cookie?.httpOnly).toBe(true);
-      await testApp.close();
-      testApp = undefined;
-    }
-  });
+    },
+  );
 
   it('reads the timeouts from the environment', () => {
     expect(loadConfig({})).toMatchObject({
