@@ -65,5 +65,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    // A guard against a hung test, not a speed limit: a long form's test (render, type, submit)
+    // took over 5 s, vitest's default, while the server's database tests loaded both cores.
+    testTimeout: 20_000,
   },
 }));

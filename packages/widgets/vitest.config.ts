@@ -11,5 +11,8 @@ export default defineProject({
     name: 'widgets',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // A guard against a hung test, not a speed limit: a long form's test (render, type, submit)
+    // took over 5 s, vitest's default, while the server's database tests loaded both cores.
+    testTimeout: 20_000,
   },
 });
