@@ -1,8 +1,8 @@
 import type { components } from '@liftline/sdk/schema';
 import { describe, expect, it } from 'vitest';
+import { aUnit } from './unit-fixture';
 import { UNIT_PHOTO_SIZES, unitHead, unitPhotoPreload, withHead } from './unit-page';
 
-type Equipment = components['schemas']['Equipment'];
 type ProductAsset = components['schemas']['ProductAsset'];
 
 const MEDIA = 'https://shop.example.com/media/42';
@@ -33,33 +33,7 @@ function anImage(id: number, overrides: Partial<ProductAsset> = {}): ProductAsse
   };
 }
 
-const unit = (overrides: Partial<Equipment> = {}): Equipment => ({
-  id: 42,
-  stock_number: 'LT-10482',
-  title: '2021 Toyota 8FGCU25 Forklift',
-  category: 'lift-trucks',
-  make: 'Toyota',
-  model: '8FGCU25',
-  year: 2021,
-  condition: 'used',
-  for_rent: true,
-  for_sale: false,
-  fuel_type: 'lpg',
-  capacity_lbs: 5000,
-  lift_height_ft: 15,
-  hours_used: 1200,
-  sale_price: null,
-  rental_rates: { daily: 120, weekly: 480, monthly: 1400 },
-  image_url: null,
-  branch_id: null,
-  description: 'A tidy forklift.',
-  specs: [],
-  assets: [],
-  branch: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-02T00:00:00.000Z',
-  ...overrides,
-});
+const unit = aUnit;
 
 describe('unitPhotoPreload (the unit page main photo, preloaded)', () => {
   it('is the primary image’s AVIF srcset, narrowest first, with the gallery stage’s sizes', () => {
