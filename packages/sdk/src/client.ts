@@ -2,7 +2,7 @@ import createFetchClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { ApiError, NetworkError, isAbortError } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
-import { sessionMiddleware } from './session-middleware';
+import { sessionFetch } from './session-fetch';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
 
@@ -100,8 +100,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const tokens = options.tokens ?? createTokenStore(storage);
   const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
 
-  const client = createFetchClient<paths>({ baseUrl, credentials, fetch: transport });
-  // The refresh call goes through a client without the session middleware: it never refreshes itself.
+  // The refresh call goes through a client without the session rules: it never refreshes itself.
   const bare = createFetchClient<paths>({ baseUrl, credentials, fetch: transport });
 
   let refreshing: Promise<boolean> | null = null;
@@ -132,14 +131,11 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  client.use(
-    sessionMiddleware({
-      tokens,
-      refresh,
-      fetch: transport,
-      ...(options.onUpgradeRequired ? { onUpgradeRequired: options.onUpgradeRequired } : {}),
-    }),
-  );
+  const client = createFetchClient<paths>({
+    baseUrl,
+    credentials,
+    fetch: sessionFetch(baseUrl, tokens, refresh, transport, options.onUpgradeRequired),
+  });
 
   const auth: ApiClient['auth'] = {
     async login(input) {
