@@ -151,6 +151,92 @@ describe('client session rules', () => {
     expect(storage.getItem('refresh_token')).toBe('refresh-1');
   });
 
+  it('sets the token on the request it sends, without building another Request', async () => {
+    const api = createFakeApi();
+    const built: Request[] = [];
+    vi.stubGlobal(
+      'Request',
+      class extends Request {
+        constructor(...args: ConstructorParameters<typeof Request>) {
+          super(...args);
+          built.push(this);
+        }
+      },
+    );
+    try {
+      const client = createClient({
+        baseUrl: BASE,
+        fetch: api.fetch,
+        storage: memoryStorage({ access_token: 'access-1', refresh_token: 'r' }),
+      });
+      await unwrap(client.GET('/user'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(built).toHaveLength(1);
+    expect(built[0]!.headers.get('authorization')).toBe('Bearer access-1');
+    expect(api.calls.map((c) => c.authorization)).toEqual(['Bearer access-1']);
+  });
+
+  it('copies a request for the retry only when it has a body', async () => {
+    const api = createFakeApi();
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: api.fetch,
+      storage: memoryStorage({ access_token: 'access-1', refresh_token: 'r' }),
+    });
+    const clone = vi.spyOn(Request.prototype, 'clone');
+    try {
+      await unwrap(client.GET('/user'));
+      expect(clone).not.toHaveBeenCalled();
+      await unwrap(postQuote(client, 'Jordan'));
+      expect(clone).toHaveBeenCalledTimes(1);
+    } finally {
+      clone.mockRestore();
+    }
+  });
+
+  it('retries with a new request: the one sent first keeps the token it was sent with', async () => {
+    const api = createFakeApi();
+    const sent: Request[] = [];
+    const client = createClient({
+      baseUrl: BASE,
+      fetch: ((request: Request) => {
+        sent.push(request);
+        return api.fetch(request);
+      }) as typeof fetch,
+      storage: memoryStorage({ access_token: 'stale', refresh_token: 'refresh-1' }),
+    });
+    await unwrap(client.GET('/user'));
+    expect(sent.map((r) => r.headers.get('authorization'))).toEqual([
+      'Bearer stale',
+      null,
+      'Bearer access-2',
+    ]);
+  });
+
+  it('never refreshes for the credential calls, whatever the base path', async () => {
+    const paths: string[] = [];
+    const client = createClient({
+      baseUrl: 'https://api.test/gateway/api/',
+      fetch: (async (request: Request) => {
+        paths.push(new URL(request.url).pathname);
+        return new Response(JSON.stringify({ message: 'No' }), { status: 401 });
+      }) as typeof fetch,
+      storage: memoryStorage({ access_token: 'a', refresh_token: 'r' }),
+    });
+    await client.POST('/user/login', { body: { email: 'a@b.co', password: 'x' } });
+    await client.PUT('/user/register', { body: {} as never });
+    await client.POST('/user/logout', { body: {} });
+    expect(paths).toEqual([
+      '/gateway/api/v1/user/login',
+      '/gateway/api/v1/user/register',
+      '/gateway/api/v1/user/logout',
+    ]);
+    await client.GET('/user');
+    expect(paths.slice(3)).toEqual(['/gateway/api/v1/user', '/gateway/api/v1/user/login/refresh']);
+  });
+
   it('a wrong password on login is a plain 401: no refresh', async () => {
     const api = createFakeApi();
     const client = createClient({

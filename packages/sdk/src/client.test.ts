@@ -37,6 +37,28 @@ describe('createClient', () => {
     expect(requests[0]?.credentials).toBe('include');
   });
 
+  it('sends each method with its verb and the caller options, leaving those options as they were', async () => {
+    const { client, requests } = createObservedClient(() => respond(200, {}));
+    const options = { params: { path: { id: 3, roleId: 9 } }, headers: { 'x-trace': 'a' } };
+    await client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } });
+    await client.PUT('/user/register', { body: { email: 'a@b.co' } as never });
+    await client.POST('/equipment/request-quote', { body: { name: 'Jordan' } as never });
+    await client.DELETE('/account/{id}/roles/{roleId}', options);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET https://api.test/api/v1/locate-branch?zip_code=60601',
+      'PUT https://api.test/api/v1/user/register',
+      'POST https://api.test/api/v1/equipment/request-quote',
+      'DELETE https://api.test/api/v1/account/3/roles/9',
+    ]);
+    expect(await requests[1]!.text()).toBe('{"email":"a@b.co"}');
+    expect(await requests[2]!.text()).toBe('{"name":"Jordan"}');
+    expect(requests[3]!.headers.get('x-trace')).toBe('a');
+    expect(options).toEqual({
+      params: { path: { id: 3, roleId: 9 } },
+      headers: { 'x-trace': 'a' },
+    });
+  });
+
   it('keeps the local branch under {productKey}_local_branch in the client storage', () => {
     const storage = memoryStorage();
     const client = createClient({ baseUrl: 'https://api.test/api', storage, productKey: 'acme' });

@@ -2,7 +2,7 @@ import createFetchClient, { type Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { ApiError, NetworkError, isAbortError } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
-import { sessionMiddleware } from './session-middleware';
+import { sessionFetch } from './session-fetch';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
 
@@ -55,6 +55,8 @@ export type ApiClient = Client<paths> & {
   };
 };
 
+type Send = (url: string, init?: object) => unknown;
+
 type DataOf<R> = R extends { data: infer D } ? D : never;
 
 /**
@@ -100,8 +102,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const tokens = options.tokens ?? createTokenStore(storage);
   const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
 
-  const client = createFetchClient<paths>({ baseUrl, credentials, fetch: transport });
-  // The refresh call goes through a client without the session middleware: it never refreshes itself.
+  // The refresh call goes through a client without the session rules: it never refreshes itself.
   const bare = createFetchClient<paths>({ baseUrl, credentials, fetch: transport });
 
   let refreshing: Promise<boolean> | null = null;
@@ -132,14 +133,18 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  client.use(
-    sessionMiddleware({
-      tokens,
-      refresh,
-      fetch: transport,
-      ...(options.onUpgradeRequired ? { onUpgradeRequired: options.onUpgradeRequired } : {}),
-    }),
-  );
+  const client = createFetchClient<paths>({
+    baseUrl,
+    credentials,
+    fetch: sessionFetch(baseUrl, tokens, refresh, transport, options.onUpgradeRequired),
+  });
+  // openapi-fetch copies each call's options with `method` added; options that already hold
+  // `method` keep their shape in that copy, which V8 makes on its fast path.
+  for (const method of ['GET', 'PUT', 'POST', 'DELETE'] as const) {
+    const send = client[method] as Send;
+    (client as unknown as Record<string, Send>)[method] = (url, init) =>
+      send(url, { method, ...init });
+  }
 
   const auth: ApiClient['auth'] = {
     async login(input) {
