@@ -108,3 +108,36 @@ export async function insertProduct(
   );
   return rows[0]!.id;
 }
+
+/** The key and range columns of `catalog_facet_counts`, in its order. */
+const FACET_COUNT_COLUMNS = `category, make, fuel_type, for_rent, for_sale, branch_id, units,
+  capacity_min, capacity_max, lift_height_min, lift_height_max, year_min, year_max,
+  sale_price_min, sale_price_max, rental_daily_min, rental_daily_max`;
+
+/** What `catalog_facet_counts` should hold for the units with units: counted from products now. */
+const RECOUNTED = `select category, make, fuel_type, for_rent, for_sale, branch_id,
+    count(*)::int, min(capacity_lbs), max(capacity_lbs), min(lift_height_ft), max(lift_height_ft),
+    min(year), max(year), min(sale_price), max(sale_price), min(rental_daily), max(rental_daily)
+  from products where status = 'published'
+  group by category, make, fuel_type, for_rent, for_sale, branch_id`;
+
+/**
+ * The rows where the facet summary and a recount of the published products disagree (empty when
+ * the summary is exact), plus any row left at 0 units that still holds a range.
+ */
+export async function facetSummaryDrift(db: Queryable): Promise<Record<string, unknown>[]> {
+  const kept = `select ${FACET_COUNT_COLUMNS} from catalog_facet_counts where units > 0`;
+  const { rows } = await db.query(
+    `(select 'missing' as drift, * from (${RECOUNTED} except all ${kept}) as missing)
+     union all
+     (select 'extra', * from (${kept} except all ${RECOUNTED}) as extra)
+     union all
+     (select 'stale', ${FACET_COUNT_COLUMNS} from catalog_facet_counts
+       where units < 0
+          or (units = 0 and coalesce(capacity_min, capacity_max, year_min, year_max) is not null)
+          or (units = 0 and coalesce(lift_height_min, lift_height_max) is not null)
+          or (units = 0 and coalesce(sale_price_min, sale_price_max, rental_daily_min,
+                                     rental_daily_max) is not null))`,
+  );
+  return rows;
+}

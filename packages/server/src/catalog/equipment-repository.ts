@@ -1,9 +1,9 @@
 import type { components } from '@liftline/sdk/schema';
-import { enumLabels } from '../api/enum-labels';
 import { createBranchRepository } from '../branches/branch-repository';
 import type { Queryable } from '../db/database';
 import { createAssetRepository } from '../products/asset-repository';
 import type { CatalogCache } from './catalog-cache';
+import { computeFacets, type EquipmentFilters, type Typos } from './equipment-facets';
 import {
   compileFilters,
   MAX_INT4,
@@ -14,21 +14,12 @@ import {
   whereClause,
   type EquipmentFilterInput,
   type EquipmentListInput,
-  type FilterGroup,
 } from './equipment-query';
 
 type Schemas = components['schemas'];
 export type EquipmentSummary = Schemas['EquipmentSummary'];
 export type Equipment = Schemas['Equipment'];
 export type EquipmentPage = Schemas['EquipmentPage'];
-export type EquipmentFilters = Schemas['EquipmentFilters'];
-type FacetValue = Schemas['FacetValue'];
-type Category = Schemas['EquipmentCategory'];
-type FuelType = Schemas['FuelType'];
-
-export const CATEGORY_LABELS = enumLabels<Category>('EquipmentCategory');
-export const FUEL_TYPE_LABELS = enumLabels<FuelType>('FuelType');
-const LISTING_LABELS = enumLabels<Schemas['ListingType']>('ListingType');
 
 export const DEFAULT_PER_PAGE = 24;
 
@@ -67,53 +58,6 @@ function toSummary(row: SummaryRow): EquipmentSummary {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-/** The facet groups: each facet and range ignores its own filter group. */
-const FACET_GROUPS = [
-  'category',
-  'make',
-  'fuel_type',
-  'listing',
-  'capacity',
-  'lift_height',
-  'year',
-  'price',
-] as const satisfies readonly FilterGroup[];
-type FacetGroup = (typeof FACET_GROUPS)[number];
-
-interface FacetRow {
-  facet: 'category' | 'make' | 'fuel_type' | 'all';
-  category: Category | null;
-  make: string | null;
-  fuel_type: FuelType | null;
-  category_count: number;
-  make_count: number;
-  fuel_type_count: number;
-  total: number;
-  rent_count: number;
-  buy_count: number;
-  capacity_min: number | null;
-  capacity_max: number | null;
-  lift_height_min: number | null;
-  lift_height_max: number | null;
-  year_min: number | null;
-  year_max: number | null;
-  price_min: number | null;
-  price_max: number | null;
-}
-
-/** Facet values in a fixed order; the selected value stays listed (count 0) so the UI can show it. */
-function enumFacet<V extends string>(
-  labels: Record<V, string>,
-  counts: Map<string, number>,
-  selected: V | undefined,
-): FacetValue[] {
-  return (Object.keys(labels) as V[])
-    .filter((value) => (counts.get(value) ?? 0) > 0 || value === selected)
-    .map((value) => ({ value, label: labels[value], count: counts.get(value) ?? 0 }));
-}
-
-type Typos = ReadonlyMap<string, readonly string[]>;
-
 /** Known words suggested for a word that matches nothing: trigram similarity at least this. */
 const TYPO_SIMILARITY = 0.3;
 /** At most this many known words replace a word that matches nothing. */
@@ -140,104 +84,6 @@ async function findTypos(db: Queryable, q: string | undefined): Promise<Typos | 
     [candidates, TYPO_SIMILARITY, TYPO_EXPANSIONS],
   );
   return rows.length > 0 ? new Map(rows.map((row) => [row.word, row.similar])) : undefined;
-}
-
-/**
- * Facets and ranges in one scan: the rows matching the filters no facet owns are read once, each
- * row carries whether it passes each facet's own filter (`f_<group>`), and every facet counts the
- * rows that pass all the *other* facets' filters.
- */
-async function computeFilters(
-  db: Queryable,
-  input: EquipmentFilterInput,
-): Promise<EquipmentFilters> {
-  const params = new SqlParams();
-  const filters = compileFilters(input, params, await findTypos(db, input.q?.trim()));
-  const present = FACET_GROUPS.filter((group) => filters.conditions[group] !== undefined);
-  const passes = (...except: FacetGroup[]) =>
-    present
-      .filter((group) => !except.includes(group))
-      .map((group) => `f_${group}`)
-      .join(' and ') || 'true';
-  const flags = present.map((group) => `, (${filters.conditions[group]}) as f_${group}`);
-
-  // At most one facet filter may fail for a row to count anywhere.
-  const failures = present.map((group) => `(not f_${group})::int`).join(' + ') || '0';
-  const { rows } = await db.query<FacetRow>(
-    `select case
-                  when grouping(category) = 0 then 'category'
-                  when grouping(lower(make)) = 0 then 'make'
-                  when grouping(fuel_type) = 0 then 'fuel_type'
-                  else 'all'
-                end as facet,
-                category, min(make) as make, fuel_type,
-                (count(*) filter (where ${passes('category')}))::int as category_count,
-                (count(*) filter (where ${passes('make')}))::int as make_count,
-                (count(*) filter (where ${passes('fuel_type')}))::int as fuel_type_count,
-                (count(*) filter (where ${passes()}))::int as total,
-                (count(*) filter (where ${passes('listing')} and for_rent))::int as rent_count,
-                (count(*) filter (where ${passes('listing')} and for_sale))::int as buy_count,
-                min(capacity_lbs) filter (where ${passes('capacity')}) as capacity_min,
-                max(capacity_lbs) filter (where ${passes('capacity')}) as capacity_max,
-                min(lift_height_ft) filter (where ${passes('lift_height')}) as lift_height_min,
-                max(lift_height_ft) filter (where ${passes('lift_height')}) as lift_height_max,
-                min(year) filter (where ${passes('year')}) as year_min,
-                max(year) filter (where ${passes('year')}) as year_max,
-                min(price) filter (where ${passes('price')}) as price_min,
-                max(price) filter (where ${passes('price')}) as price_max
-           from (
-             -- "offset 0" keeps the flags computed once per row instead of once per aggregate.
-             select category, make, fuel_type, for_rent, for_sale, capacity_lbs, lift_height_ft,
-                    year, ${filters.priceColumn}::float8 as price ${flags.join('')}
-               from products
-              where ${whereClause(filters, ...FACET_GROUPS)}
-             offset 0
-           ) as matching
-          where ${failures} <= 1
-          group by grouping sets ((category), (lower(make)), (fuel_type), ())`,
-    params.values,
-  );
-
-  const counts = { category: new Map<string, number>(), fuel_type: new Map<string, number>() };
-  const makes: FacetValue[] = [];
-  let all: FacetRow | undefined;
-  for (const row of rows) {
-    if (row.facet === 'all') all = row;
-    else if (row.facet === 'category' && row.category) {
-      counts.category.set(row.category, row.category_count);
-    } else if (row.facet === 'fuel_type' && row.fuel_type) {
-      counts.fuel_type.set(row.fuel_type, row.fuel_type_count);
-    } else if (row.facet === 'make' && row.make && row.make_count > 0) {
-      makes.push({ value: row.make, label: row.make, count: row.make_count });
-    }
-  }
-  const selectedMake = input.make?.toLowerCase();
-  if (input.make && !makes.some((make) => make.value.toLowerCase() === selectedMake)) {
-    makes.push({ value: input.make, label: input.make, count: 0 });
-  }
-  makes.sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
-
-  const range = (min: number | null | undefined, max: number | null | undefined) => ({
-    min: min ?? null,
-    max: max ?? null,
-  });
-  return {
-    categories: enumFacet(CATEGORY_LABELS, counts.category, input.category),
-    makes,
-    fuel_types: enumFacet(FUEL_TYPE_LABELS, counts.fuel_type, input.fuel_type),
-    listing: (['rent', 'buy'] as const).map((value) => ({
-      value,
-      label: LISTING_LABELS[value],
-      count: (value === 'rent' ? all?.rent_count : all?.buy_count) ?? 0,
-    })),
-    ranges: {
-      capacity_lbs: range(all?.capacity_min, all?.capacity_max),
-      lift_height_ft: range(all?.lift_height_min, all?.lift_height_max),
-      year: range(all?.year_min, all?.year_max),
-      price: range(all?.price_min, all?.price_max),
-    },
-    total: all?.total ?? 0,
-  };
 }
 
 /** Computes every time: for callers that read one row and need no cache. */
@@ -281,9 +127,11 @@ export function createEquipmentRepository(
       return { items: rows.map(toSummary), meta };
     },
 
-    /** Facets, ranges and total for the filters (disjunctive, see `computeFilters`). */
+    /** Facets, ranges and total for the filters (disjunctive, see `computeFacets`). */
     async filters(input: EquipmentFilterInput): Promise<EquipmentFilters> {
-      return cache.get(`filters ${JSON.stringify(input)}`, () => computeFilters(db, input));
+      return cache.get(`filters ${JSON.stringify(input)}`, async () =>
+        computeFacets(db, input, { typos: await findTypos(db, input.q?.trim()) }),
+      );
     },
 
     /** A published unit as a list item, or undefined (unknown, draft or archived). */

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { MIGRATION_FILE, migrate, RENAMED_MIGRATIONS } from './migrate';
+import { MIGRATION_FILE, migrate, RENAMED_MIGRATIONS, splitStatements } from './migrate';
 import { openDatabase } from './open-database';
 
 const { migrationsDir } = loadConfig({});
@@ -41,5 +41,30 @@ describe('migrations', () => {
     );
     expect(rows.map((row) => row.name)).toEqual(files);
     await db.close();
+  });
+});
+
+describe('splitStatements', () => {
+  it('splits on semicolons at line ends and drops comments', () => {
+    expect(
+      splitStatements('-- a table\ncreate table a (x int);\ninsert into a values (1);\n'),
+    ).toEqual(['create table a (x int)', 'insert into a values (1)']);
+  });
+
+  it('keeps a function body with semicolons of its own in one statement', () => {
+    const body = [
+      'create function f() returns trigger language plpgsql as $$',
+      'begin',
+      '  update a set x = x + 1;',
+      '  return null;',
+      'end',
+      '$$;',
+    ].join('\n');
+    const tagged = 'create function g() returns int language sql as $body$ select 1; $body$;';
+    expect(splitStatements(`${body}\n${tagged}\ncreate table b (y int);`)).toEqual([
+      body.slice(0, -1),
+      tagged.slice(0, -1),
+      'create table b (y int)',
+    ]);
   });
 });

@@ -59,11 +59,28 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
   return appliedNow;
 }
 
-/** Splits a migration on semicolons at line ends (our migrations have no procedural bodies). */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+/** A dollar-quote delimiter (`$$`, `$body$`): what opens and closes a function's body. */
+const DOLLAR_QUOTE = /\$[A-Za-z_]*\$/g;
+
+/**
+ * Splits a migration into statements on semicolons at line ends, except inside a dollar-quoted
+ * function body, which may span lines with semicolons of its own. `--` comments are dropped.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current: string[] = [];
+  let openQuote: string | undefined;
+  for (const line of sql.replace(/--.*$/gm, '').split('\n')) {
+    for (const [quote] of line.matchAll(DOLLAR_QUOTE)) {
+      if (openQuote === undefined) openQuote = quote;
+      else if (quote === openQuote) openQuote = undefined;
+    }
+    current.push(line);
+    if (openQuote === undefined && /;\s*$/.test(line)) {
+      statements.push(current.join('\n'));
+      current = [];
+    }
+  }
+  statements.push(current.join('\n'));
+  return statements.map((statement) => statement.trim().replace(/;$/, '').trim()).filter(Boolean);
 }

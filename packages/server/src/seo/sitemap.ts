@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CATEGORY_LABELS } from '../catalog/equipment-repository';
+import { CATEGORY_LABELS } from '../catalog/catalog-labels';
 import type { Queryable } from '../db/database';
 import { categoryUrl, unitUrl } from './unit-structured-data';
 

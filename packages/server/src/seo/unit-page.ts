@@ -1,5 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
-import { CATEGORY_LABELS } from '../catalog/equipment-repository';
+import { CATEGORY_LABELS } from '../catalog/catalog-labels';
 import {
   categoryUrl,
   scriptJson,

@@ -1,6 +1,6 @@
 import type { components } from '@liftline/sdk/schema';
 import type { BreadcrumbList, Offer, Product, WithContext } from 'schema-dts';
-import { CATEGORY_LABELS } from '../catalog/equipment-repository';
+import { CATEGORY_LABELS } from '../catalog/catalog-labels';
 
 type Equipment = components['schemas']['Equipment'];
 
