@@ -33,8 +33,7 @@ export interface PageRendererOptions {
  *   Twitter card and JSON-LD in the head, and its data for the app's query cache (no second fetch);
  * - `/equipment?category=<slug>` (the first page, no other filter): the category's title,
  *   description and canonical URL.
- * Rendered HTML is cached per catalog version (any write to a product drops it) and per state of
- * the branches (their latest change and count).
+ * Rendered HTML is cached per catalog version (any write to a product or a branch drops it).
  */
 export function createPageRenderer({
   db,
@@ -61,11 +60,8 @@ export function createPageRenderer({
     const unitId = /^\/equipment\/([^/]+)\/?$/.exec(path)?.[1];
     if (unitId !== undefined) {
       if (!isPositiveId(unitId)) return null;
-      // A unit's page names its branch's city: a branch edit (no product write) renders it anew.
-      const { rows } = await db.query<{ stamp: string }>(
-        `select coalesce(max(updated_at)::text, '') || '/' || count(*)::text as stamp from branches`,
-      );
-      return cache.get(`unit:${unitId}:${rows[0]?.stamp ?? ''}:${shellFile}`, async () => {
+      // Cached per catalog version, which a branch edit moves too (its city is in the page).
+      return cache.get(`unit:${unitId}:${shellFile}`, async () => {
         const unit = await equipment.findPublished(Number(unitId));
         return unit ? withHead(html, unitHead(publicUrl, unit), unitQueryData(unit)) : null;
       });
