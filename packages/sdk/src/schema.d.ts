@@ -1485,6 +1485,12 @@ export interface components {
              * @description URL of the primary image; null when there is none.
              */
             image_url: string | null;
+            /** @description Intrinsic width in pixels of the primary image (its `ProductAsset.width`), to reserve its box; null when unknown or there is none. */
+            image_width: number | null;
+            /** @description Intrinsic height in pixels of the primary image; null when `image_width` is. */
+            image_height: number | null;
+            /** @description The primary image's variants (its `ProductAsset.sources`) for `srcset`; empty when it has none. */
+            image_sources: components["schemas"]["ProductAssetSource"][];
             /** @description The branch holding the unit. */
             branch_id: number | null;
         };

@@ -31,7 +31,7 @@ export const DEFAULT_PER_PAGE = 24;
 const SUMMARY_COLUMNS = `id, stock_number, title, category, make, model, year, condition, for_rent, for_sale,
   fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price::float8 as sale_price,
   rental_daily::float8 as rental_daily, rental_weekly::float8 as rental_weekly,
-  rental_monthly::float8 as rental_monthly, image_url, branch_id`;
+  rental_monthly::float8 as rental_monthly, image_url, image_width, image_height, image_sources, branch_id`;
 
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, specs, created_at, updated_at`;
 

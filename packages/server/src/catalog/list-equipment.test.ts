@@ -103,9 +103,13 @@ describe('GET /equipment item shape', () => {
           'sale_price',
           'rental_rates',
           'image_url',
+          'image_width',
+          'image_height',
+          'image_sources',
           'branch_id',
         ].sort(),
       );
+      expect(Array.isArray(item.image_sources)).toBe(true);
       if (item.sale_price !== null) expect(typeof item.sale_price).toBe('number');
       if (item.rental_rates !== null) {
         expect(item.rental_rates).toEqual({

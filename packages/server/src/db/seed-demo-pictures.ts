@@ -98,9 +98,11 @@ export async function seedDemoPictures(
     ],
   );
   await tx.query(
-    `update products p set image_url = v.url
-       from unnest($1::int[], $2::text[]) as v(id, url) where p.id = v.id`,
-    [column('productId'), column('url')],
+    `update products p set image_url = v.url, image_width = v.width, image_height = v.height,
+            image_sources = jsonb_build_array(jsonb_build_object('format', 'webp', 'width', v.width, 'url', v.url))
+       from unnest($1::int[], $2::text[], $3::int[], $4::int[]) as v(id, url, width, height)
+      where p.id = v.id`,
+    [column('productId'), column('url'), column('width'), column('height')],
   );
   return pictures.length;
 }

@@ -177,14 +177,26 @@ export function createAssetRepository(db: Queryable) {
     },
 
     /**
-     * Mirrors the primary image's URL into `products.image_url` (what listings show). Touching
-     * the product also bumps the catalog version (006_catalog_version.sql) and `updated_at`.
+     * Mirrors the primary image's URL, intrinsic size and variants (without storage keys) into the
+     * product (what listings show). Touching the product also bumps the catalog version
+     * (006_catalog_version.sql) and `updated_at`.
      */
     async syncImageUrl(productId: number): Promise<void> {
       await db.query(
-        `update products p set image_url = primary_image.url, updated_at = now()
-           from (select (select url from product_assets where product_id = $1 and is_primary) as url) as primary_image
-          where p.id = $1 and p.image_url is distinct from primary_image.url`,
+        `update products p
+            set image_url = primary_image.url, image_width = primary_image.width,
+                image_height = primary_image.height, image_sources = primary_image.sources,
+                updated_at = now()
+           from (select a.url, a.width, a.height,
+                        coalesce((select jsonb_agg(jsonb_build_object('format', s->>'format',
+                                   'width', (s->>'width')::int, 'url', s->>'url'))
+                                    from jsonb_array_elements(a.sources) as s), '[]') as sources
+                   from (select 1) as one
+                   left join product_assets a on a.product_id = $1 and a.is_primary) as primary_image
+          where p.id = $1
+            and (p.image_url, p.image_width, p.image_height, p.image_sources)
+                is distinct from (primary_image.url, primary_image.width, primary_image.height,
+                                  primary_image.sources)`,
         [productId],
       );
     },

@@ -7,6 +7,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listAll } from '../catalog/catalog-test-helpers';
 import { loginAsDemoOwner, registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import {
@@ -535,6 +536,13 @@ describe('updateProductAsset', () => {
       url: `/api/v1/equipment/${product.id}`,
     });
     expect(detail.json<Equipment>().image_url).toBe(second.url);
+    // Listings get the primary image's size and variants (never its storage keys).
+    const listed = (await listAll(testApp.app)).items.find((item) => item.id === product.id)!;
+    expect(listed.image_url).toBe(second.url);
+    expect([listed.image_width, listed.image_height]).toEqual([second.width, second.height]);
+    expect(listed.image_sources).toEqual(second.sources);
+    expect(second.sources.length).toBeGreaterThan(0);
+    expect(JSON.stringify(listed)).not.toContain('storage_key');
 
     const documentPrimary = await updateAsset(pdf.id, { is_primary: true });
     expect(documentPrimary.status).toBe(422);
@@ -575,9 +583,17 @@ describe('deleteProductAsset', () => {
     ]);
     expect(current.image_url).toBe(second.url);
 
+    expect([current.image_width, current.image_height]).toEqual([second.width, second.height]);
+    expect(current.image_sources).toEqual(second.sources);
+
     expect(await deleteAsset(second.id)).toBe(204);
     current = await getProduct(product.id);
     expect(current.image_url).toBeNull();
+    expect([current.image_width, current.image_height, current.image_sources]).toEqual([
+      null,
+      null,
+      [],
+    ]);
     expect(current.assets.map((x) => [x.id, x.position, x.is_primary])).toEqual([
       [pdf.id, 0, false],
     ]);

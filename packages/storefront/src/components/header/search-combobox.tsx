@@ -19,7 +19,11 @@ export interface SearchComboboxProps {
  * catalog's search is typo-tolerant). Arrow keys pick a suggestion, Enter opens it or the results
  * page (`/equipment?q=…`). One component for the desktop popover and the phone menu.
  */
-export function SearchCombobox({ initialQuery = '', focusOnOpen, onNavigate }: SearchComboboxProps) {
+export function SearchCombobox({
+  initialQuery = '',
+  focusOnOpen,
+  onNavigate,
+}: SearchComboboxProps) {
   const [, navigate] = useLocation();
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);

@@ -38,6 +38,8 @@ interface PictureProps extends Omit<
   height?: number | null;
   /** The page's main image: fetched at once with high priority instead of lazily. */
   priority?: boolean;
+  /** Fetched at once (it is on the first screen) but without raising its priority. */
+  eager?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function Picture({
   width,
   height,
   priority = false,
+  eager = false,
   decoding = 'async',
   ...img
 }: PictureProps) {
@@ -70,7 +73,7 @@ export function Picture({
         width={width ?? undefined}
         height={height ?? undefined}
         decoding={decoding}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || eager ? 'eager' : 'lazy'}
         {...(priority ? { fetchPriority: 'high' as const } : {})}
       />
     </picture>

@@ -84,5 +84,42 @@ describe('EquipmentCard', () => {
     renderApp(<EquipmentCard equipment={unit} eager />);
     image = card().querySelector('img');
     expect(image?.getAttribute('loading')).toBe('eager');
+    // On the first screen, but not raised above the page's main content.
+    expect(image?.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('offers the photo’s variants (AVIF first) at its own size, laid out as a card', () => {
+    const media = 'http://liftline.test/media/7';
+    const unit = aUnit({
+      image_url: `${media}/480.webp`,
+      image_width: 1600,
+      image_height: 1200,
+      image_sources: [
+        { format: 'webp', width: 960, url: `${media}/960.webp` },
+        { format: 'avif', width: 480, url: `${media}/480.avif` },
+        { format: 'webp', width: 480, url: `${media}/480.webp` },
+        { format: 'avif', width: 960, url: `${media}/960.avif` },
+      ],
+    });
+    const { unmount } = renderApp(<EquipmentCard equipment={unit} />);
+    const sources = [...card().querySelectorAll('picture source')];
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(sources[0]?.getAttribute('srcset')).toBe(
+      `${media}/480.avif 480w, ${media}/960.avif 960w`,
+    );
+    expect(sources[0]?.getAttribute('sizes')).toBe(
+      '(max-width: 575.98px) 100vw, (min-width: 1200px) 300px, 50vw',
+    );
+    const image = card().querySelector('picture img');
+    expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['1600', '1200']);
+    unmount();
+
+    renderApp(<EquipmentCard equipment={unit} compact />);
+    expect(card().querySelector('picture source')?.getAttribute('sizes')).toMatch(
+      /^\(max-width: 575\.98px\) 112px/,
+    );
   });
 });

@@ -4,12 +4,21 @@ import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { CATEGORY_ICONS } from '@/components/icons/category-icons';
+import { Picture } from '@/components/ui/picture/picture';
 import { formatMoney, formatNumber } from '../format';
 import styles from './equipment-card.module.scss';
 
 /** The photo's box (4:3): reserved before the image arrives, so the grid never jumps. */
 export const CARD_IMAGE_WIDTH = 640;
 export const CARD_IMAGE_HEIGHT = 480;
+
+/**
+ * How wide a card's picture is laid out (`sizes`): the full width of a phone, half the content
+ * from 576 px (two columns), about 300 px from 1200 px (three or four columns). In the catalog's
+ * compact cards a phone shows a 112-px thumbnail beside the text.
+ */
+const CARD_SIZES = '(max-width: 575.98px) 100vw, (min-width: 1200px) 300px, 50vw';
+const COMPACT_CARD_SIZES = '(max-width: 575.98px) 112px, (min-width: 1200px) 300px, 50vw';
 
 export const PRICE_ON_REQUEST = 'Price on request';
 
@@ -94,13 +103,14 @@ export function EquipmentCard({
     <article className={compact ? `${styles.card} ${styles.compact}` : styles.card}>
       <div className={styles.media}>
         {equipment.image_url ? (
-          <img
+          <Picture
             src={equipment.image_url}
             alt=""
-            width={CARD_IMAGE_WIDTH}
-            height={CARD_IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            sources={equipment.image_sources}
+            sizes={compact ? COMPACT_CARD_SIZES : CARD_SIZES}
+            width={equipment.image_width ?? CARD_IMAGE_WIDTH}
+            height={equipment.image_height ?? CARD_IMAGE_HEIGHT}
+            eager={eager}
             className={styles.image}
           />
         ) : (

@@ -23,6 +23,9 @@ export function aUnit(overrides: Partial<EquipmentSummary> = {}): EquipmentSumma
     sale_price: 19950,
     rental_rates: { daily: 190, weekly: 650, monthly: 1815 },
     image_url: null,
+    image_width: null,
+    image_height: null,
+    image_sources: [],
     branch_id: 1,
     ...overrides,
   };
