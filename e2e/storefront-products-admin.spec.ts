@@ -238,6 +238,17 @@ test('the owner creates a published product with photos that then appears in the
   // The upload was stored with variants: Chromium picks the AVIF <source> of the <picture>.
   expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
 
+  // Its catalog card offers the same variants, its box sized by the upload's own proportions.
+  await page.goto(`/equipment?q=${encodeURIComponent(title)}`);
+  const card = page.getByRole('article').filter({ hasText: title });
+  const cardPhoto = card.locator('picture img');
+  await loaded(cardPhoto);
+  expect(await cardPhoto.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    / \d+w/,
+  );
+
   checkConsole();
 });
 
