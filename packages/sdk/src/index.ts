@@ -122,3 +122,13 @@ export type {
   QuoteRequestReceipt,
   QuoteStep,
 } from './machines/quote-validation';
+// The rental estimate (cheapest 4-week, week and day periods for a span) and its wording.
+export {
+  describeEstimate,
+  estimateRental,
+  rentalDays,
+  ESTIMATE_DISCLAIMER,
+  PERIOD_DAYS,
+  PERIOD_LABELS,
+} from './rate-estimate';
+export type { RateEstimate, RateEstimateLine, RatePeriod } from './rate-estimate';
