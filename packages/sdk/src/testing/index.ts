@@ -1,5 +1,6 @@
 // Test helpers for packages that use the SDK (`@liftline/sdk/testing`). Not part of the published API.
 export { aBranch } from './branches';
+export { anEquipment, anEquipmentSummary } from './equipment';
 export { jsonResponse } from './responses';
 export { aUser } from './users';
 export { createFakeApi } from './fake-api';

@@ -1,34 +1,12 @@
 import type { components, EquipmentSummary } from '@liftline/sdk';
+import { anEquipmentSummary } from '@liftline/sdk/testing';
 
 type EquipmentPage = components['schemas']['EquipmentPage'];
 type EquipmentFilters = components['schemas']['EquipmentFilters'];
 
 /** A unit as the catalog lists it (a used LPG forklift, for sale and for rent); override any field. */
 export function aUnit(overrides: Partial<EquipmentSummary> = {}): EquipmentSummary {
-  return {
-    id: 7,
-    stock_number: 'LT-10482',
-    title: '2021 Toyota 8FGCU25 Forklift',
-    category: 'lift-trucks',
-    make: 'Toyota',
-    model: '8FGCU25',
-    year: 2021,
-    condition: 'used',
-    for_rent: true,
-    for_sale: true,
-    fuel_type: 'lpg',
-    capacity_lbs: 5000,
-    lift_height_ft: 15.7,
-    hours_used: 9156,
-    sale_price: 19950,
-    rental_rates: { daily: 190, weekly: 650, monthly: 1815 },
-    image_url: null,
-    image_width: null,
-    image_height: null,
-    image_sources: [],
-    branch_id: 1,
-    ...overrides,
-  };
+  return anEquipmentSummary({ lift_height_ft: 15.7, branch_id: 1, ...overrides });
 }
 
 /** `count` units with ids from `firstId`. */

@@ -1,5 +1,5 @@
 import type { Branch, components, Equipment } from '@liftline/sdk';
-import { aBranch } from '@liftline/sdk/testing';
+import { aBranch, anEquipment as anSdkEquipment } from '@liftline/sdk/testing';
 
 type ProductAsset = components['schemas']['ProductAsset'];
 
@@ -34,34 +34,12 @@ export function anAsset(overrides: Partial<ProductAsset> = {}): ProductAsset {
 /** A published unit (id 7, for rent and for sale, held at branch 1) with overrides. */
 export function anEquipment(overrides: Partial<Equipment> = {}): Equipment {
   const branch = 'branch' in overrides ? (overrides.branch ?? null) : aHoldingBranch();
-  return {
-    id: 7,
-    stock_number: 'LT-10482',
+  return anSdkEquipment({
     title: '2021 Toyota 8FGCU25 5,000 lb LPG Forklift',
-    category: 'lift-trucks',
-    make: 'Toyota',
-    model: '8FGCU25',
-    year: 2021,
-    condition: 'used',
-    for_rent: true,
-    for_sale: true,
-    fuel_type: 'lpg',
-    capacity_lbs: 5000,
-    lift_height_ft: 15.5,
-    hours_used: 9156,
     sale_price: 28500,
     rental_rates: { daily: 189.5, weekly: 650, monthly: 1815 },
-    image_url: null,
-    image_width: null,
-    image_height: null,
-    image_sources: [],
     branch_id: branch?.id ?? null,
-    description: 'Serviced and inspected.',
-    specs: [{ label: 'Mast type', value: 'Triple stage' }],
-    assets: [],
     branch,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
