@@ -65,10 +65,11 @@ export function estimateRental(rates: RentalRates, days: number): RateEstimate {
   let best = { cost: 0, periods: 0, counts: [0, 0, 0] };
   if (days > 0) {
     best = { cost: Infinity, periods: Infinity, counts: [0, 0, 0] };
-    for (let fourWeeks = 0; fourWeeks <= Math.ceil(days / 28); fourWeeks++) {
-      const afterFourWeeks = Math.max(0, days - 28 * fourWeeks);
-      for (let weeks = 0; weeks <= Math.ceil(afterFourWeeks / 7); weeks++) {
-        const singleDays = Math.max(0, afterFourWeeks - 7 * weeks);
+    const { four_weeks: FOUR_WEEKS, week: WEEK } = PERIOD_DAYS;
+    for (let fourWeeks = 0; fourWeeks <= Math.ceil(days / FOUR_WEEKS); fourWeeks++) {
+      const afterFourWeeks = Math.max(0, days - FOUR_WEEKS * fourWeeks);
+      for (let weeks = 0; weeks <= Math.ceil(afterFourWeeks / WEEK); weeks++) {
+        const singleDays = Math.max(0, afterFourWeeks - WEEK * weeks);
         const cost = fourWeeks * rate.four_weeks + weeks * rate.week + singleDays * rate.day;
         const periods = fourWeeks + weeks + singleDays;
         const counts = [fourWeeks, weeks, singleDays];

@@ -1,22 +1,11 @@
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
-
-const { migrationsDir } = loadConfig({});
+import { migrationsUpTo } from '../testing/migrations-up-to';
 
 describe('migration 015 (branch management) on branches that already exist', () => {
   it('turns the display hours into weekly hours and gives each branch its state’s time zone', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'liftline-migrations-'));
-    const copy = (upTo: string) => {
-      for (const file of readdirSync(migrationsDir).filter((name) => name.slice(0, 3) <= upTo)) {
-        copyFileSync(join(migrationsDir, file), join(dir, file));
-      }
-    };
-    copy('014');
+    const dir = migrationsUpTo('014');
     const db = await openPgliteDatabase('memory://');
     try {
       await migrate(db, dir);
@@ -37,7 +26,7 @@ describe('migration 015 (branch management) on branches that already exist', () 
       await insert('CO', []);
       await insert('AZ', [{ days: 'Mon–Fri', opens: '17:00', closes: '07:00' }]);
 
-      copy('015');
+      migrationsUpTo('015', dir);
       await migrate(db, dir);
       const { rows } = await db.query<{
         state: string;

@@ -1,12 +1,11 @@
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_ROLES } from '../auth/permissions';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import { migrationsUpTo } from '../testing/migrations-up-to';
 
 /**
  * Migration 016 on a database that already has leads and accounts (migrated up to 014): owners
@@ -22,10 +21,7 @@ const ids = {} as Record<
 >;
 
 beforeAll(async () => {
-  before = mkdtempSync(join(tmpdir(), 'liftline-migrations-'));
-  for (const file of readdirSync(migrationsDir).filter((name) => name < '015')) {
-    copyFileSync(join(migrationsDir, file), join(before, file));
-  }
+  before = migrationsUpTo('014');
   db = await openDatabase({ databaseUrl: undefined, dataDir: 'memory://', migrationsDir: before });
   const one = async (sql: string, params: unknown[] = []) =>
     (await db.query<{ id: number }>(sql, params)).rows[0]!.id;

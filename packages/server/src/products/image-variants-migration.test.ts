@@ -1,22 +1,11 @@
-import { copyFileSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
-
-const { migrationsDir } = loadConfig({});
+import { migrationsUpTo } from '../testing/migrations-up-to';
 
 describe('migration 022 (listing image variants) on products that already have pictures', () => {
   it('copies the primary image’s size and variants into its product, without storage keys', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'liftline-migrations-'));
-    const copy = (upTo: string) => {
-      for (const file of readdirSync(migrationsDir).filter((name) => name.slice(0, 3) <= upTo)) {
-        copyFileSync(join(migrationsDir, file), join(dir, file));
-      }
-    };
-    copy('021');
+    const dir = migrationsUpTo('021');
     const db = await openPgliteDatabase('memory://');
     try {
       await migrate(db, dir);
@@ -57,7 +46,7 @@ describe('migration 022 (listing image variants) on products that already have p
       await asset(withPicture, true, 1600, [variant('avif', 480), variant('webp', 480)]);
       await asset(withPicture, false, 800, [variant('webp', 800)]);
 
-      copy('022');
+      migrationsUpTo('022', dir);
       await migrate(db, dir);
       const { rows } = await db.query<{
         id: number;
