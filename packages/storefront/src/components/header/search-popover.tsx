@@ -3,14 +3,6 @@ import { SearchIcon } from '@/components/icons/icons';
 import styles from './header.module.scss';
 import { SearchCombobox } from './search-combobox';
 
-function SearchPanel({ id, onClose }: { id: string; onClose: (restoreFocus: boolean) => void }) {
-  return (
-    <div id={id} className={styles.popover}>
-      <SearchCombobox focusOnOpen onNavigate={() => onClose(false)} />
-    </div>
-  );
-}
-
 /**
  * The desktop search: a button opening a popover with the search field and up to five
  * suggestions. Arrow keys pick a suggestion, Enter opens it or the results page, Escape closes.
@@ -20,11 +12,6 @@ export function SearchPopover() {
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-
-  const close = (restoreFocus: boolean) => {
-    setOpen(false);
-    if (restoreFocus) triggerRef.current?.focus();
-  };
 
   useEffect(() => {
     if (!open) return;
@@ -58,7 +45,12 @@ export function SearchPopover() {
         <SearchIcon size={22} />
         <span className="visually-hidden">Open search</span>
       </button>
-      {open ? <SearchPanel id={panelId} onClose={close} /> : null}
+      {open ? (
+        // Going to a suggestion or the results closes the popover; focus moves with the page.
+        <div id={panelId} className={styles.popover}>
+          <SearchCombobox focusOnOpen onNavigate={() => setOpen(false)} />
+        </div>
+      ) : null}
     </div>
   );
 }
