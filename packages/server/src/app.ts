@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api/api-plugin';
 import { apiDocs } from './http/api-docs';
@@ -19,6 +20,7 @@ import { serverTimeouts } from './http/server-timeouts';
 import { isPositiveId } from './http/storefront-routes';
 import { createEquipmentRepository } from './catalog/equipment-repository';
 import { devOutbox } from './mail/dev-outbox';
+import { loadPageBodyRenderer } from './seo/page-body-renderer';
 import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
@@ -98,6 +100,10 @@ export async function buildApp(
       db,
       publicUrl: config.publicUrl,
       storefrontDir: config.storefrontDir,
+      renderBody: await loadPageBodyRenderer(
+        config.storefrontSsrDir ?? join(config.storefrontDir, '..', 'dist-ssr'),
+      ),
+      log: app.log,
     }),
     storefrontDir: config.storefrontDir,
     widgetsDir: config.widgetsDir,

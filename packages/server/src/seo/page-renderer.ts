@@ -6,6 +6,7 @@ import { CATEGORY_LABELS } from '../catalog/catalog-labels';
 import { createEquipmentRepository } from '../catalog/equipment-repository';
 import type { Queryable } from '../db/database';
 import { isPositiveId } from '../http/storefront-routes';
+import type { PageBodyRenderer } from './page-body-renderer';
 import { categoryHead, unitHead, unitQueryData, withHead } from './unit-page';
 
 type Category = components['schemas']['EquipmentCategory'];
@@ -25,12 +26,18 @@ export interface PageRendererOptions {
   db: Queryable;
   publicUrl: string;
   storefrontDir: string;
+  /** Renders a unit page's body with its data (the storefront's bundle); absent: head only. */
+  renderBody?: PageBodyRenderer | undefined;
+  /** Where a failed body rendering is reported (the page is then sent with its head only). */
+  log?: { error: (details: object, message: string) => void };
 }
 
 /**
  * Per-request pages for search engines and link previews:
  * - `/equipment/:id` of a published unit: its title, description, canonical URL, Open Graph,
- *   Twitter card and JSON-LD in the head, and its data for the app's query cache (no second fetch);
+ *   Twitter card and JSON-LD in the head, its body rendered with its data (gallery, prices,
+ *   description, specs: readable and painted before any script runs), and that data for the
+ *   app's query cache (its first render is the same page, with no second fetch);
  * - `/equipment?category=<slug>` (the first page, no other filter): the category's title,
  *   description and canonical URL.
  * Rendered HTML is cached per catalog version (any write to a product or a branch drops it).
@@ -39,6 +46,8 @@ export function createPageRenderer({
   db,
   publicUrl,
   storefrontDir,
+  renderBody,
+  log,
 }: PageRendererOptions): PageRenderer {
   const equipment = createEquipmentRepository(db);
   const cache = createCatalogCache(db, { maxEntries: 2000 });
@@ -63,7 +72,13 @@ export function createPageRenderer({
       // Cached per catalog version, which a branch edit moves too (its city is in the page).
       return cache.get(`unit:${unitId}:${shellFile}`, async () => {
         const unit = await equipment.findPublished(Number(unitId));
-        return unit ? withHead(html, unitHead(publicUrl, unit), unitQueryData(unit)) : null;
+        if (!unit) return null;
+        const data = unitQueryData(unit);
+        const body = await renderBody?.(`/equipment/${unit.id}`, data).catch((error: unknown) => {
+          log?.error({ err: error, unitId: unit.id }, 'Rendering a unit page failed');
+          return undefined;
+        });
+        return withHead(html, unitHead(publicUrl, unit), data, body);
       });
     }
     if (/^\/equipment\/?$/.test(path)) {

@@ -87,12 +87,21 @@ function preloadTag(image: PreloadImage): string {
   return `<link rel="preload" as="image" ${what} fetchpriority="high">`;
 }
 
+/** The storefront's empty root element in its shell (`index.html`). */
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
 /**
  * The shell (`index.html` or a prerendered page) with its title and description replaced by the
- * page's own, and canonical, Open Graph, Twitter card and JSON-LD added to its head. Nothing added
- * is executable (the CSP allows no inline script): JSON-LD and JSON data are not run.
+ * page's own, and canonical, Open Graph, Twitter card and JSON-LD added to its head; the page's
+ * rendered `body` goes into an empty root. Nothing added is executable (the CSP allows no inline
+ * script): JSON-LD and JSON data are not run.
  */
-export function withHead(shell: string, head: PageHead, queryData?: unknown): string {
+export function withHead(
+  shell: string,
+  head: PageHead,
+  queryData?: unknown,
+  body?: string,
+): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
@@ -115,7 +124,9 @@ export function withHead(shell: string, head: PageHead, queryData?: unknown): st
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),
   ];
-  const page = shell
+  const page = (
+    body === undefined ? shell : shell.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`)
+  )
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
