@@ -164,6 +164,43 @@ for (const visitor of ['a new visitor', 'a visitor with a saved branch'] as cons
   });
 }
 
+test('a category’s first page lists its units before JavaScript runs, and the app reuses them', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const listed = await request.get('/api/v1/equipment?category=aerial-work-platforms&per_page=3');
+  const { items } = (await listed.json()) as { items: Equipment[] };
+  expect(items.length).toBeGreaterThan(0);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/equipment?category=aerial-work-platforms');
+  expect(await noScript.title()).toMatch(/^Aerial work platforms for rent and sale/);
+  for (const unit of items) {
+    await expect(noScript.getByRole('link', { name: unit.title }).first()).toHaveAttribute(
+      'href',
+      `/equipment/${unit.id}`,
+    );
+  }
+  await context.close();
+
+  const checkConsole = guardConsole(page);
+  const catalogRequests: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname === '/api/v1/equipment' || pathname === '/api/v1/equipment/filters')
+      catalogRequests.push(sent.url());
+  });
+  await page.goto('/equipment?category=aerial-work-platforms');
+  await expect(page.getByRole('link', { name: items[0]!.title }).first()).toBeVisible();
+  // The app runs (the filters respond) and did not ask again for what the page carried.
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(catalogRequests).toEqual([]);
+  checkConsole();
+});
+
 test('a missing unit answers 404 with the not-found page', async ({ page }) => {
   const checkConsole = guardConsole(page, [/404/]);
   const response = await page.goto('/equipment/2147483000');

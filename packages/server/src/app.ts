@@ -20,7 +20,7 @@ import { serverTimeouts } from './http/server-timeouts';
 import { isPositiveId } from './http/storefront-routes';
 import { createEquipmentRepository } from './catalog/equipment-repository';
 import { devOutbox } from './mail/dev-outbox';
-import { loadPageBodyRenderer } from './seo/page-body-renderer';
+import { loadStorefrontRenderer } from './seo/storefront-renderer';
 import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
@@ -100,9 +100,16 @@ export async function buildApp(
       db,
       publicUrl: config.publicUrl,
       storefrontDir: config.storefrontDir,
-      renderBody: await loadPageBodyRenderer(
+      storefront: await loadStorefrontRenderer(
         config.storefrontSsrDir ?? join(config.storefrontDir, '..', 'dist-ssr'),
       ),
+      // A page's reads go through the API itself: the same validation, answers and cache.
+      apiRead: async (url) => {
+        const response = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+        if (response.statusCode !== 200)
+          throw new Error(`GET ${url} answered ${response.statusCode}`);
+        return response.json() as unknown;
+      },
       log: app.log,
     }),
     storefrontDir: config.storefrontDir,

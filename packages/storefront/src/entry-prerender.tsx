@@ -7,7 +7,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
-import { ROUTES } from './config/paths';
+import { paths, ROUTES } from './config/paths';
+import { catalogReads, type PageRead } from './features/catalog/api/catalog-reads';
+import { parseEquipmentSearch } from './features/catalog/search/equipment-search';
 import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
 import { loaderFor } from './lib/prefetch';
@@ -38,6 +40,16 @@ export const PAGE_SHELLS = ROUTES.flatMap((route) =>
 export const INDEXABLE_PAGES: string[] = ROUTES.flatMap((route) =>
   route.indexable && !route.path.includes(':') ? [route.path] : [],
 );
+
+/**
+ * The API reads the server makes for a page it renders with data (beyond a unit's page, whose one
+ * read it knows): the catalog's list and filters. Null: the page has none.
+ */
+export function pageReads(path: string): PageRead[] | null {
+  const [pathname = '/', search = ''] = path.split('?');
+  if (pathname === paths.equipment.path) return catalogReads(parseEquipmentSearch(search));
+  return null;
+}
 
 /** A query's answer the page renders with, under the key the page asks with. */
 export interface PageData {

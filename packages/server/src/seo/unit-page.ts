@@ -87,13 +87,16 @@ function preloadTag(image: PreloadImage): string {
   return `<link rel="preload" as="image" ${what} fetchpriority="high">`;
 }
 
-/** The storefront's empty root element in its shell (`index.html`). */
-const EMPTY_ROOT = /<div id="root"><\/div>/;
+/**
+ * The storefront's root element and what it holds (empty in `index.html`, the page in a
+ * prerendered one): it is followed by the page's `<noscript>`.
+ */
+const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
 
 /**
  * The shell (`index.html` or a prerendered page) with its title and description replaced by the
  * page's own, and canonical, Open Graph, Twitter card and JSON-LD added to its head; the page's
- * rendered `body` goes into an empty root. Nothing added is executable (the CSP allows no inline
+ * rendered `body` replaces what the root holds. Nothing added is executable (the CSP allows no inline
  * script): JSON-LD and JSON data are not run.
  */
 export function withHead(
@@ -125,7 +128,7 @@ export function withHead(
     ),
   ];
   const page = (
-    body === undefined ? shell : shell.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`)
+    body === undefined ? shell : shell.replace(ROOT, () => `<div id="root">${body}</div>`)
   )
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')

@@ -4,16 +4,28 @@ import { pathToFileURL } from 'node:url';
 
 /** A query's answer a page renders with, under the key the storefront asks with. */
 export interface PageData {
-  key: unknown[];
+  key: readonly unknown[];
   data: unknown;
 }
 
-/** Renders the inside of the storefront's `#root` for a page and its data (plain markup). */
-export type PageBodyRenderer = (path: string, data: PageData[]) => Promise<string>;
+/** An API read a page needs: its query key and its URL below `/api/v1`. */
+export interface PageRead {
+  key: readonly unknown[];
+  url: string;
+}
+
+/** The storefront's own rendering of its pages, as the server uses it. */
+export interface StorefrontRenderer {
+  /** The inside of the storefront's `#root` for a page and its data (plain markup). */
+  render: (path: string, data: PageData[]) => Promise<string>;
+  /** The reads a page renders from (the catalog's list and filters), or null. */
+  reads: (path: string) => PageRead[] | null;
+}
 
 /** What the storefront's server-side bundle exports (packages/storefront/src/entry-prerender.tsx). */
 interface StorefrontSsrBundle {
   renderPage: (path: string, data: PageData[]) => Promise<string>;
+  pageReads: (path: string) => PageRead[] | null;
   disableControls: (html: string) => string;
   prerenderProblems: (html: string, extraPaths?: string[]) => string[];
 }
@@ -21,9 +33,9 @@ interface StorefrontSsrBundle {
 const isBundle = (
   module: Record<string, unknown>,
 ): module is Record<string, unknown> & StorefrontSsrBundle =>
-  typeof module.renderPage === 'function' &&
-  typeof module.disableControls === 'function' &&
-  typeof module.prerenderProblems === 'function';
+  ['renderPage', 'pageReads', 'disableControls', 'prerenderProblems'].every(
+    (name) => typeof module[name] === 'function',
+  );
 
 /**
  * The storefront renders its own pages: its build leaves a server-side bundle (`dist-ssr`), the
@@ -36,15 +48,22 @@ const isBundle = (
  * page: an inline script (the CSP allows none), React's error output (the bundle checks both) or a
  * path of this machine.
  */
-export async function loadPageBodyRenderer(ssrDir: string): Promise<PageBodyRenderer | undefined> {
+export async function loadStorefrontRenderer(
+  ssrDir: string,
+): Promise<StorefrontRenderer | undefined> {
   const file = join(ssrDir, 'entry-prerender.js');
   if (!existsSync(file)) return undefined;
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   if (!isBundle(module)) throw new Error(`${file} is not the storefront's server-side bundle.`);
-  return async (path, data) => {
-    const html = module.disableControls(await module.renderPage(path, data));
-    const problems = module.prerenderProblems(html, [ssrDir]);
-    if (problems.length > 0) throw new Error(`Rendering ${path} produced ${problems.join(', ')}.`);
-    return html;
+  return {
+    render: async (path, data) => {
+      const html = module.disableControls(await module.renderPage(path, data));
+      const problems = module.prerenderProblems(html, [ssrDir]);
+      if (problems.length > 0) {
+        throw new Error(`Rendering ${path} produced ${problems.join(', ')}.`);
+      }
+      return html;
+    },
+    reads: (path) => module.pageReads(path),
   };
 }
