@@ -64,8 +64,6 @@ describe('branch directory (in-memory branch list of the locator)', () => {
 
   it('answers undefined when there is no branch at all', async () => {
     const empty = { query: () => Promise.resolve({ rows: [] }) } as unknown as Queryable;
-    expect(
-      await createBranchDirectory(empty).nearest(zipCentroid('60601')!, '1'),
-    ).toBeUndefined();
+    expect(await createBranchDirectory(empty).nearest(zipCentroid('60601')!, '1')).toBeUndefined();
   });
 });
