@@ -1,4 +1,5 @@
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import { calendarDays } from '../branches/branch-hours';
 import { notFound } from '../http/api-error';
 import { createCatalogCache } from './catalog-cache';
 import { createCatalogResponses, normaliseQuery } from './catalog-responses';
@@ -24,9 +25,11 @@ export function createCatalogOperations({ db }: OperationDependencies): Operatio
     async getEquipment(request, reply) {
       // `branch_id` (the visitor's local branch) would pick branch-specific rates; rates are the
       // same at every branch, so it is accepted and otherwise ignored (a stale one never breaks),
-      // which is also why it is not part of the cache key.
+      // which is also why it is not part of the cache key. The unit's branch lists its closures of
+      // today and later, so the calendar day is.
       const { id } = request.params;
-      return responses.serve(request, reply, `getEquipment ${id}`, async () => {
+      const key = `getEquipment ${id} ${calendarDays()}`;
+      return responses.serve(request, reply, key, async () => {
         const item = await equipment.findPublished(id);
         if (!item)
           throw notFound('This equipment could not be found. It may have been sold or removed.');
