@@ -171,7 +171,8 @@ describe('the client transport', () => {
     await unwrap(
       client.POST('/equipment/request-quote', {
         body: quote,
-        bodySerializer: (body) => new Blob([JSON.stringify(body)]).stream() as unknown as string,
+        bodySerializer: (body: unknown) =>
+          new Blob([JSON.stringify(body)]).stream() as unknown as string,
         duplex: 'half',
       } as never),
     );

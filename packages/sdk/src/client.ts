@@ -1,8 +1,9 @@
-import createFetchClient, { type Client } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { ApiError, NetworkError, isAbortError } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
-import { PendingRequest, sessionFetch, type PendingCall, type Transport } from './session-fetch';
+import { createFetchClient, sendAsIs, type Transport } from './fetch-client';
+import { sessionFetch } from './session-fetch';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
 
@@ -20,9 +21,10 @@ export interface ClientOptions {
    * A `fetch` implementation; defaults to the global one. Tests and Node integrators may inject
    * their own. It is called as the platform's `fetch` is: `fetch(url, init)`, with the method,
    * headers, body, credentials and signal in `init` (build `new Request(input, init)` to read them
-   * as a Request); only while middleware is registered (`client.use()` or a call's `middleware`)
-   * does it get one built `Request`, `fetch(request)`. (It used to get a `Request` every time: a
-   * fetch that reads only its first argument must now build one from both.)
+   * as a Request), so that a real `fetch` builds one Request per call. Calls that meet middleware
+   * (`client.use()`, a call's `middleware`) are built first and arrive as `fetch(request)`. (It
+   * used to get a `Request` every time: a fetch that reads only its first argument must now build
+   * one from both.)
    */
   fetch?: typeof globalThis.fetch;
   /** Cookies are sent by default. Widgets on other origins use `'omit'`. */
@@ -61,8 +63,6 @@ export type ApiClient = Client<paths> & {
     refresh(): Promise<boolean>;
   };
 };
-
-type Send = (url: string, init?: object) => unknown;
 
 type DataOf<R> = R extends { data: infer D } ? D : never;
 
@@ -110,12 +110,7 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
 
   // The refresh call goes through a client without the session rules: it never refreshes itself.
-  const bare = createFetchClient<paths>({
-    baseUrl,
-    credentials,
-    Request: PendingRequest,
-    fetch: ((call: PendingCall) => transport(call.url, call.init)) as never,
-  });
+  const bare = createFetchClient<paths>(baseUrl, { credentials }, sendAsIs(transport));
 
   let refreshing: Promise<boolean> | null = null;
   function refresh(): Promise<boolean> {
@@ -145,30 +140,11 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  const client = createFetchClient<paths>({
+  const client = createFetchClient<paths>(
     baseUrl,
-    credentials,
-    fetch: sessionFetch(baseUrl, tokens, refresh, transport, options.onUpgradeRequired) as never,
-  });
-  // Each call's `new Request()` inside openapi-fetch makes a PendingCall (see PendingRequest): the
-  // transport gets `fetch(url, init)` and builds the one Request. Middleware gets real Requests.
-  let middlewareInUse = false;
-  const use = client.use;
-  client.use = (...middleware) => {
-    middlewareInUse = true;
-    use(...middleware);
-  };
-  // openapi-fetch copies each call's options with `method` added; options that already hold
-  // `method` keep their shape in that copy, which V8 makes on its fast path.
-  for (const method of ['GET', 'PUT', 'POST', 'DELETE'] as const) {
-    const send = client[method] as Send;
-    (client as unknown as Record<string, Send>)[method] = (url, init?: { middleware?: unknown }) =>
-      send(url, {
-        method,
-        Request: middlewareInUse || init?.middleware ? Request : PendingRequest,
-        ...init,
-      });
-  }
+    { credentials },
+    sessionFetch(baseUrl, tokens, refresh, transport, options.onUpgradeRequired),
+  );
 
   const auth: ApiClient['auth'] = {
     async login(input) {
