@@ -54,6 +54,7 @@ interface CallOptions extends Omit<RequestInit, 'headers' | 'body' | 'method'> {
 }
 
 const METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'];
+const NONE: readonly Middleware[] = [];
 
 /**
  * openapi-fetch's client — the same methods, per-call options, middleware and results, built with
@@ -108,7 +109,7 @@ export function createFetchClient<Paths extends object>(
       headers: mergeHeaders(
         // No Content-Type without a body, nor for FormData: fetch sets it, with the boundary.
         serializedBody === undefined || serializedBody instanceof FormData
-          ? {}
+          ? undefined
           : { 'Content-Type': 'application/json' },
         headers,
         params.header as HeadersOptions,
@@ -128,7 +129,8 @@ export function createFetchClient<Paths extends object>(
       init: requestInit,
     };
     let response: Response | undefined;
-    const used = [...middlewares, ...middleware];
+    // The middleware of this call, as they are when it starts (none: no array made per call).
+    const used = middlewares.length || middleware.length ? [...middlewares, ...middleware] : NONE;
     let hook: Omit<MiddlewareCallbackParams, 'request'> | undefined;
     if (used.length || localFetch) {
       request = new Request(url, requestInit);
