@@ -298,6 +298,10 @@ export function createLeadInboxRepository(db: Queryable) {
         subject: row.subject ?? null,
         message: row.message,
         lost_reason: row.lost_reason,
+        request_reference: null,
+        jobsite_address: null,
+        po_number: null,
+        lines: [],
         events: events.rows.map(toEvent),
       };
     },

@@ -1,6 +1,7 @@
 import { pageRequest } from '../accounts/pagination';
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { createRateLimiter, throwIfLimited } from '../auth/rate-limit';
+import { notImplemented } from '../http/api-error';
 import { createContactRequests } from './contact-requests';
 import { createLeadInboxOperations } from './lead-inbox-operations';
 import { createQuoteRequests } from './quote-requests';
@@ -22,7 +23,9 @@ export function createLeadOperations(deps: OperationDependencies): OperationHand
 
     async requestQuote(request, reply) {
       throwIfLimited(reply, quotesPerIp.consume(request.ip));
-      const receipt = await quotes.submit(request.body);
+      const body = request.body;
+      if ('items' in body) throw notImplemented('requestQuote (quote list)');
+      const receipt = await quotes.submit(body);
       return reply.code(201).send(receipt);
     },
 
