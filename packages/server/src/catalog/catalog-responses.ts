@@ -107,6 +107,14 @@ export function createCatalogResponses(
     return version!;
   }
 
+  /** The bookings version (migration 023): availability answers depend on it too. */
+  async function readBookingVersion(): Promise<string> {
+    const { rows } = await db.query<{ version: string }>(
+      'select version::text as version from booking_state',
+    );
+    return rows[0]?.version ?? '0';
+  }
+
   function store(key: string, seen: string, body: string) {
     if (version !== seen) return;
     entries.delete(key);
@@ -119,14 +127,18 @@ export function createCatalogResponses(
      * Answers a catalog read: 304 when the client holds the current ETag, the cached JSON on a hit,
      * otherwise the computed value (returned for Fastify to validate and serialise, then kept).
      * With a credential the answer is the same but carries no ETag (the no-store hook marks it).
+     * `bookings`: the answer also depends on the bookings (availability), so the bookings version
+     * (read before computing, like the catalog's) is part of its ETag and cache key.
      */
     async serve<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      key: string,
+      requestKey: string,
       compute: () => Promise<T>,
+      { bookings = false }: { bookings?: boolean } = {},
     ): Promise<T | string | FastifyReply> {
       const seen = await currentVersion();
+      const key = bookings ? `${requestKey} bookings@${await readBookingVersion()}` : requestKey;
       const cacheable = !hasCredential(request);
       const etag = `"${seen}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
       if (cacheable) {
