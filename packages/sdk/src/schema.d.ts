@@ -3590,7 +3590,7 @@ export interface operations {
                      *       "created_at": "2026-03-02T15:04:05Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["QuoteRequestReceipt"] | components["schemas"]["QuoteListReceipt"];
+                    "application/json": components["schemas"]["QuoteListReceipt"] | components["schemas"]["QuoteRequestReceipt"];
                 };
             };
             410: components["responses"]["EndpointObsolete"];
