@@ -32,6 +32,16 @@ export function isOverbooked(error: unknown): boolean {
   return code === '23514' && constraint === WITHIN_FLEET;
 }
 
+export const units = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
+
+/** The 409 of a booking some day of which has too few units left. */
+export function notFree(
+  title: string,
+  { quantity, start_date, end_date }: { quantity: number; start_date: string; end_date: string },
+) {
+  return `${title}: ${units(quantity)} ${quantity === 1 ? 'is' : 'are'} not free on every day from ${start_date} to ${end_date} (held, or booked by a won quote). Nothing was booked.`;
+}
+
 interface BookingRow {
   id: number;
   source: Booking['source'];
