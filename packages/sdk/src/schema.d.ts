@@ -608,8 +608,9 @@ export interface paths {
          *     are checked against the resulting product (422), and so is the right to publish (403
          *     `publishing_not_approved` for a product that would be `published` in an account that may
          *     not publish; an already published product of such an account can still be unpublished).
-         *     A `stock_number` already used by another product of the account answers 409. Requires
-         *     permission `products.manage`.
+         *     A `stock_number` already used by another product of the account answers 409, and so
+         *     does a `fleet_quantity` below the units already booked on some day from today on.
+         *     Requires permission `products.manage`.
          */
         post: operations["updateProduct"];
         /**
@@ -2542,6 +2543,8 @@ export interface components {
         ProductSummary: components["schemas"]["EquipmentSummary"] & {
             status: components["schemas"]["ProductStatus"];
             account_id: number;
+            /** @description Units the branch holds. */
+            fleet_quantity: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2551,6 +2554,8 @@ export interface components {
         Product: components["schemas"]["Equipment"] & {
             status: components["schemas"]["ProductStatus"];
             account_id: number;
+            /** @description Units the branch holds. */
+            fleet_quantity: number;
         };
         ProductPage: {
             items: components["schemas"]["ProductSummary"][];
@@ -2577,6 +2582,12 @@ export interface components {
             hours_used?: number | null;
             sale_price?: number | null;
             rental_rates?: components["schemas"]["RentalRates"] | null;
+            /**
+             * @description Units of this equipment the branch holds (default 1): what quote lists, holds and won
+             *     leads may book per day. A number below what is already booked on some day from today
+             *     on answers 409.
+             */
+            fleet_quantity?: number;
             /** @description Branch holding the unit (422 if unknown). */
             branch_id?: number | null;
             description?: string;
@@ -2603,6 +2614,12 @@ export interface components {
             hours_used?: number | null;
             sale_price?: number | null;
             rental_rates?: components["schemas"]["RentalRates"] | null;
+            /**
+             * @description Units of this equipment the branch holds (default 1): what quote lists, holds and won
+             *     leads may book per day. A number below what is already booked on some day from today
+             *     on answers 409.
+             */
+            fleet_quantity?: number;
             branch_id?: number | null;
             description?: string;
             specs?: components["schemas"]["EquipmentSpec"][];

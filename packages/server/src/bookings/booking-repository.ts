@@ -200,13 +200,3 @@ export function createBookingRepository(db: Queryable) {
 }
 
 export type BookingRepository = ReturnType<typeof createBookingRepository>;
-
-/**
- * The listing's availability filter (`available_from`/`available_to`): no day of the range on
- * which the unit is fully booked. `products` is the table of the surrounding query; the partial
- * index of migration 023 holds only fully booked days.
- */
-export const availableThroughout = (from: string, to: string) =>
-  `not exists (select 1 from equipment_booked_days f
-                where f.equipment_id = products.id and f.booked >= f.capacity
-                  and f.day between ${from}::date and ${to}::date)`;

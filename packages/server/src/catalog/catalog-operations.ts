@@ -5,6 +5,19 @@ import { notFound, validationFailed } from '../http/api-error';
 import { createCatalogCache } from './catalog-cache';
 import { createCatalogResponses, normaliseQuery } from './catalog-responses';
 import { createEquipmentRepository, DEFAULT_PER_PAGE } from './equipment-repository';
+import {
+  availabilityProblems,
+  filtersByAvailability,
+  type EquipmentFilterInput,
+} from './equipment-query';
+
+/** The filters' own 422s, before anything is read (or cached). */
+function checkFilters(filters: EquipmentFilterInput) {
+  const problems = availabilityProblems(filters);
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  // Availability answers depend on the bookings as well as on the catalog.
+  return { bookings: filtersByAvailability(filters) };
+}
 
 const UNIT_NOT_FOUND = 'This equipment could not be found. It may have been sold or removed.';
 
@@ -18,12 +31,14 @@ export function createCatalogOperations({ db }: OperationDependencies): Operatio
       const key = `listEquipment ${normaliseQuery(request.query, {
         defaults: { page: 1, per_page: DEFAULT_PER_PAGE, sort: 'newest' },
       })}`;
-      return responses.serve(request, reply, key, () => equipment.page(request.query));
+      const options = checkFilters(request.query);
+      return responses.serve(request, reply, key, () => equipment.page(request.query), options);
     },
 
     async getEquipmentFilters(request, reply) {
       const key = `getEquipmentFilters ${normaliseQuery(request.query)}`;
-      return responses.serve(request, reply, key, () => equipment.filters(request.query));
+      const options = checkFilters(request.query);
+      return responses.serve(request, reply, key, () => equipment.filters(request.query), options);
     },
 
     async getEquipment(request, reply) {
