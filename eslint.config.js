@@ -96,6 +96,24 @@ export default tseslint.config(
     },
   },
   {
+    // The rental estimate's parity test runs the SDK's estimateRental beside the server's own copy
+    // (src/leads/rental-estimate.parity.test.ts): a test may import the SDK, runtime code never.
+    files: ['packages/server/src/**/*.parity.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@liftline/widgets', '@liftline/widgets/*', '@liftline/storefront'],
+              message: 'The server never imports front-end packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/storefront/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

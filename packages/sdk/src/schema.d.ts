@@ -345,6 +345,13 @@ export interface paths {
          *     excluded by a price filter and sort last. `sort=relevance` only ranks when `q` is
          *     given and otherwise behaves like `newest`. `branch_id` restricts to units held by
          *     that branch (an unknown branch simply matches nothing).
+         *
+         *     `available_from` and `available_to` (given together, both days counted) keep the units
+         *     with at least one unit of their fleet free on every day of that range (neither held nor
+         *     booked by a won quote; see `getEquipmentAvailability`). They say nothing about rent or
+         *     sale: combine them with `listing=rent` for rentals. 422 on `available_to` when it is
+         *     before `available_from` or the range is longer than 365 days, and on the one missing
+         *     when only one is given.
          */
         get: operations["listEquipment"];
         put?: never;
@@ -390,14 +397,73 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Request a rental or purchase quote
-         * @description Stores a quote request and routes it to `branch_id` (or, when null, to the branch
-         *     nearest `jobsite_zip`). Cross-field rules, answered as 422 on the named field:
-         *     for `listing=rent`, `start_date` is required, not in the past, and `end_date` (when
-         *     given) is on or after it; for `listing=buy`, `purchase_timeframe` is required.
-         *     Unknown `equipment_id` / `branch_id` are 422 on those fields. Rate limited per IP.
+         * Request a quote - for one unit, or for a list of units with dates
+         * @description Takes one of two bodies; a body with `items` is a quote list, any other the single-unit
+         *     request. Both are accepted for good: widgets already on dealer sites send the
+         *     single-unit body. A body is validated against the shape it has (a quote list's 422s name
+         *     its own fields), and both shapes refuse the other's fields.
+         *
+         *     **Single unit** (`QuoteRequestInput`, answered with a `QuoteRequestReceipt`): stores one
+         *     quote request and routes it to `branch_id` (or, when null, to the branch nearest
+         *     `jobsite_zip`). Cross-field rules, answered as 422 on the named field: for
+         *     `listing=rent`, `start_date` is required, not in the past, and `end_date` (when given)
+         *     is on or after it; for `listing=buy`, `purchase_timeframe` is required. Unknown
+         *     `equipment_id` / `branch_id` are 422 on those fields.
+         *
+         *     **Quote list** (`QuoteListInput`, answered with a `QuoteListReceipt`): 1 to 50 lines,
+         *     each a published unit to rent (with both dates, both days counted) or to buy, plus the
+         *     jobsite, the contact details, an optional PO number and notes once for the whole
+         *     request. The lines go to the branches holding their units: one lead per branch (and per
+         *     account owning the units, when a branch carries units of several), all under one
+         *     customer-facing `reference` (the reference of the first of them); a unit without an
+         *     active branch goes to the branch nearest the jobsite. Everything is stored in one
+         *     transaction: every line or none. Each rent line gets the server's rental estimate per
+         *     unit (the cheapest mix of 4-week (`monthly`), week and day rates covering its days -
+         *     the SDK's `estimateRental`), kept with the lead so staff see what the customer saw; a
+         *     unit without a rate card has none. The customer gets one confirmation e-mail listing
+         *     every line and the notes; each branch gets its own lead's lines. A quote list books
+         *     nothing: units are booked when the lead is won (`updateAccountLead`).
+         *     422s name the line's field (`items.2.end_date`):
+         *
+         *     * `items` - none or more than 50 lines;
+         *     * `items.N.equipment_id` - unknown or unpublished unit;
+         *     * `items.N.mode` - `rent` for a unit not for rent, `buy` for a unit not for sale;
+         *     * `items.N.quantity` - more units than the unit's fleet at its branch;
+         *     * `items.N.start_date` - missing on a rent line, or in the past (UTC);
+         *     * `items.N.end_date` - missing on a rent line, before `start_date`, or a span of more
+         *       than 365 days.
+         *
+         *     Dates sent on a buy line carry no meaning and are not kept. Rate limited per IP: a
+         *     request counts once, whatever its number of lines.
          */
         post: operations["requestQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/equipment/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Equipment id. */
+                id: components["parameters"]["EquipmentId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How many units of a piece of equipment are free, day by day
+         * @description For each day from `from` to `to` (both counted, at most 180 days per call): the units of
+         *     the unit's fleet at its branch that are neither held by staff nor booked by a won quote.
+         *     Days before today are answered too (what was free then). Draft, archived and unknown ids
+         *     answer 404. 422 on `to` when it is before `from` or the range is longer than 180 days.
+         *     Public and cacheable like the catalog (the ETag changes with every booking).
+         */
+        get: operations["getEquipmentAvailability"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -543,8 +609,9 @@ export interface paths {
          *     are checked against the resulting product (422), and so is the right to publish (403
          *     `publishing_not_approved` for a product that would be `published` in an account that may
          *     not publish; an already published product of such an account can still be unpublished).
-         *     A `stock_number` already used by another product of the account answers 409. Requires
-         *     permission `products.manage`.
+         *     A `stock_number` already used by another product of the account answers 409, and so
+         *     does a `fleet_quantity` below the units already booked on some day from today on.
+         *     Requires permission `products.manage`.
          */
         post: operations["updateProduct"];
         /**
@@ -1322,9 +1389,75 @@ export interface paths {
          *     * `note` adds an internal note, never shown to the customer.
          *
          *     At least one of them is needed (422). Requires `leads.manage`.
+         *
+         *     Winning a quote list's lead books its rent lines' units for their dates (`Booking`
+         *     with `source: lead`, in the same transaction). When a line's units are no longer free
+         *     on one of its days (held, or booked by another won lead) the call answers **409**
+         *     naming the line, and nothing changes: the lead stays as it was.
          */
         post: operations["updateAccountLead"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The bookings of the account's units (staff holds and won quotes)
+         * @description Bookings of units owned by account `{id}` that end on or after `from` (default: today,
+         *     UTC), by start date. `equipment_id` keeps one unit's. Requires `leads.view`.
+         */
+        get: operations["listAccountBookings"];
+        put?: never;
+        /**
+         * Hold units of one of the account's equipment for some days
+         * @description Takes `quantity` units of a unit owned by account `{id}` for `start_date` to `end_date`
+         *     (both counted): they are no longer available to quotes, the availability calendar or
+         *     the listing's availability filter. The database guarantees the fleet is never
+         *     overbooked, also when two people hold the last unit at the same moment: one of them gets
+         *     **409** (nothing held), never both. 422 on `equipment_id` (not a unit of this account),
+         *     `quantity` (more than its fleet), `start_date` (in the past) and `end_date` (before
+         *     `start_date`, or more than 365 days in all). Requires `leads.manage`.
+         */
+        post: operations["createAccountHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/bookings/{bookingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Booking id (a booking of a unit of account `id`). */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Release a hold
+         * @description Frees a staff hold's units. A booking of another account answers 404 like one that does
+         *     not exist; a won quote's booking is not a hold and answers **409** (a won lead is
+         *     final). Requires `leads.manage`.
+         */
+        delete: operations["releaseAccountHold"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1589,6 +1722,123 @@ export interface components {
             status: "received";
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * @description A quote list: several units, each to rent for its own dates or to buy, with the jobsite
+         *     and the contact details given once.
+         */
+        QuoteListInput: {
+            items: components["schemas"]["QuoteListItemInput"][];
+            /**
+             * @description Street address of the jobsite (delivery).
+             * @example 1200 W Fulton Market
+             */
+            jobsite_address: string;
+            jobsite_zip: string;
+            /** @description The customer's purchase order number. */
+            po_number?: string | null;
+            company?: string | null;
+            name: string;
+            /** Format: email */
+            email: string;
+            phone: string;
+            notes?: string | null;
+        };
+        /** @description One line of a quote list. */
+        QuoteListItemInput: {
+            equipment_id: number;
+            mode: components["schemas"]["ListingType"];
+            /** @description Units wanted; at most the unit's fleet at its branch. */
+            quantity: number;
+            /**
+             * Format: date
+             * @description First rental day (rent lines; required there, not in the past).
+             */
+            start_date?: string | null;
+            /**
+             * Format: date
+             * @description Last rental day, counted (rent lines; required there, at most 365 days in all).
+             */
+            end_date?: string | null;
+        };
+        /**
+         * @description What renting one unit for `days` days costs with its rate card: the cheapest mix of
+         *     4-week (`monthly`), week and day periods covering the days (ties: fewer periods, then
+         *     longer ones), exact to the cent. Before tax, delivery and damage waiver. The same
+         *     algorithm as the SDK's `estimateRental` (`periods` are its `lines`).
+         */
+        RentalEstimate: {
+            days: number;
+            /** @description The periods charged, longest first. */
+            periods: components["schemas"]["RentalEstimatePeriod"][];
+            /** @description USD, for one unit. */
+            total: number;
+            /** @description The same days at the daily rate alone, USD (never less than `total`). */
+            daily_only: number;
+        };
+        RentalEstimatePeriod: {
+            /** @enum {string} */
+            period: "four_weeks" | "week" | "day";
+            count: number;
+            /** @description USD for one period. */
+            rate: number;
+            /** @description `count × rate`, USD. */
+            amount: number;
+        };
+        /** @description One line of a quote list as stored, with the estimate the customer was shown. */
+        QuoteLine: {
+            /** @description The line's number in the customer's request (`items[position - 1]`). */
+            position: number;
+            /** @description The unit (its title when the request was sent); null when it was deleted since. */
+            equipment: components["schemas"]["UserRequestEquipment"] | null;
+            mode: components["schemas"]["ListingType"];
+            quantity: number;
+            /**
+             * Format: date
+             * @description Rent lines only.
+             */
+            start_date: string | null;
+            /**
+             * Format: date
+             * @description Rent lines only.
+             */
+            end_date: string | null;
+            /** @description For one unit; null on a buy line or when the unit has no rate card. */
+            estimate: components["schemas"]["RentalEstimate"] | null;
+            /** @description `estimate.total × quantity`, USD; null when `estimate` is. */
+            estimated_total: number | null;
+        };
+        /** @description A line of a quote list receipt, with the lead and branch it went to. */
+        QuoteReceiptLine: components["schemas"]["QuoteLine"] & {
+            /** @description The lead of the branch handling this line (the request's `reference` for the first branch). */
+            lead_reference: string;
+            /** @description The branch handling the line; null when none could be determined. */
+            branch: components["schemas"]["UserRequestBranch"] | null;
+        };
+        /**
+         * @description A quote list was received. `reference` (with `id`, of the first lead) is what the
+         *     customer quotes; `lines` are in the order sent.
+         */
+        QuoteListReceipt: components["schemas"]["QuoteRequestReceipt"] & {
+            lines: components["schemas"]["QuoteReceiptLine"][];
+        };
+        /** @description A unit's free units per day. */
+        EquipmentAvailability: {
+            equipment_id: number;
+            /** @description Units of this equipment at its branch. */
+            fleet: number;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: components["schemas"]["AvailabilityDay"][];
+        };
+        AvailabilityDay: {
+            /** Format: date */
+            date: string;
+            /** @description Units neither held nor booked that day. */
+            available: number;
+            fleet: number;
         };
         ContactBranchInput: {
             branch_id: number;
@@ -2021,7 +2271,69 @@ export interface components {
             /** @description A message's text. */
             message: string | null;
             lost_reason: string | null;
+            /**
+             * @description A quote list's customer-facing reference, shared by the leads it was split into
+             *     (one per branch); null for a single-unit request or a message.
+             */
+            request_reference: string | null;
+            /** @description A quote list's jobsite street address. */
+            jobsite_address: string | null;
+            /** @description A quote list's purchase order number. */
+            po_number: string | null;
+            /**
+             * @description This lead's lines of a quote list, with the estimates the customer was shown;
+             *     empty for a single-unit request or a message.
+             */
+            lines: components["schemas"]["LeadLine"][];
             events: components["schemas"]["LeadEvent"][];
+        };
+        /** @description A line of a lead's quote list. */
+        LeadLine: components["schemas"]["QuoteLine"] & {
+            /** @description The line's units are booked for its dates (a rent line of a won lead). */
+            booked: boolean;
+        };
+        /**
+         * @description Units of a piece of equipment taken for a range of days (both counted): a staff `hold`,
+         *     or the rent line of a won quote (`lead`).
+         */
+        Booking: {
+            id: number;
+            /** @enum {string} */
+            source: "hold" | "lead";
+            equipment: components["schemas"]["UserRequestEquipment"];
+            quantity: number;
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            /** @description The hold's note (internal). */
+            note: string | null;
+            /** @description The won lead of a `lead` booking; null for a hold. */
+            lead_reference: string | null;
+            /** @description Who placed the hold or won the lead; null when deleted since. */
+            created_by: components["schemas"]["LeadPerson"] | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        BookingPage: {
+            items: components["schemas"]["Booking"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        HoldInput: {
+            /** @description A unit of the account. */
+            equipment_id: number;
+            quantity: number;
+            /**
+             * Format: date
+             * @description First day held, not in the past (UTC).
+             */
+            start_date: string;
+            /**
+             * Format: date
+             * @description Last day held (counted); at most 365 days in all.
+             */
+            end_date: string;
+            note?: string | null;
         };
         LeadUpdate: {
             status?: components["schemas"]["LeadStatus"];
@@ -2232,6 +2544,8 @@ export interface components {
         ProductSummary: components["schemas"]["EquipmentSummary"] & {
             status: components["schemas"]["ProductStatus"];
             account_id: number;
+            /** @description Units the branch holds. */
+            fleet_quantity: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2241,6 +2555,8 @@ export interface components {
         Product: components["schemas"]["Equipment"] & {
             status: components["schemas"]["ProductStatus"];
             account_id: number;
+            /** @description Units the branch holds. */
+            fleet_quantity: number;
         };
         ProductPage: {
             items: components["schemas"]["ProductSummary"][];
@@ -2267,6 +2583,12 @@ export interface components {
             hours_used?: number | null;
             sale_price?: number | null;
             rental_rates?: components["schemas"]["RentalRates"] | null;
+            /**
+             * @description Units of this equipment the branch holds (default 1): what quote lists, holds and won
+             *     leads may book per day. A number below what is already booked on some day from today
+             *     on answers 409.
+             */
+            fleet_quantity?: number;
             /** @description Branch holding the unit (422 if unknown). */
             branch_id?: number | null;
             description?: string;
@@ -2293,6 +2615,12 @@ export interface components {
             hours_used?: number | null;
             sale_price?: number | null;
             rental_rates?: components["schemas"]["RentalRates"] | null;
+            /**
+             * @description Units of this equipment the branch holds (default 1): what quote lists, holds and won
+             *     leads may book per day. A number below what is already booked on some day from today
+             *     on answers 409.
+             */
+            fleet_quantity?: number;
             branch_id?: number | null;
             description?: string;
             specs?: components["schemas"]["EquipmentSpec"][];
@@ -2526,6 +2854,10 @@ export interface components {
         PriceMax: number;
         /** @description Only units held by this branch. */
         BranchIdFilter: number;
+        /** @description First day (inclusive) of the range the unit must be free on; with `available_to`. */
+        AvailableFrom: string;
+        /** @description Last day (inclusive) of the range the unit must be free on; with `available_from`, at most 365 days in all. */
+        AvailableTo: string;
         /** @description Equipment id. */
         EquipmentId: number;
         /** @description Product id. */
@@ -2542,6 +2874,8 @@ export interface components {
         InviteId: number;
         /** @description Branch id. */
         BranchId: number;
+        /** @description Booking id (a booking of a unit of account `id`). */
+        BookingId: number;
         /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
         LeadReference: string;
         /** @description Only quote requests (`quote`) or only branch messages (`contact`). */
@@ -3176,6 +3510,10 @@ export interface operations {
                 price_max?: components["parameters"]["PriceMax"];
                 /** @description Only units held by this branch. */
                 branch_id?: components["parameters"]["BranchIdFilter"];
+                /** @description First day (inclusive) of the range the unit must be free on; with `available_to`. */
+                available_from?: components["parameters"]["AvailableFrom"];
+                /** @description Last day (inclusive) of the range the unit must be free on; with `available_from`, at most 365 days in all. */
+                available_to?: components["parameters"]["AvailableTo"];
                 /** @description Sort order. */
                 sort?: "relevance" | "price_asc" | "price_desc" | "year_desc" | "year_asc" | "newest" | "capacity_desc";
             };
@@ -3237,6 +3575,10 @@ export interface operations {
                 price_max?: components["parameters"]["PriceMax"];
                 /** @description Only units held by this branch. */
                 branch_id?: components["parameters"]["BranchIdFilter"];
+                /** @description First day (inclusive) of the range the unit must be free on; with `available_to`. */
+                available_from?: components["parameters"]["AvailableFrom"];
+                /** @description Last day (inclusive) of the range the unit must be free on; with `available_from`, at most 365 days in all. */
+                available_to?: components["parameters"]["AvailableTo"];
             };
             header?: never;
             path?: never;
@@ -3272,11 +3614,14 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["QuoteRequestInput"];
+                "application/json": components["schemas"]["QuoteRequestInput"] | components["schemas"]["QuoteListInput"];
             };
         };
         responses: {
-            /** @description The quote request was received. */
+            /**
+             * @description The request was received: a `QuoteRequestReceipt` for the single-unit body, a
+             *     `QuoteListReceipt` (the same fields, plus the lines) for a quote list.
+             */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -3290,9 +3635,44 @@ export interface operations {
                      *       "created_at": "2026-03-02T15:04:05Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["QuoteRequestReceipt"];
+                    "application/json": components["schemas"]["QuoteListReceipt"] | components["schemas"]["QuoteRequestReceipt"];
                 };
             };
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getEquipmentAvailability: {
+        parameters: {
+            query: {
+                /** @description First day, `YYYY-MM-DD`. */
+                from: string;
+                /** @description Last day, `YYYY-MM-DD` (at most 179 days after `from`). */
+                to: string;
+            };
+            header?: never;
+            path: {
+                /** @description Equipment id. */
+                id: components["parameters"]["EquipmentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days of the range, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentAvailability"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            404: components["responses"]["NotFound"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -4811,6 +5191,114 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Lead"];
                 };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAccountBookings: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only this unit's bookings. */
+                equipment_id?: number;
+                /** @description Only bookings ending on or after this day (default today, UTC). */
+                from?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createAccountHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldInput"];
+            };
+        };
+        responses: {
+            /** @description The hold. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    releaseAccountHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Booking id (a booking of a unit of account `id`). */
+                bookingId: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Released. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];

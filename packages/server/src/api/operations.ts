@@ -4,6 +4,7 @@ import { createAccountOperations } from '../accounts/account-operations';
 import type { AccessTokens } from '../auth/access-tokens';
 import { createAuthOperations } from '../auth/auth-operations';
 import type { Authenticator } from '../auth/authenticator';
+import { createBookingOperations } from '../bookings/booking-operations';
 import { createBranchOperations } from '../branches/branch-operations';
 import { createCatalogOperations } from '../catalog/catalog-operations';
 import type { ServerConfig } from '../config';
@@ -70,5 +71,6 @@ export function createOperations(deps: OperationDependencies): OperationHandlers
     ...createLeadOperations(deps),
     ...createAccountOperations(deps),
     ...createProductOperations(deps),
+    ...createBookingOperations(deps),
   };
 }

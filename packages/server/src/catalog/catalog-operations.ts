@@ -1,25 +1,45 @@
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import { createBookingRepository } from '../bookings/booking-repository';
+import { MAX_AVAILABILITY_DAYS, rangeProblems } from '../bookings/date-range';
 import { calendarDays } from '../branches/branch-hours';
-import { notFound } from '../http/api-error';
+import { notFound, validationFailed } from '../http/api-error';
 import { createCatalogCache } from './catalog-cache';
 import { createCatalogResponses, normaliseQuery } from './catalog-responses';
 import { createEquipmentRepository, DEFAULT_PER_PAGE } from './equipment-repository';
+import {
+  availabilityProblems,
+  filtersByAvailability,
+  type EquipmentFilterInput,
+} from './equipment-query';
 
-/** Public equipment catalog: listing with filters, facets, detail. */
+/** The filters' own 422s, before anything is read (or cached). */
+function checkFilters(filters: EquipmentFilterInput) {
+  const problems = availabilityProblems(filters);
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  // Availability answers depend on the bookings as well as on the catalog.
+  return { bookings: filtersByAvailability(filters) };
+}
+
+const UNIT_NOT_FOUND = 'This equipment could not be found. It may have been sold or removed.';
+
+/** Public equipment catalog: listing with filters, facets, detail, availability. */
 export function createCatalogOperations({ db }: OperationDependencies): OperationHandlers {
   const equipment = createEquipmentRepository(db, { cache: createCatalogCache(db) });
   const responses = createCatalogResponses(db);
+  const bookings = createBookingRepository(db);
   return {
     async listEquipment(request, reply) {
       const key = `listEquipment ${normaliseQuery(request.query, {
         defaults: { page: 1, per_page: DEFAULT_PER_PAGE, sort: 'newest' },
       })}`;
-      return responses.serve(request, reply, key, () => equipment.page(request.query));
+      const options = checkFilters(request.query);
+      return responses.serve(request, reply, key, () => equipment.page(request.query), options);
     },
 
     async getEquipmentFilters(request, reply) {
       const key = `getEquipmentFilters ${normaliseQuery(request.query)}`;
-      return responses.serve(request, reply, key, () => equipment.filters(request.query));
+      const options = checkFilters(request.query);
+      return responses.serve(request, reply, key, () => equipment.filters(request.query), options);
     },
 
     async getEquipment(request, reply) {
@@ -31,10 +51,34 @@ export function createCatalogOperations({ db }: OperationDependencies): Operatio
       const key = `getEquipment ${id} ${calendarDays()}`;
       return responses.serve(request, reply, key, async () => {
         const item = await equipment.findPublished(id);
-        if (!item)
-          throw notFound('This equipment could not be found. It may have been sold or removed.');
+        if (!item) throw notFound(UNIT_NOT_FOUND);
         return item;
       });
+    },
+
+    async getEquipmentAvailability(request, reply) {
+      const { id } = request.params;
+      const { from, to } = request.query;
+      const problems = rangeProblems(from, to, { maxDays: MAX_AVAILABILITY_DAYS });
+      if (problems.start || problems.end) {
+        throw validationFailed({
+          ...(problems.start ? { from: [problems.start] } : {}),
+          ...(problems.end ? { to: [problems.end] } : {}),
+        });
+      }
+      const key = `getEquipmentAvailability ${id} ${from} ${to}`;
+      return responses.serve(
+        request,
+        reply,
+        key,
+        async () => {
+          const fleet = await bookings.publishedFleet(id);
+          if (fleet === undefined) throw notFound(UNIT_NOT_FOUND);
+          const days = await bookings.availability(id, fleet, from, to);
+          return { equipment_id: id, fleet, from, to, days };
+        },
+        { bookings: true },
+      );
     },
   };
 }

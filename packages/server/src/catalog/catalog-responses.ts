@@ -121,6 +121,14 @@ export function createCatalogResponses(
     return version!;
   }
 
+  /** The bookings version (migration 023): availability answers depend on it too. */
+  async function readBookingVersion(): Promise<string> {
+    const { rows } = await db.query<{ version: string }>(
+      'select version::text as version from booking_state',
+    );
+    return rows[0]?.version ?? '0';
+  }
+
   function store(key: string, seen: string, body: string) {
     if (version !== seen) return;
     entries.delete(key);
@@ -135,14 +143,18 @@ export function createCatalogResponses(
      * `compute` gets the catalog version the answer is kept under: what it reads must be at least
      * that new. With a credential the answer is the same but carries no ETag and is never a 304
      * (the no-store hook marks it). A failed `compute` (404, 422) answers no ETag and is not kept.
+     * `bookings`: the answer also depends on the bookings (availability), so the bookings version
+     * (read before computing, like the catalog's) is part of its ETag and cache key.
      */
     async serve<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      key: string,
+      requestKey: string,
       compute: (version: string) => Promise<T>,
+      { bookings = false }: { bookings?: boolean } = {},
     ): Promise<T | string | FastifyReply> {
       const seen = await currentVersion();
+      const key = bookings ? `${requestKey} bookings@${await readBookingVersion()}` : requestKey;
       const cacheable = !hasCredential(request);
       const etag = `"${seen}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
       const match = cacheable && matches(request.headers['if-none-match'], etag);

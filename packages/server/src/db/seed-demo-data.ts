@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/password';
 import { createAccountWithSystemRoles } from '../accounts/account-setup';
 import { zipCentroid } from '../geo/zip-centroids';
 import { branches, upcomingHolidayClosures } from '../seed/branches';
-import { equipment } from '../seed/equipment';
+import { demoFleetQuantity, equipment } from '../seed/equipment';
 import type { Database, Queryable } from './database';
 import { seedDemoLeads } from './seed-demo-leads';
 import { seedDemoPictures, type DemoPictureStorage } from './seed-demo-pictures';
@@ -152,8 +152,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       const product = await tx.query<{ id: number }>(
         `insert into products (stock_number, title, category, make, model, year, condition, for_rent, for_sale,
            fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price, rental_daily, rental_weekly, rental_monthly,
-           description, specs, branch_id, account_id, status, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $22, 'published', $21, $21)
+           description, specs, branch_id, account_id, status, created_at, updated_at, fleet_quantity)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $22, 'published', $21, $21, $23)
          returning id`,
         [
           item.stock_number,
@@ -178,6 +178,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
           branchIds[item.branch_index] ?? null,
           createdAt,
           accountId,
+          demoFleetQuantity(item),
         ],
       );
       productIds.push(product.rows[0]!.id);

@@ -4,6 +4,7 @@ import { ApiError, type ErrorSlug } from './api-error';
 interface AjvIssue {
   keyword: string;
   instancePath: string;
+  schemaPath?: string;
   message?: string;
   params: Record<string, unknown>;
 }
@@ -61,9 +62,54 @@ function describe(issue: AjvIssue, field: string): string {
       return `must be at least ${String(issue.params.limit)}`;
     case 'maximum':
       return `must be at most ${String(issue.params.limit)}`;
+    case 'minItems':
+      return Number(issue.params.limit) === 1
+        ? 'must not be empty'
+        : `must have at least ${String(issue.params.limit)} entries`;
+    case 'maxItems':
+      return `must have at most ${String(issue.params.limit)} entries`;
     default:
       return issue.message ?? 'is invalid';
   }
+}
+
+/** Properties missing or not accepted right at the schema's own level: how far off a shape is. */
+const isShapeIssue = (issue: AjvIssue, instancePath: string) =>
+  issue.instancePath === instancePath &&
+  (issue.keyword === 'required' || issue.keyword === 'additionalProperties');
+
+/**
+ * A value failing a `oneOf` fails every alternative, and Ajv reports them all: a quote list with
+ * one bad date would also be told that the single-unit body's `listing` is required and `items` is
+ * not accepted. Only the issues of the alternative the value is closest to are kept — the fewest
+ * missing or foreign properties at its level, then the fewest issues, then the first one — so a
+ * body is judged against the shape it has. `anyOf` (nullable values) is left as it is.
+ */
+export function closestAlternatives(issues: AjvIssue[]): AjvIssue[] {
+  let kept = issues;
+  for (const failed of issues.filter((issue) => issue.keyword === 'oneOf')) {
+    const prefix = `${failed.schemaPath}/`;
+    const byBranch = new Map<string, AjvIssue[]>();
+    for (const issue of kept) {
+      if (!issue.schemaPath?.startsWith(prefix)) continue;
+      const branch = issue.schemaPath.slice(prefix.length).split('/')[0]!;
+      byBranch.set(branch, [...(byBranch.get(branch) ?? []), issue]);
+    }
+    if (byBranch.size === 0) continue; // it matched several: only the oneOf issue says so
+    const score = (branchIssues: AjvIssue[]) =>
+      branchIssues.filter((issue) => isShapeIssue(issue, failed.instancePath)).length;
+    const [closest] = [...byBranch].sort(
+      ([a, aIssues], [b, bIssues]) =>
+        score(aIssues) - score(bIssues) || aIssues.length - bIssues.length || Number(a) - Number(b),
+    )[0]!;
+    kept = kept.filter(
+      (issue) =>
+        issue !== failed &&
+        (!issue.schemaPath?.startsWith(prefix) ||
+          issue.schemaPath.startsWith(`${prefix}${closest}/`)),
+    );
+  }
+  return kept;
 }
 
 /** Turns request-validation issues into the documented `errors` map: field → messages. */
@@ -72,7 +118,7 @@ export function fieldErrors(
   context: string | undefined,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
+  for (const issue of closestAlternatives(issues)) {
     const field = fieldOf(issue, context);
     const message = describe(issue, field);
     const list = (errors[field] ??= []);

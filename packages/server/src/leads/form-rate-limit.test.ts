@@ -61,6 +61,39 @@ describe('public form submissions are rate limited per IP address', () => {
     expect((await contact()).statusCode).toBe(201);
   });
 
+  it('counts a quote list once, whatever its number of lines', async () => {
+    const { rows } = await t.db.query<{ id: number }>(
+      `select id from products where status = 'published' and for_rent order by id limit 10`,
+    );
+    const start = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const list = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/equipment/request-quote',
+        remoteAddress: '192.0.2.99',
+        payload: {
+          items: rows.map(({ id }) => ({
+            equipment_id: id,
+            mode: 'rent',
+            quantity: 1,
+            start_date: start,
+            end_date: start,
+          })),
+          jobsite_address: '1 Main St',
+          jobsite_zip: '60601',
+          name: 'Rate Limited',
+          email: 'list@example.com',
+          phone: '(312) 555-0100',
+        },
+      });
+    expect(rows).toHaveLength(10);
+    for (let i = 0; i < 3; i++) {
+      const response = await list();
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    expect((await list()).statusCode).toBe(429);
+  });
+
   it('invalid submissions are refused before they count', async () => {
     for (let i = 0; i < 5; i++)
       expect((await quote('192.0.2.44', { jobsite_zip: 'nope' })).statusCode).toBe(422);

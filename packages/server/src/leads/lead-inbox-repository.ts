@@ -9,6 +9,7 @@ export type LeadSummary = Schemas['LeadSummary'];
 export type Lead = Schemas['Lead'];
 export type LeadEvent = Schemas['LeadEvent'];
 export type LeadPerson = Schemas['LeadPerson'];
+export type LeadLine = Schemas['LeadLine'];
 
 /** The inbox's filters (the document's Lead* query parameters); no `accountId`: every account. */
 export interface LeadFilters {
@@ -46,6 +47,7 @@ interface LeadRow {
   company: string | null;
   listing: 'rent' | 'buy' | null;
   quantity: number | null;
+  line_count: number | null;
   jobsite_zip: string | null;
   subject: string | null;
   branch_id: number | null;
@@ -65,6 +67,22 @@ interface LeadDetailRow extends LeadRow {
   notes: string | null;
   message: string | null;
   lost_reason: string | null;
+  request_reference: string | null;
+  jobsite_address: string | null;
+  po_number: string | null;
+}
+
+interface LineRow {
+  position: number;
+  equipment_id: number | null;
+  equipment_title: string;
+  mode: LeadLine['mode'];
+  quantity: number;
+  start_date: string | null;
+  end_date: string | null;
+  estimate: LeadLine['estimate'];
+  estimated_total: number | null;
+  booked: boolean;
 }
 
 interface EventRow {
@@ -82,11 +100,11 @@ interface EventRow {
 
 /** The columns both kinds of lead share, in one shape (a message has no listing, a quote no subject). */
 const QUOTE_COLUMNS = `'quote'::text as type, id, reference, status, created_at, updated_at, name, email,
-  phone, company, listing, quantity, jobsite_zip::text as jobsite_zip, null::text as subject,
+  phone, company, listing, quantity, line_count, jobsite_zip::text as jobsite_zip, null::text as subject,
   branch_id, equipment_id, assignee_user_id, account_id`;
 const CONTACT_COLUMNS = `'contact'::text as type, id, reference, status, created_at, updated_at, name,
   email, phone, null::text as company, null::text as listing, null::int as quantity,
-  null::text as jobsite_zip, subject, branch_id, equipment_id, assignee_user_id, account_id`;
+  null::int as line_count, null::text as jobsite_zip, subject, branch_id, equipment_id, assignee_user_id, account_id`;
 
 /** The names of a lead's branch, unit, assignee and account (`l` is the lead). */
 const NAMES = `left join branches b on b.id = l.branch_id
@@ -117,10 +135,12 @@ function leadSource(filters: LeadFilters, params: unknown[]): string {
   }
   const pattern = containsPattern(filters.q);
   const text = pattern === null ? null : add(pattern);
-  const where = (company: boolean) => {
+  const where = (quote: boolean) => {
     const clauses = [...shared];
     if (text) {
-      const columns = ['name', 'email', ...(company ? ['company'] : []), 'reference'];
+      // A quote list's leads are also found by the reference the customer was given.
+      const columns = ['name', 'email', 'reference'];
+      if (quote) columns.push('company', 'request_reference');
       clauses.push(`(${columns.map((column) => `${column} ilike ${text}`).join(' or ')})`);
     }
     return clauses.length ? `where ${clauses.join(' and ')}` : '';
@@ -265,9 +285,12 @@ export function createLeadInboxRepository(db: Queryable) {
       const details =
         type === 'quote'
           ? `${QUOTE_COLUMNS}, start_date::text as start_date, end_date::text as end_date,
-             purchase_timeframe, notes, null::text as message, lost_reason`
+             purchase_timeframe, notes, null::text as message, lost_reason, request_reference,
+             jobsite_address, po_number`
           : `${CONTACT_COLUMNS}, null::text as start_date, null::text as end_date,
-             null::text as purchase_timeframe, null::text as notes, message, lost_reason`;
+             null::text as purchase_timeframe, null::text as notes, message, lost_reason,
+             null::text as request_reference, null::text as jobsite_address,
+             null::text as po_number`;
       const { rows } = await db.query<LeadDetailRow>(
         `select l.*, ${NAME_COLUMNS}
            from (select ${details} from ${leadTable(type)}
@@ -298,8 +321,32 @@ export function createLeadInboxRepository(db: Queryable) {
         subject: row.subject ?? null,
         message: row.message,
         lost_reason: row.lost_reason,
+        request_reference: row.request_reference,
+        jobsite_address: row.jobsite_address,
+        po_number: row.po_number,
+        lines: type === 'quote' && row.line_count ? await this.lines(row.id) : [],
         events: events.rows.map(toEvent),
       };
+    },
+
+    /** A quote list lead's lines in the customer's order, with their estimates and bookings. */
+    async lines(quoteRequestId: number): Promise<LeadLine[]> {
+      const { rows } = await db.query<LineRow>(
+        `select l.position, p.id as equipment_id, l.equipment_title, l.mode, l.quantity,
+                to_char(l.start_date, 'YYYY-MM-DD') as start_date,
+                to_char(l.end_date, 'YYYY-MM-DD') as end_date, l.estimate,
+                l.estimated_total::float8 as estimated_total,
+                exists (select 1 from equipment_bookings b where b.quote_line_id = l.id) as booked
+           from quote_request_lines l
+           left join products p on p.id = l.equipment_id
+          where l.quote_request_id = $1
+          order by l.position`,
+        [quoteRequestId],
+      );
+      return rows.map(({ equipment_id, equipment_title, ...line }) => ({
+        ...line,
+        equipment: equipment_id === null ? null : { id: equipment_id, title: equipment_title },
+      }));
     },
 
     /** The lead row, locked until the transaction ends (two updates cannot both pass the checks). */

@@ -2,7 +2,8 @@ import type { components } from '@liftline/sdk/schema';
 import type { Branch } from '../branches/branch-repository';
 import type { EquipmentSummary } from '../catalog/equipment-repository';
 import type { MailLink, OutgoingMail } from '../mail/outbox';
-import type { NewContactRequest, NewQuoteRequest } from './lead-repository';
+import type { NewContactRequest, NewQuoteLine, NewQuoteRequest } from './lead-repository';
+import { describeEstimate, money } from './rental-estimate';
 import { PUBLIC_STATUS, publicStatusLabels, type LeadStatus, type LeadType } from './lead-status';
 
 /** Where leads go when the branch they are routed to has no e-mail address (or there is none). */
@@ -135,6 +136,161 @@ export function quoteConfirmationMail(context: QuoteMailContext): OutgoingMail {
       ...branchContactLines(branch),
     ].join('\n'),
     links: equipmentLinks(publicUrl, unit),
+  };
+}
+
+/** One lead of a quote list as its mails tell it: reference, branch and lines. */
+export interface QuoteListLeadMail {
+  reference: string;
+  branch: Branch | null;
+  lines: (NewQuoteLine & { unit: { id: number; stock_number: string } })[];
+}
+
+export interface QuoteListMailContext {
+  publicUrl: string;
+  /** The customer-facing reference of the whole request. */
+  requestReference: string;
+  request: {
+    jobsite_address: string;
+    jobsite_zip: string;
+    po_number: string | null;
+    name: string;
+    email: string;
+    phone: string;
+    company: string | null;
+    notes: string | null;
+  };
+  /** Every lead of the request, in the order of their first line. */
+  leads: QuoteListLeadMail[];
+}
+
+const ESTIMATE_NOTE = 'Estimates are before tax, delivery and damage waiver.';
+
+const unitCount = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
+
+/** A line as both sides read it: the unit, what is wanted, the estimate the customer saw. */
+function quoteLineText(publicUrl: string, line: QuoteListLeadMail['lines'][number]): string[] {
+  const what =
+    line.mode === 'rent'
+      ? `Rent ${unitCount(line.quantity)}, ${line.start_date} to ${line.end_date} (${line.estimate?.days ?? '?'} days)`
+      : `Buy ${unitCount(line.quantity)}`;
+  const lines = [
+    `${line.position}. ${line.equipment_title} (stock number ${line.unit.stock_number})`,
+    `   ${what}`,
+  ];
+  if (line.mode === 'rent') {
+    lines.push(
+      line.estimate && line.estimated_total !== null
+        ? `   Estimate: ${money(line.estimate.total)} per unit${
+            line.quantity > 1 ? `, ${money(line.estimated_total)} for ${line.quantity}` : ''
+          } (${describeEstimate(line.estimate)})`
+        : '   Estimate: rates on request',
+    );
+  }
+  lines.push(`   ${equipmentUrl(publicUrl, line.unit.id)}`);
+  return lines;
+}
+
+function quoteListDetails(request: QuoteListMailContext['request']): string[] {
+  return [
+    `Jobsite: ${request.jobsite_address}, ${request.jobsite_zip}`,
+    ...(request.po_number ? [`PO number: ${request.po_number}`] : []),
+  ];
+}
+
+function quoteListCustomer(request: QuoteListMailContext['request']): string[] {
+  return [
+    `Name: ${request.name}`,
+    ...(request.company ? [`Company: ${request.company}`] : []),
+    `E-mail: ${request.email}`,
+    `Phone: ${request.phone}`,
+  ];
+}
+
+const listLinks = (publicUrl: string, leads: QuoteListLeadMail[]): MailLink[] =>
+  leads
+    .flatMap((lead) => lead.lines)
+    .sort((a, b) => a.position - b.position)
+    .map((line) => ({
+      label: `Line ${line.position}: ${line.equipment_title}`,
+      url: equipmentUrl(publicUrl, line.unit.id),
+    }));
+
+/** To a branch: its lead's lines of a quote list, with everything the customer sent. */
+export function quoteListRequestMail(
+  context: QuoteListMailContext & { lead: QuoteListLeadMail },
+): OutgoingMail {
+  const { publicUrl, requestReference, request, lead, leads } = context;
+  const total = leads.reduce((sum, each) => sum + each.lines.length, 0);
+  const others = leads.filter((other) => other !== lead);
+  const count = lead.lines.length === 1 ? '1 line' : `${lead.lines.length} lines`;
+  return {
+    kind: 'quote-request',
+    to: branchRecipient(lead.branch),
+    subject: oneLine(`Quote request ${lead.reference} (quote list ${requestReference}): ${count}`),
+    text: [
+      `New quote request ${lead.reference}, from the customer's quote list ${requestReference} (${total === 1 ? '1 line' : `${total} lines`} in all)`,
+      '',
+      `Lines for ${lead.branch ? lead.branch.name : LEADS_FALLBACK_ADDRESS}:`,
+      ...lead.lines.flatMap((line) => quoteLineText(publicUrl, line)),
+      ESTIMATE_NOTE,
+      '',
+      ...quoteListDetails(request),
+      '',
+      'Customer',
+      ...quoteListCustomer(request),
+      '',
+      'Notes:',
+      request.notes?.trim() ? request.notes : '(none)',
+      ...(others.length > 0
+        ? [
+            '',
+            'The other lines of this request went to:',
+            ...others.map(
+              (other) =>
+                `  ${other.branch?.name ?? LEADS_FALLBACK_ADDRESS} (${other.reference}): lines ${other.lines.map((line) => line.position).join(', ')}`,
+            ),
+          ]
+        : []),
+    ].join('\n'),
+    links: listLinks(publicUrl, [lead]),
+  };
+}
+
+/** To the customer, once per quote list: the reference, every line with its estimate, the notes. */
+export function quoteListConfirmationMail(context: QuoteListMailContext): OutgoingMail {
+  const { publicUrl, requestReference, request, leads } = context;
+  const lines = leads.flatMap((lead) => lead.lines).sort((a, b) => a.position - b.position);
+  const branchLines = leads.flatMap((lead) => [
+    '',
+    ...(leads.length > 1
+      ? [`Lines ${lead.lines.map((line) => line.position).join(', ')} (${lead.reference}):`]
+      : []),
+    ...branchContactLines(lead.branch),
+  ]);
+  return {
+    kind: 'quote-confirmation',
+    to: request.email,
+    subject: `We received your quote request ${requestReference}`,
+    text: [
+      `Hello ${request.name},`,
+      '',
+      `Thank you for your quote request. Your reference is ${requestReference}; please mention it when you contact us.`,
+      '',
+      'Your request:',
+      ...lines.flatMap((line) => quoteLineText(publicUrl, line)),
+      ESTIMATE_NOTE,
+      '',
+      ...quoteListDetails(request),
+      '',
+      'Your details:',
+      ...quoteListCustomer(request),
+      '',
+      'Your notes:',
+      request.notes?.trim() ? request.notes : '(none)',
+      ...branchLines,
+    ].join('\n'),
+    links: listLinks(publicUrl, leads),
   };
 }
 

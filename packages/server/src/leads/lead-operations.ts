@@ -3,6 +3,7 @@ import type { OperationDependencies, OperationHandlers } from '../api/operations
 import { createRateLimiter, throwIfLimited } from '../auth/rate-limit';
 import { createContactRequests } from './contact-requests';
 import { createLeadInboxOperations } from './lead-inbox-operations';
+import { createQuoteLists } from './quote-lists';
 import { createQuoteRequests } from './quote-requests';
 import { createUserRequests } from './user-requests';
 
@@ -10,6 +11,7 @@ import { createUserRequests } from './user-requests';
 export function createLeadOperations(deps: OperationDependencies): OperationHandlers {
   const { db, outbox, config, auth } = deps;
   const quotes = createQuoteRequests({ db, outbox, publicUrl: config.publicUrl });
+  const quoteLists = createQuoteLists({ db, outbox, publicUrl: config.publicUrl });
   const contacts = createContactRequests({ db, outbox, publicUrl: config.publicUrl });
   const userRequests = createUserRequests(db);
   // The contract's per-IP limit on public form submissions (only valid ones count: the contract
@@ -22,7 +24,9 @@ export function createLeadOperations(deps: OperationDependencies): OperationHand
 
     async requestQuote(request, reply) {
       throwIfLimited(reply, quotesPerIp.consume(request.ip));
-      const receipt = await quotes.submit(request.body);
+      // One request counts once against the limit, whatever its number of lines.
+      const body = request.body;
+      const receipt = 'items' in body ? await quoteLists.submit(body) : await quotes.submit(body);
       return reply.code(201).send(receipt);
     },
 

@@ -23,6 +23,36 @@ export interface NewQuoteRequest {
   branch_id: number | null;
 }
 
+/** One lead of a quote list: the request's shared fields, its branch and its lines. */
+export interface NewQuoteListLead {
+  /** The unit of the lead's first line: the lead belongs to its account. */
+  equipment_id: number;
+  jobsite_address: string;
+  jobsite_zip: string;
+  po_number: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  company: string | null;
+  notes: string | null;
+  branch_id: number | null;
+  /** The request's customer-facing reference; null for its first lead, which gives its own. */
+  request_reference: string | null;
+  lines: NewQuoteLine[];
+}
+
+export interface NewQuoteLine {
+  position: number;
+  equipment_id: number;
+  equipment_title: string;
+  mode: Schemas['ListingType'];
+  quantity: number;
+  start_date: string | null;
+  end_date: string | null;
+  estimate: Schemas['RentalEstimate'] | null;
+  estimated_total: number | null;
+}
+
 export interface NewContactRequest {
   branch_id: number;
   equipment_id: number | null;
@@ -89,6 +119,56 @@ export function createLeadRepository(db: Queryable) {
       );
       await received(db, 'quote', rows[0]!);
       return toReceipt(rows[0]!);
+    },
+
+    /**
+     * A lead of a quote list with its lines (the first lead of a request takes its own reference
+     * as the request's). Answers the receipt of the lead and its request's reference.
+     */
+    async insertQuoteListLead(
+      lead: NewQuoteListLead,
+    ): Promise<QuoteRequestReceipt & { request_reference: string }> {
+      const { rows } = await db.query<ReceiptRow>(
+        `insert into quote_requests (equipment_id, jobsite_address, jobsite_zip, po_number, name,
+           email, phone, company, notes, branch_id, account_id, status, request_reference,
+           line_count)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${OWNER_OF('$1', '$10')}, 'new',
+           coalesce($11, 'pending'), $12)
+         returning id, reference, created_at`,
+        [
+          lead.equipment_id,
+          lead.jobsite_address,
+          lead.jobsite_zip,
+          lead.po_number,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.company,
+          lead.notes,
+          lead.branch_id,
+          lead.request_reference,
+          lead.lines.length,
+        ],
+      );
+      const row = rows[0]!;
+      const requestReference = lead.request_reference ?? row.reference;
+      if (lead.request_reference === null) {
+        await db.query('update quote_requests set request_reference = reference where id = $1', [
+          row.id,
+        ]);
+      }
+      await db.query(
+        `insert into quote_request_lines (quote_request_id, position, equipment_id, equipment_title,
+           mode, quantity, start_date, end_date, estimate, estimated_total)
+         select $1, position, equipment_id, equipment_title, mode, quantity, start_date, end_date,
+                estimate, estimated_total
+           from jsonb_to_recordset($2::jsonb) as line(position int, equipment_id int,
+                equipment_title text, mode text, quantity int, start_date date, end_date date,
+                estimate jsonb, estimated_total numeric)`,
+        [row.id, JSON.stringify(lead.lines)],
+      );
+      await received(db, 'quote', row);
+      return { ...toReceipt(row), request_reference: requestReference };
     },
 
     async insertContact(contact: NewContactRequest): Promise<ContactRequestReceipt> {

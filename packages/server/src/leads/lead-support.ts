@@ -28,6 +28,12 @@ export class FieldErrors {
     (this.errors[field] ??= []).push(message);
   }
 
+  /** `add`, answering the collection (for a single error: `new FieldErrors().with(…).toError()`). */
+  with(field: string, message: string) {
+    this.add(field, message);
+    return this;
+  }
+
   toError() {
     return validationFailed(this.errors);
   }

@@ -1,4 +1,4 @@
-import type { BodyOf } from '../api/operations';
+import type { components } from '@liftline/sdk/schema';
 import { createBranchRepository, type Branch } from '../branches/branch-repository';
 import type { EquipmentSummary } from '../catalog/equipment-repository';
 import { zipCentroid } from '../geo/zip-centroids';
@@ -16,7 +16,8 @@ import {
   type LeadDependencies,
 } from './lead-support';
 
-export type QuoteRequestInput = BodyOf<'requestQuote'>;
+/** The single-unit body (the one the dealer sites' widgets send). */
+export type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
 
 /**
  * POST /equipment/request-quote: checks the cross-field rules and the references, routes the

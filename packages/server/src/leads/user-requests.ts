@@ -19,6 +19,7 @@ interface UserRequestRow {
   branch_name: string | null;
   listing: 'rent' | 'buy' | null;
   quantity: number | null;
+  line_count: number | null;
   jobsite_zip: string | null;
   subject: string | null;
 }
@@ -33,11 +34,11 @@ const REQUESTS_OF_USER = `
   ),
   requests as (
     select 'quote' as kind, q.id, q.reference, q.status, q.created_at, q.equipment_id, q.branch_id,
-           q.listing, q.quantity, q.jobsite_zip, null::text as subject
+           q.listing, q.quantity, q.line_count, q.jobsite_zip, null::text as subject
       from quote_requests q join me on lower(q.email) = me.email
     union all
     select 'contact' as kind, c.id, c.reference, c.status, c.created_at, c.equipment_id,
-           c.branch_id, null, null, null, c.subject
+           c.branch_id, null, null, null, null, c.subject
       from contact_requests c join me on lower(c.email) = me.email
   )`;
 
@@ -45,8 +46,13 @@ const REQUESTS_OF_USER = `
 export function quoteSummary(row: {
   listing: 'rent' | 'buy' | null;
   quantity: number | null;
+  line_count?: number | null;
   jobsite_zip: string | null;
 }): string {
+  if (row.line_count) {
+    const lines = row.line_count === 1 ? '1 line' : `${row.line_count} lines`;
+    return `Quote list: ${lines}, jobsite ${row.jobsite_zip ?? '—'}`;
+  }
   const what = row.listing === 'buy' ? 'Purchase quote' : 'Rental quote';
   const units = row.quantity === 1 ? '1 unit' : `${row.quantity ?? 1} units`;
   return `${what}: ${units}, jobsite ${row.jobsite_zip ?? '—'}`;

@@ -1905,3 +1905,25 @@ function buildInventory(): SeedEquipment[] {
 }
 
 export const equipment: readonly SeedEquipment[] = buildInventory();
+
+/** The most units of one model a demo branch holds, per category (rental fleets; 1 for sale only). */
+const FLEET_MAX: Readonly<Record<EquipmentCategory, number>> = {
+  'lift-trucks': 5,
+  'aerial-work-platforms': 5,
+  'warehouse-equipment': 4,
+  'construction-equipment': 3,
+  'rail-cars': 2,
+};
+
+/**
+ * How many of a demo unit its branch holds: a unit only for sale is one machine; a rental model
+ * is 1 to its category's maximum (deterministic, from the stock number).
+ */
+export function demoFleetQuantity(
+  unit: Pick<SeedEquipment, 'for_rent' | 'category' | 'stock_number'>,
+) {
+  if (!unit.for_rent) return 1;
+  let hash = 0;
+  for (const char of unit.stock_number) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return 1 + (hash % FLEET_MAX[unit.category]);
+}

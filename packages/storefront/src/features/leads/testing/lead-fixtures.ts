@@ -49,6 +49,10 @@ export function aLead(overrides: Partial<Lead> = {}): Lead {
     subject: null,
     message: null,
     lost_reason: null,
+    request_reference: null,
+    jobsite_address: null,
+    po_number: null,
+    lines: [],
     events: [anEvent()],
     ...overrides,
   };

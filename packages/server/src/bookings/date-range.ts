@@ -1,0 +1,50 @@
+/** The longest rental, hold or availability filter: days, both ends counted. */
+export const MAX_RENTAL_DAYS = 365;
+
+/** The longest range one availability call answers. */
+export const MAX_AVAILABILITY_DAYS = 180;
+
+const DAY_MS = 86_400_000;
+
+/** Milliseconds since the epoch of a `YYYY-MM-DD` (the contract validated the format). */
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Days from `start` to `end`, both counted (Dec 1–Dec 10 is 10); 0 or less when `end` is before. */
+export const daysInRange = (start: string, end: string) =>
+  Math.round((dayOf(end) - dayOf(start)) / DAY_MS) + 1;
+
+/** `date` plus `days` days, as `YYYY-MM-DD`. */
+export const addDays = (date: string, days: number) =>
+  new Date(dayOf(date) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** PostgreSQL has no year 0: such a day is refused as input before it reaches the database. */
+export const beforeYearOne = (date: string) => date.startsWith('0000');
+
+export interface RangeRules {
+  /** Today (UTC, `YYYY-MM-DD`) when the start must not be in the past. */
+  notBefore?: string;
+  /** The most days the range may span. */
+  maxDays: number;
+}
+
+/**
+ * The problems of a date range, by which end they belong to (each a 422 message): a day of year
+ * 0, a start in the past, an end before the start, a span longer than allowed.
+ */
+export function rangeProblems(
+  start: string,
+  end: string,
+  { notBefore, maxDays }: RangeRules,
+): { start?: string; end?: string } {
+  const problems: { start?: string; end?: string } = {};
+  if (beforeYearOne(start)) problems.start = 'must be a day of year 1 or later';
+  else if (notBefore !== undefined && start < notBefore) problems.start = 'must not be in the past';
+  if (beforeYearOne(end)) problems.end = 'must be a day of year 1 or later';
+  else if (beforeYearOne(start))
+    return problems; // no span to measure from
+  else if (end < start) problems.end = 'must be on or after the start date';
+  else if (daysInRange(start, end) > maxDays) {
+    problems.end = `must be at most ${maxDays} days after the start date, both counted`;
+  }
+  return problems;
+}
