@@ -14,6 +14,7 @@ const outputs = [
   'packages/widgets/dist/widgets.js',
   'packages/storefront/dist/index.html',
   'packages/storefront/dist/prerendered/manifest.json',
+  'packages/storefront/dist-ssr/entry-prerender.js',
   'packages/server/dist/server.js',
 ];
 

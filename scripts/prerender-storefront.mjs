@@ -43,6 +43,7 @@ function pageAssets(module) {
 
 const {
   renderPage,
+  disableControls,
   PRERENDERED_PAGES,
   PAGE_SHELLS,
   ROUTE_PATTERNS,
@@ -89,18 +90,14 @@ const headLinks = (css) => [
   ),
 ];
 
-const pages = {};
-for (const { path, module } of PRERENDERED_PAGES) {
-  // Controls do nothing until the app runs (and typing into them would be lost when it replaces
-  // the HTML): they arrive disabled. Links work as they are.
-  const html = (await renderPage(path)).replace(
-    /<(button|input|select|textarea)\b/g,
-    '<$1 disabled=""',
-  );
-  const file = path === '/' ? 'index.html' : `${path.slice(1).replace(/[^\w-]+/g, '-')}.html`;
+/**
+ * index.html for a page whose HTML paints before its code runs (prerendered, or rendered by the
+ * server): the module script and preloads give way to the boot script, and the page's CSS and
+ * fonts are linked from the head.
+ */
+function bootedShell(module) {
   const { css } = pageAssets(module);
   const boot = bootScript(manifest[module].file);
-  const links = headLinks(css).join('\n    ');
   const head = shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
@@ -108,9 +105,14 @@ for (const { path, module } of PRERENDERED_PAGES) {
       `<script type="module" crossorigin src="/${boot}"></script>`,
     );
   if (!head.includes(boot)) throw new Error('index.html has no module script to replace');
-  const page = head
-    .replace('</head>', `  ${links}\n  </head>`)
-    .replace(ROOT, `<div id="root">${html}</div>`);
+  return head.replace('</head>', `  ${headLinks(css).join('\n    ')}\n  </head>`);
+}
+
+const pages = {};
+for (const { path, module } of PRERENDERED_PAGES) {
+  const html = disableControls(await renderPage(path));
+  const file = path === '/' ? 'index.html' : `${path.slice(1).replace(/[^\w-]+/g, '-')}.html`;
+  const page = bootedShell(module).replace(ROOT, `<div id="root">${html}</div>`);
   // Never ship a page that carries a React error or a path of this machine (the build fails).
   const problems = prerenderProblems(page, [resolve(storefront, '..', '..'), dist, ssr]);
   if (problems.length > 0) {
@@ -122,20 +124,29 @@ for (const { path, module } of PRERENDERED_PAGES) {
   console.log(`prerendered ${path} → prerendered/${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 // Pages with parameters (a unit, a branch) are written by the server per request, on a shell of
-// their own: index.html with the page's chunks (modulepreload), CSS and fonts in the head, so the
-// page's code downloads with the HTML rather than after the app's entry asked for it.
-for (const { pattern, module } of PAGE_SHELLS) {
-  const { css, js } = pageAssets(module);
-  const links = [
-    ...js.filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
-    ...headLinks(css),
-  ];
+// their own. When the server renders the page's body (a unit), the shell boots like a prerendered
+// page; otherwise it is index.html with the page's chunks (modulepreload), CSS and fonts in the
+// head, so the page's code downloads with the HTML rather than after the app's entry asked for it.
+for (const { pattern, module, serverRendered } of PAGE_SHELLS) {
   const file = `${pattern.slice(1).replace(/[^\w-]+/g, '-')}.html`;
-  writeFileSync(join(out, file), shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`));
+  if (serverRendered) {
+    writeFileSync(join(out, file), bootedShell(module));
+    console.log(`page shell ${pattern} → prerendered/${file} (rendered by the server, booted)`);
+  } else {
+    const { css, js } = pageAssets(module);
+    const links = [
+      ...js.filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
+      ...headLinks(css),
+    ];
+    writeFileSync(
+      join(out, file),
+      shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+    );
+    console.log(
+      `page shell ${pattern} → prerendered/${file} (${js.length} chunks, ${css.length} CSS)`,
+    );
+  }
   pages[pattern] = file;
-  console.log(
-    `page shell ${pattern} → prerendered/${file} (${js.length} chunks, ${css.length} CSS)`,
-  );
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(pages, null, 2)}\n`);
 // The storefront's page patterns, from its route table: the server answers 404 for other pages.
@@ -144,4 +155,4 @@ console.log(`wrote routes.json (${ROUTE_PATTERNS.length} page patterns)`);
 // The public pages search engines should list (the server's sitemap adds units and branches).
 writeFileSync(join(dist, 'indexable-pages.json'), `${JSON.stringify(INDEXABLE_PAGES, null, 2)}\n`);
 console.log(`wrote indexable-pages.json (${INDEXABLE_PAGES.length} pages)`);
-rmSync(ssr, { recursive: true, force: true });
+// The server-side bundle stays: the API server renders unit pages with it (never served itself).

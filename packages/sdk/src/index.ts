@@ -132,3 +132,10 @@ export {
   PERIOD_LABELS,
 } from './rate-estimate';
 export type { RateEstimate, RateEstimateLine, RatePeriod } from './rate-estimate';
+export {
+  createQuoteList,
+  QUOTE_LIST_MAX_LINES,
+  QUOTE_LIST_UPDATED_EVENT,
+  quoteListKey,
+} from './quote-list';
+export type { QuoteLine, QuoteList, QuoteListEvents } from './quote-list';

@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { join } from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api/api-plugin';
 import { apiDocs } from './http/api-docs';
@@ -19,6 +20,7 @@ import { serverTimeouts } from './http/server-timeouts';
 import { isPositiveId } from './http/storefront-routes';
 import { createEquipmentRepository } from './catalog/equipment-repository';
 import { devOutbox } from './mail/dev-outbox';
+import { loadStorefrontRenderer } from './seo/storefront-renderer';
 import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
@@ -98,6 +100,17 @@ export async function buildApp(
       db,
       publicUrl: config.publicUrl,
       storefrontDir: config.storefrontDir,
+      storefront: await loadStorefrontRenderer(
+        config.storefrontSsrDir ?? join(config.storefrontDir, '..', 'dist-ssr'),
+      ),
+      // A page's reads go through the API itself: the same validation, answers and cache.
+      apiRead: async (url) => {
+        const response = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+        if (response.statusCode !== 200)
+          throw new Error(`GET ${url} answered ${response.statusCode}`);
+        return response.json() as unknown;
+      },
+      log: app.log,
     }),
     storefrontDir: config.storefrontDir,
     widgetsDir: config.widgetsDir,

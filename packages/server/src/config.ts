@@ -20,6 +20,12 @@ export interface ServerConfig {
   migrationsDir: string;
   /** Built storefront (served at `/`) and widgets (served at `/widgets/`); skipped when missing. */
   storefrontDir: string;
+  /**
+   * The storefront's server-side bundle (`entry-prerender.js`), which renders a unit page's body
+   * with the unit's data; default: `dist-ssr` beside `storefrontDir`. Missing: pages are sent with
+   * their head only (the app renders the body in the browser).
+   */
+  storefrontSsrDir?: string | undefined;
   widgetsDir: string;
   /** The API reference renderer's files, served at `/api/docs/` (copied there by the build). */
   apiDocsDir: string;
@@ -106,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     openapiPath: openapiDocumentPath(env),
     migrationsDir: resolve(packageRoot, 'migrations'),
     storefrontDir: env.STOREFRONT_DIR || resolve(repoRoot, 'packages', 'storefront', 'dist'),
+    storefrontSsrDir: env.STOREFRONT_SSR_DIR || undefined,
     widgetsDir: env.WIDGETS_DIR || resolve(repoRoot, 'packages', 'widgets', 'dist'),
     apiDocsDir: resolve(packageRoot, 'dist', 'api-docs'),
     // Demo data (with its known demo passwords) never lands in production unless asked for.

@@ -1,9 +1,15 @@
-// Build-time rendering of the public pages (scripts/prerender-storefront.mjs): the HTML a visitor
-// sees before the JavaScript runs. Data sections render their loading state and parts that load
-// their code later render their placeholder; nothing here runs in a browser.
+// Server-side rendering of the storefront's pages: the HTML a visitor (or a search engine) sees
+// before the JavaScript runs. At build time (scripts/prerender-storefront.mjs) the public pages
+// render with their data sections in the loading state; at request time the API server renders a
+// unit's page with the unit's data (it loads this bundle from the build, see the server's
+// seo/page-renderer.ts). Parts that load their code later render their placeholder; nothing here
+// runs in a browser.
+import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { App } from './app/app';
-import { ROUTES } from './config/paths';
+import { paths, ROUTES } from './config/paths';
+import { catalogReads, type PageRead } from './features/catalog/api/catalog-reads';
+import { parseEquipmentSearch } from './features/catalog/search/equipment-search';
 import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
 import { loaderFor } from './lib/prefetch';
@@ -25,7 +31,9 @@ export const PRERENDERED_PAGES = ROUTES.flatMap((route) =>
  * pattern, and the module whose chunks and CSS the shell links.
  */
 export const PAGE_SHELLS = ROUTES.flatMap((route) =>
-  route.shell ? [{ pattern: route.path, module: route.shell }] : [],
+  route.shell
+    ? [{ pattern: route.path, module: route.shell, serverRendered: route.serverRendered ?? false }]
+    : [],
 );
 
 /** The indexable pages without parameters (the route table's `indexable`), for the sitemap. */
@@ -33,8 +41,39 @@ export const INDEXABLE_PAGES: string[] = ROUTES.flatMap((route) =>
   route.indexable && !route.path.includes(':') ? [route.path] : [],
 );
 
-export async function renderPage(path: string): Promise<string> {
+/**
+ * The API reads the server makes for a page it renders with data (beyond a unit's page, whose one
+ * read it knows): the catalog's list and filters. Null: the page has none.
+ */
+export function pageReads(path: string): PageRead[] | null {
   const [pathname = '/', search = ''] = path.split('?');
+  if (pathname === paths.equipment.path) return catalogReads(parseEquipmentSearch(search));
+  return null;
+}
+
+/** A query's answer the page renders with, under the key the page asks with. */
+export interface PageData {
+  key: QueryKey;
+  data: unknown;
+}
+
+/**
+ * Controls do nothing until the app runs (and typing into them would be lost when it replaces the
+ * HTML): they arrive disabled. Links work as they are.
+ */
+export function disableControls(html: string): string {
+  return html.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""');
+}
+
+/**
+ * The HTML of the app at `path` (the inside of `#root`). `data` seeds the query cache, so the
+ * sections reading it render their content rather than their skeleton; the browser gets the same
+ * entries in the page (embedded-query-data.ts), so its first render is the same page.
+ */
+export async function renderPage(path: string, data: PageData[] = []): Promise<string> {
+  const [pathname = '/', search = ''] = path.split('?');
+  const queryClient = createQueryClient();
+  for (const { key, data: value } of data) queryClient.setQueryData(key, value);
   // The page's own code first, so the page itself renders (lazy-route.tsx), not its spinner.
   await loaderFor(pathname)?.();
   // Everything on these pages renders synchronously: the route's code was loaded just above, and
@@ -43,7 +82,7 @@ export async function renderPage(path: string): Promise<string> {
   const html = renderToString(
     <App
       api={createStorefrontClient()}
-      queryClient={createQueryClient()}
+      queryClient={queryClient}
       router={{ ssrPath: pathname, ssrSearch: search }}
     />,
   );

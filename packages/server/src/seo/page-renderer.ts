@@ -6,7 +6,8 @@ import { CATEGORY_LABELS } from '../catalog/catalog-labels';
 import { createEquipmentRepository } from '../catalog/equipment-repository';
 import type { Queryable } from '../db/database';
 import { isPositiveId } from '../http/storefront-routes';
-import { categoryHead, unitHead, unitQueryData, withHead } from './unit-page';
+import type { PageData, StorefrontRenderer } from './storefront-renderer';
+import { categoryHead, type PageHead, unitHead, unitQueryData, withHead } from './unit-page';
 
 type Category = components['schemas']['EquipmentCategory'];
 
@@ -25,20 +26,33 @@ export interface PageRendererOptions {
   db: Queryable;
   publicUrl: string;
   storefrontDir: string;
+  /** The storefront's rendering of its pages (its server-side bundle); absent: head only. */
+  storefront?: StorefrontRenderer | undefined;
+  /** Answers a public API read (a URL below `/api/v1`) as the API does, or throws. */
+  apiRead?: ((url: string) => Promise<unknown>) | undefined;
+  /** Where a failed body rendering is reported (the page is then sent with its head only). */
+  log?: { error: (details: object, message: string) => void };
 }
 
 /**
  * Per-request pages for search engines and link previews:
  * - `/equipment/:id` of a published unit: its title, description, canonical URL, Open Graph,
- *   Twitter card and JSON-LD in the head, and its data for the app's query cache (no second fetch);
+ *   Twitter card and JSON-LD in the head, its body rendered with its data (gallery, prices,
+ *   description, specs: readable and painted before any script runs), and that data for the
+ *   app's query cache (its first render is the same page, with no second fetch);
  * - `/equipment?category=<slug>` (the first page, no other filter): the category's title,
- *   description and canonical URL.
- * Rendered HTML is cached per catalog version (any write to a product or a branch drops it).
+ *   description and canonical URL, and its body rendered with the first page of units and the
+ *   filters' counts (read through the API, embedded for the app likewise).
+ * Rendered HTML is cached per catalog version (any write to a product or a branch drops it). A
+ * body that fails to render is reported and the page is sent with its head only (not cached).
  */
 export function createPageRenderer({
   db,
   publicUrl,
   storefrontDir,
+  storefront,
+  apiRead,
+  log,
 }: PageRendererOptions): PageRenderer {
   const equipment = createEquipmentRepository(db);
   const cache = createCatalogCache(db, { maxEntries: 2000 });
@@ -53,6 +67,19 @@ export function createPageRenderer({
     }
     return shells.get(file) ?? null;
   };
+  /**
+   * The page with its body, else (no renderer, or rendering failed) with its head only. A failure
+   * is cached with the page: the same data would fail the same way until the catalog changes.
+   */
+  const withBody = async (page: string, html: string, head: PageHead, data?: PageData[]) => {
+    if (!storefront) return withHead(html, head, data);
+    try {
+      return withHead(html, head, data, await storefront.render(page, data ?? []));
+    } catch (error) {
+      log?.error({ err: error, page }, 'Rendering a page on the server failed');
+      return withHead(html, head, data);
+    }
+  };
 
   return async (path, query, shellFile) => {
     const html = shell(shellFile);
@@ -63,14 +90,34 @@ export function createPageRenderer({
       // Cached per catalog version, which a branch edit moves too (its city is in the page).
       return cache.get(`unit:${unitId}:${shellFile}`, async () => {
         const unit = await equipment.findPublished(Number(unitId));
-        return unit ? withHead(html, unitHead(publicUrl, unit), unitQueryData(unit)) : null;
+        if (!unit) return null;
+        return withBody(
+          `/equipment/${unit.id}`,
+          html,
+          unitHead(publicUrl, unit),
+          unitQueryData(unit),
+        );
       });
     }
     if (/^\/equipment\/?$/.test(path)) {
       const category = query.get('category');
       const onlyCategory = [...query.keys()].every((key) => key === 'category');
       if (!category || !onlyCategory || !Object.hasOwn(CATEGORY_LABELS, category)) return null;
-      return withHead(html, categoryHead(publicUrl, category as Category));
+      const head = categoryHead(publicUrl, category as Category);
+      const page = `/equipment?category=${category}`;
+      const reads = storefront?.reads(page);
+      if (!reads || !apiRead) return withHead(html, head);
+      return cache.get(`category:${category}:${shellFile}`, async () => {
+        try {
+          const data = await Promise.all(
+            reads.map(async ({ key, url }) => ({ key, data: await apiRead(url) })),
+          );
+          return await withBody(page, html, head, data);
+        } catch (error) {
+          log?.error({ err: error, page }, 'Reading a page’s data failed');
+          return withHead(html, head);
+        }
+      });
     }
     return null;
   };

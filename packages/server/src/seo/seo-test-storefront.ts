@@ -16,6 +16,7 @@ export const TEST_SHELL = `<!doctype html>
   </head>
   <body>
     <div id="root"></div>
+    <noscript>Liftline needs JavaScript.</noscript>
   </body>
 </html>
 `;

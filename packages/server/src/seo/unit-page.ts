@@ -88,11 +88,23 @@ function preloadTag(image: PreloadImage): string {
 }
 
 /**
- * The shell (`index.html` or a prerendered page) with its title and description replaced by the
- * page's own, and canonical, Open Graph, Twitter card and JSON-LD added to its head. Nothing added
- * is executable (the CSP allows no inline script): JSON-LD and JSON data are not run.
+ * The storefront's root element and what it holds (empty in `index.html`, the page in a
+ * prerendered one): it is followed by the page's `<noscript>`.
  */
-export function withHead(shell: string, head: PageHead, queryData?: unknown): string {
+const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
+
+/**
+ * The shell (`index.html` or a prerendered page) with its title and description replaced by the
+ * page's own, and canonical, Open Graph, Twitter card and JSON-LD added to its head; the page's
+ * rendered `body` replaces what the root holds. Nothing added is executable (the CSP allows no inline
+ * script): JSON-LD and JSON data are not run.
+ */
+export function withHead(
+  shell: string,
+  head: PageHead,
+  queryData?: unknown,
+  body?: string,
+): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
@@ -115,7 +127,9 @@ export function withHead(shell: string, head: PageHead, queryData?: unknown): st
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),
   ];
-  const page = shell
+  const page = (
+    body === undefined ? shell : shell.replace(ROOT, () => `<div id="root">${body}</div>`)
+  )
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);

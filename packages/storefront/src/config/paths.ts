@@ -140,6 +140,11 @@ export interface RouteEntry<
    */
   shell?: string;
   /**
+   * The server renders this shell page's body with its data (a unit's page): its shell then starts
+   * the app after the first paint, as a prerendered page does, instead of preloading its code.
+   */
+  serverRendered?: boolean;
+  /**
    * A public page search engines should list: the build writes these pages' paths (those without
    * parameters) to `dist/indexable-pages.json` for the server's sitemap. Pages with parameters
    * (a unit, a branch) are listed by the server from its data.
@@ -185,6 +190,7 @@ export const paths = {
     getHref: (id: number | string) => `/equipment/${encodeURIComponent(String(id))}`,
     load: () => import('@/app/routes/equipment-detail'),
     shell: 'src/app/routes/equipment-detail.tsx',
+    serverRendered: true,
   }),
   /** The branch directory: every active branch, by state and city (`?q=` searches). */
   branches: route({

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
@@ -32,6 +32,8 @@ export interface RenderAppOptions {
    * root StrictMode (the app's own, inside `AppProvider`, does not).
    */
   strict?: boolean;
+  /** Answers in the query cache before the first render, as a server-rendered page embeds them. */
+  queryData?: { key: QueryKey; data: unknown }[];
 }
 
 export interface RenderAppResult extends RenderResult {
@@ -45,7 +47,16 @@ export interface RenderAppResult extends RenderResult {
 /** Renders `ui` inside the app's providers, with an in-memory location starting at `url`. */
 export function renderApp(
   ui: ReactNode,
-  { url = '/', fetch, api, user, auth, authLogic, strict = false }: RenderAppOptions = {},
+  {
+    url = '/',
+    fetch,
+    api,
+    user,
+    auth,
+    authLogic,
+    strict = false,
+    queryData = [],
+  }: RenderAppOptions = {},
 ): RenderAppResult {
   api ??= fetch ? fakeApi({}, { otherwise: (request) => fetch(request) }) : fakeApi();
   const location = memoryLocation({ path: url, record: true });
@@ -55,6 +66,7 @@ export function renderApp(
       : (authLogic ?? fakeAuthLogic({ ...auth, ...(user !== undefined ? { user } : {}) }));
   // No retries: a failing answer shows its error state at once.
   const queryClient = createQueryClient({ retry: false });
+  for (const { key, data } of queryData) queryClient.setQueryData(key, data);
   const app = (
     <AppProvider
       api={api}

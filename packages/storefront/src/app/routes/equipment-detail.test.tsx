@@ -149,6 +149,28 @@ describe('equipment detail page', () => {
     expect(detailRequests().map((url) => url.search)).toEqual(['', '?branch_id=1']);
   });
 
+  it('shows the unit a server-rendered page carries at once, also to a visitor with a saved branch', async () => {
+    localStorage.setItem(localBranchKey(PRODUCT_KEY), JSON.stringify(aBranch({ id: 1 })));
+    serve(() => anEquipment());
+    // What the server embeds: the answer without a branch (seo/unit-page.ts, unitQueryData).
+    const embedded = {
+      key: ['get', '/equipment/{id}', { params: { path: { id: 7 }, query: {} } }],
+      data: anEquipment(),
+    };
+    renderApp(<Route path={paths.equipmentDetail.path} component={EquipmentDetailRoute} />, {
+      url: paths.equipmentDetail.getHref(7),
+      api,
+      queryData: [embedded],
+    });
+
+    // The first render is the unit (what the HTML already showed), never the skeleton.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    // The saved branch's own answer is asked for and replaces it.
+    expect(await screen.findByText('Available at your branch (Chicago, IL)')).toBeTruthy();
+    expect(detailRequests().map((url) => url.search)).toEqual(['?branch_id=1']);
+  });
+
   it('shows the not-found page for an unknown unit', async () => {
     serve(() => apiError(404, 'Not found', { slug: 'not_found' }));
     renderDetail(999);
