@@ -81,7 +81,9 @@ export function AddToQuoteButton({
       )}
       <span role="status" className={full ? styles.problem : 'visually-hidden'}>
         {outcome === 'added' && inList ? 'Added to your quote request.' : null}
-        {full ? `Your quote request is full: it holds ${QUOTE_LIST_MAX_LINES} lines at most.` : null}
+        {full
+          ? `Your quote request is full: it holds ${QUOTE_LIST_MAX_LINES} lines at most.`
+          : null}
       </span>
     </div>
   );
