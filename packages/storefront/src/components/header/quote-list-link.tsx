@@ -14,13 +14,14 @@ export function QuoteListLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <NavLink href={paths.quoteList.getHref()} className={styles.quoteLink} onClick={onNavigate}>
       <ClipboardIcon size={22} />
-      <span className={styles.quoteText}>Quote</span>
-      {/* Read as one name: "Quote request, 3 items" (the count is shown, the words are not). */}
-      <span className="visually-hidden">{count ? ' request, ' : ' request'}</span>
+      <span className={styles.quoteText}>Quote</span>{' '}
+      {/* Read as one name, "Quote request, 3 items": the count is shown, the words are not. */}
+      <span className="visually-hidden">{count ? 'request,' : 'request'}</span>
       {count ? (
         <>
-          <span className={styles.quoteCount}>{count}</span>
-          <span className="visually-hidden">{count === 1 ? ' item' : ' items'}</span>
+          {' '}
+          <span className={styles.quoteCount}>{count}</span>{' '}
+          <span className="visually-hidden">{count === 1 ? 'item' : 'items'}</span>
         </>
       ) : null}
     </NavLink>

@@ -53,7 +53,10 @@ export function AddToQuoteButton({
 
   if (!mode) return null;
   const full = outcome === 'full' && !inList;
-  const unitName = nameUnit ? <span className="visually-hidden">: {equipment.title}</span> : null;
+  // "Add to quote: 2021 Toyota …" for screen readers; the colon keeps the visible words first.
+  const unitName = nameUnit ? (
+    <span className="visually-hidden">{`: ${equipment.title}`}</span>
+  ) : null;
   const classes = buttonClass(variant, className ? `${styles.button} ${className}` : styles.button);
 
   return (

@@ -224,7 +224,7 @@ export function QuoteLineItem({
       <div className={styles.lineHead}>
         <UnitSummary line={line} unit={unit} titleId={titleId} />
         <button type="button" className={styles.remove} onClick={onRemove}>
-          Remove<span className="visually-hidden"> {title}</span>
+          Remove <span className="visually-hidden">{title}</span>
         </button>
       </div>
 

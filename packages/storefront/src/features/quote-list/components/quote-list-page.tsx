@@ -157,14 +157,16 @@ export function QuoteListPage() {
     },
   });
 
-  // Signed in after the page opened (the session restores): prefill what was not typed yet.
+  // Signed in after the page opened (the session restores): prefill what was not typed yet. The
+  // fields may not be on screen yet (a later step), so the form's values and defaults are reset,
+  // keeping whatever was typed.
   useEffect(() => {
     if (!user) return;
-    const { dirtyFields } = form.formState;
-    if (!dirtyFields.name && !form.getValues('name'))
-      form.resetField('name', { defaultValue: user.name });
-    if (!dirtyFields.email && !form.getValues('email'))
-      form.resetField('email', { defaultValue: user.email });
+    const values = form.getValues();
+    form.reset(
+      { ...values, name: values.name || user.name, email: values.email || user.email },
+      { keepDirtyValues: true, keepErrors: true },
+    );
   }, [user, form]);
 
   const itemErrors = (form.formState.errors as { items?: LineErrors[] & { message?: string } })

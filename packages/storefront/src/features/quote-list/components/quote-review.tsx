@@ -53,7 +53,7 @@ export function QuoteReview({
             {lines.length === 1 ? 'One line' : `${lines.length} lines`}
           </h3>
           <button type="button" className={styles.inlineButton} onClick={onEditLines}>
-            Edit<span className="visually-hidden"> the lines</span>
+            Edit <span className="visually-hidden">the lines</span>
           </button>
         </div>
         <ol className={styles.reviewLines}>
@@ -88,7 +88,7 @@ export function QuoteReview({
         <div className={styles.reviewHead}>
           <h3 id="quote-review-details">Jobsite and contact</h3>
           <button type="button" className={styles.inlineButton} onClick={onEditDetails}>
-            Edit<span className="visually-hidden"> the jobsite and contact</span>
+            Edit <span className="visually-hidden">the jobsite and contact</span>
           </button>
         </div>
         <dl className={styles.details}>
