@@ -51,7 +51,6 @@ describe('AddToQuoteButton and the header’s quote link', () => {
     const link = screen.getByRole('link', { name: 'In your quote: Unit 7' });
     expect(link.getAttribute('href')).toBe('/quote');
     await waitFor(() => expect(document.activeElement).toBe(link));
-    expect(screen.getByRole('status').textContent).toBe('Added to your quote request.');
     expect(screen.getByRole('link', { name: 'Quote request, 1 item' }).getAttribute('href')).toBe(
       '/quote',
     );
@@ -109,7 +108,7 @@ describe('AddToQuoteButton and the header’s quote link', () => {
     );
     renderApp(<AddToQuoteButton equipment={both} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to quote' }));
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(screen.getByRole('alert').textContent).toBe(
       'Your quote request is full: it holds 50 lines at most.',
     );
     expect(stored()).toHaveLength(QUOTE_LIST_MAX_LINES);

@@ -26,7 +26,7 @@ interface AddToQuoteButtonProps {
 
 /**
  * "Add to quote": adds the unit to the visitor's quote list (rent: tomorrow for a week), then
- * becomes "In your quote", a link to the list, which takes the focus and is announced. Every
+ * becomes "In your quote", a link to the list, which takes the focus (so it is read out). Every
  * button of a unit follows the list, in this tab and in others.
  */
 export function AddToQuoteButton({
@@ -37,7 +37,7 @@ export function AddToQuoteButton({
   className,
 }: AddToQuoteButtonProps) {
   const { lines, add } = useQuoteList();
-  const [outcome, setOutcome] = useState<'added' | 'full' | null>(null);
+  const [full, setFull] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
   const focusLink = useRef(false);
   const mode = asked ?? offeredModes(equipment)[0];
@@ -52,7 +52,6 @@ export function AddToQuoteButton({
   }, [inList]);
 
   if (!mode) return null;
-  const full = outcome === 'full' && !inList;
   // "Add to quote: 2021 Toyota …" for screen readers; the colon keeps the visible words first.
   const unitName = nameUnit ? (
     <span className="visually-hidden">{`: ${equipment.title}`}</span>
@@ -72,9 +71,10 @@ export function AddToQuoteButton({
           type="button"
           className={classes}
           onClick={() => {
+            // Added: the link that replaces the button takes the focus (and is read out).
             const added = add(newQuoteLine(equipment, mode));
             focusLink.current = added;
-            setOutcome(added ? 'added' : 'full');
+            setFull(!added);
           }}
         >
           <PlusIcon />
@@ -82,12 +82,11 @@ export function AddToQuoteButton({
           {unitName}
         </button>
       )}
-      <span role="status" className={full ? styles.problem : 'visually-hidden'}>
-        {outcome === 'added' && inList ? 'Added to your quote request.' : null}
-        {full
-          ? `Your quote request is full: it holds ${QUOTE_LIST_MAX_LINES} lines at most.`
-          : null}
-      </span>
+      {full ? (
+        <p role="alert" className={styles.problem}>
+          Your quote request is full: it holds {QUOTE_LIST_MAX_LINES} lines at most.
+        </p>
+      ) : null}
     </div>
   );
 }
