@@ -49,11 +49,15 @@ export function anAvailability(
   id: number,
   from: string,
   to: string,
-  { fleet = 3, available = fleet, byDay = {} as Record<string, number> } = {},
+  {
+    fleet = 3,
+    available,
+    byDay = {},
+  }: { fleet?: number; available?: number; byDay?: Record<string, number> } = {},
 ): Schemas['EquipmentAvailability'] {
   const days: Schemas['AvailabilityDay'][] = [];
   for (let day = from; day <= to; day = addDays(day, 1))
-    days.push({ date: day, available: byDay[day] ?? available, fleet });
+    days.push({ date: day, available: byDay[day] ?? available ?? fleet, fleet });
   return { equipment_id: id, fleet, from, to, days };
 }
 
