@@ -85,8 +85,8 @@ export function EquipmentDetail({ equipment, savedBranch, renderContact }: Equip
               {...(user ? { contact: { name: user.name, email: user.email } } : {})}
             />
             {renderContact?.({ equipment, branch: contactBranch })}
+            <QuoteListActions equipment={equipment} />
           </div>
-          <QuoteListActions equipment={equipment} />
         </div>
       </div>
       <div className={styles.details}>

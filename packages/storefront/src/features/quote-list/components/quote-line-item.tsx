@@ -221,12 +221,7 @@ export function QuoteLineItem({
 
   return (
     <li className={styles.line} aria-labelledby={titleId} data-testid={`quote-line-${index + 1}`}>
-      <div className={styles.lineHead}>
-        <UnitSummary line={line} unit={unit} titleId={titleId} />
-        <button type="button" className={styles.remove} onClick={onRemove}>
-          Remove <span className="visually-hidden">{title}</span>
-        </button>
-      </div>
+      <UnitSummary line={line} unit={unit} titleId={titleId} />
 
       {gone ? (
         <p className={formStyles.alert}>
@@ -285,8 +280,8 @@ export function QuoteLineItem({
           <div className={formStyles.field}>
             <span className={formStyles.label}>Rent or buy</span>
             <p className={styles.onlyMode}>
-              {line.mode === 'rent' ? 'To rent' : 'To buy'}
-              {unit ? ' (the only option for this unit)' : ''}
+              {line.mode === 'rent' ? 'Rent' : 'Buy'}
+              {unit ? ' only' : ''}
             </p>
             {fieldError('mode')}
           </div>
@@ -355,7 +350,12 @@ export function QuoteLineItem({
       </div>
 
       <AvailabilityNote line={line} availability={availability} />
-      {unit ? <LinePriceNote line={line} unit={unit} /> : null}
+      <div className={styles.lineFoot}>
+        {unit ? <LinePriceNote line={line} unit={unit} /> : <span />}
+        <button type="button" className={styles.remove} onClick={onRemove}>
+          Remove <span className="visually-hidden">{title}</span>
+        </button>
+      </div>
     </li>
   );
 }
