@@ -36,7 +36,7 @@ describe('AddToQuoteButton and the header’s quote link', () => {
     );
     expect(badge().textContent).toBe('Quote request');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Add to quote: Unit 7' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to quote (Unit 7)' }));
 
     expect(stored()).toEqual([
       {
@@ -48,7 +48,7 @@ describe('AddToQuoteButton and the header’s quote link', () => {
         end_date: '2026-12-08',
       },
     ]);
-    const link = screen.getByRole('link', { name: 'In your quote: Unit 7' });
+    const link = screen.getByRole('link', { name: 'In your quote (Unit 7)' });
     expect(link.getAttribute('href')).toBe('/quote');
     await waitFor(() => expect(document.activeElement).toBe(link));
     expect(screen.getByRole('link', { name: 'Quote request, 1 item' }).getAttribute('href')).toBe(

@@ -52,9 +52,13 @@ export function AddToQuoteButton({
   }, [inList]);
 
   if (!mode) return null;
-  // "Add to quote: 2021 Toyota …" for screen readers; the colon keeps the visible words first.
+  // "Add to quote (2021 Toyota …)" for screen readers. The space is a text node of its own: a
+  // visually hidden element counts as a block, and browsers put spaces around blocks, jsdom not.
   const unitName = nameUnit ? (
-    <span className="visually-hidden">{`: ${equipment.title}`}</span>
+    <>
+      {' '}
+      <span className="visually-hidden">({equipment.title})</span>
+    </>
   ) : null;
   const classes = buttonClass(variant, className ? `${styles.button} ${className}` : styles.button);
 
