@@ -74,6 +74,12 @@ async function pickUnits(request: APIRequestContext): Promise<[Unit, Unit, Unit]
 
 async function screenshots(page: Page, name: string) {
   const dir = SHOTS_DIR ?? test.info().outputPath();
+  // From the top with nothing focused: a fixed header (and the skip link) drawn mid-page is an
+  // artefact of full-page captures of a scrolled page.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
