@@ -6,7 +6,7 @@ import {
   type Schemas,
 } from '@liftline/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CATEGORY_ICONS } from '@/components/icons/category-icons';
 import { defaultRentalDates, offeredModes } from '@/components/quote-list/quote-line-defaults';
 import { Picture } from '@/components/ui/picture/picture';
@@ -24,6 +24,9 @@ import {
 import styles from './quote-list.module.scss';
 
 const MODE_LABELS = { rent: 'Rent', buy: 'Buy' } as const;
+
+/** The calendar (react-day-picker) loads when a visitor first opens it. */
+const RentalCalendar = lazy(() => import('./rental-calendar'));
 
 type Query<T> = Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'isError' | 'refetch'>;
 
@@ -197,6 +200,7 @@ export function QuoteLineItem({
   onRemove,
 }: QuoteLineItemProps) {
   const id = useId();
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const unit = unitQuery.data;
   const titleId = `${id}-title`;
   const fleet = availability.data?.fleet;
@@ -348,6 +352,38 @@ export function QuoteLineItem({
           </>
         ) : null}
       </div>
+
+      {line.mode === 'rent' ? (
+        <div className={styles.calendarToggle}>
+          <button
+            type="button"
+            className={styles.inlineButton}
+            aria-expanded={calendarOpen}
+            aria-controls={`${id}-calendar`}
+            onClick={() => setCalendarOpen(!calendarOpen)}
+          >
+            {calendarOpen ? 'Hide the calendar' : 'Pick the dates on a calendar'}
+          </button>
+          <div id={`${id}-calendar`} hidden={!calendarOpen}>
+            {calendarOpen ? (
+              <Suspense fallback={<p className={formStyles.hint}>Loading the calendar…</p>}>
+                <RentalCalendar
+                  equipmentId={line.equipment_id}
+                  quantity={line.quantity}
+                  start={line.start_date}
+                  end={line.end_date}
+                  today={today}
+                  onRange={(range) => {
+                    onEdited('start_date');
+                    onEdited('end_date');
+                    onChange(range);
+                  }}
+                />
+              </Suspense>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
 
       <AvailabilityNote line={line} availability={availability} />
       <div className={styles.lineFoot}>

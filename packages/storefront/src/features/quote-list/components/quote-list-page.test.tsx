@@ -184,6 +184,32 @@ describe('the quote list page', () => {
     expect(storedLines().map((line) => line.equipment_id)).toEqual([7, 9]);
   });
 
+  it('offers a calendar that greys out booked days and sets both dates', async () => {
+    storeLines([LINES[0]!]);
+    renderQuote(quoteListApi({ byDay: { '2026-12-15': 0 } }));
+    const line = screen.getByTestId('quote-line-1');
+    const toggle = await within(line).findByRole('button', {
+      name: 'Pick the dates on a calendar',
+    });
+
+    fireEvent.click(toggle);
+
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const booked = await within(line).findByRole('button', { name: 'Dec 15, 2026, booked' });
+    expect(booked).toHaveProperty('disabled', true);
+    expect(within(line).getByRole('button', { name: 'Dec 2, 2026, selected' })).toBeTruthy();
+
+    fireEvent.click(within(line).getByRole('button', { name: 'Dec 20, 2026' }));
+    expect(storedLines()[0]!.start_date).toBe('2026-12-02'); // half a range changes nothing yet
+    fireEvent.click(within(line).getByRole('button', { name: 'Dec 22, 2026' }));
+
+    await waitFor(() =>
+      expect(storedLines()[0]).toMatchObject({ start_date: '2026-12-20', end_date: '2026-12-22' }),
+    );
+    expect(field('First day', 1).value).toBe('2026-12-20');
+    expect(within(line).getByText('Dec 20, 2026 to Dec 22, 2026, 3 days.')).toBeTruthy();
+  });
+
   it('checks the lines before going on: a missing date is said at its field, which gets focus', async () => {
     storeLines([LINES[0]!, { ...LINES[1]!, end_date: undefined }]);
     renderQuote();
