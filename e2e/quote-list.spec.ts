@@ -133,6 +133,31 @@ test.describe('the quote list', () => {
       await line.getByLabel('Last day').fill(end);
       await expect(line.getByText(/free every day|Booked on|free on/)).toBeVisible();
     }
+    // The calendar of a line, by keyboard: the first day again, nine days on, the last day.
+    const firstLine = page.getByTestId('quote-line-1');
+    await firstLine.getByRole('button', { name: 'Pick the dates on a calendar' }).click();
+    await expect(firstLine.getByRole('grid')).toBeVisible();
+    const violationsWithCalendar = await axeViolations(page);
+    expect(violationsWithCalendar, describeViolations(violationsWithCalendar)).toEqual([]);
+    const dayLabel = (day: string) =>
+      new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${day}T00:00:00Z`));
+    await firstLine.getByRole('button', { name: `${dayLabel(dates[0][0])}, selected` }).focus();
+    await page.keyboard.press('Enter');
+    for (let day = 0; day < 9; day++) await page.keyboard.press('ArrowRight');
+    await expect(
+      firstLine.getByRole('button', { name: new RegExp(`^${dayLabel(dates[0][1])}`) }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(firstLine.getByText(/10 days\.$/)).toBeVisible();
+    await expect(firstLine.getByLabel('First day')).toHaveValue(dates[0][0]);
+    await expect(firstLine.getByLabel('Last day')).toHaveValue(dates[0][1]);
+    await firstLine.getByRole('button', { name: 'Hide the calendar' }).click();
+
     await expect(page.getByTestId('line-estimate')).toHaveCount(3);
     const shown = await page.getByTestId('line-estimate').allTextContents();
     const total = await page.getByTestId('request-total').textContent();

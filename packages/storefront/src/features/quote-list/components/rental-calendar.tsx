@@ -102,7 +102,9 @@ export default function RentalCalendar({
       <p className={styles.legend}>
         {availability.isError
           ? 'We could not load the booked days: the branch confirms availability with the quote.'
-          : `Greyed-out days are past or have fewer than ${quantity} ${quantity === 1 ? 'unit' : 'units'} free.`}
+          : quantity === 1
+            ? 'Greyed-out days are past or booked.'
+            : `Greyed-out days are past or have fewer than ${quantity} units free.`}
       </p>
     </div>
   );
