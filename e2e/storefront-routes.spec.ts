@@ -13,6 +13,7 @@ const PUBLIC_ROUTES: [string, RegExp][] = [
   ['/equipment/{id}', /.+/],
   ['/branches', /^Branches$/],
   ['/branches/{branch}', /\S/],
+  ['/quote', /^Your quote request$/],
   ['/about', /^About Liftline$/],
   ['/contact', /^Contact us$/],
   ['/terms', /^Terms of rental$/],

@@ -27,6 +27,7 @@ const ROUTES: [url: string, title: RegExp][] = [
   ['/eq-inventory', /Equipment inventory/],
   ['/equipment', /^Equipment$/],
   ['/equipment/12', /Equipment 12/],
+  ['/quote', /^Your quote request$/],
   ['/invite', /Account invitation/],
   ['/verify-email', /Verify your e-mail address/],
   ['/report-email-change', /Secure your account/],

@@ -192,6 +192,17 @@ export const paths = {
     shell: 'src/app/routes/equipment-detail.tsx',
     serverRendered: true,
   }),
+  /**
+   * The visitor's quote list (kept in local storage): its lines with dates and estimates, then the
+   * jobsite and contact, sent as one request. Personal, so neither prerendered nor indexable.
+   */
+  quoteList: route({
+    path: '/quote',
+    getHref: () => '/quote',
+    load: () => import('@/app/routes/quote'),
+    title: 'Your quote request',
+    breadcrumb: { name: 'Quote request' },
+  }),
   /** The branch directory: every active branch, by state and city (`?q=` searches). */
   branches: route({
     path: '/branches',

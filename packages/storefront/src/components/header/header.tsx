@@ -9,6 +9,7 @@ import { useWindowScrolled } from '@/hooks/use-window-scrolled';
 import { AuthSession, useAbsoluteHref, useUser } from '@/lib/auth';
 import styles from './header.module.scss';
 import { NavLink } from './nav-link';
+import { QuoteListLink } from './quote-list-link';
 import { SearchForm } from './search-form';
 import { SearchPopover } from './search-popover';
 
@@ -159,6 +160,9 @@ export function Header() {
           ) : null}
           <AccountLinks onNavigate={closeMenu} />
         </div>
+
+        {/* Beside the menu, not in it: the number of lines stays in sight on phones too. */}
+        <QuoteListLink onNavigate={closeMenu} />
       </div>
     </header>
   );

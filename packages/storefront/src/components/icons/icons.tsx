@@ -132,6 +132,18 @@ export const CalendarIcon = createIcon(
   </>,
 );
 
+/** A clipboard with lines: the quote request (the header's quote list link). */
+export const ClipboardIcon = createIcon(
+  'ClipboardIcon',
+  <>
+    <rect x="4.5" y="4.5" width="15" height="17" rx="2" />
+    <path d="M9 4.5V3h6v1.5M8.5 10.5h7M8.5 14h7M8.5 17.5h4" />
+  </>,
+);
+
+/** A check mark ("In your quote"). */
+export const CheckIcon = createIcon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
+
 export const FiltersIcon = createIcon(
   'FiltersIcon',
   <>

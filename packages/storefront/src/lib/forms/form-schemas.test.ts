@@ -13,7 +13,8 @@ import {
 import { branchSchema } from '@/features/account/branches/branch-form-values';
 import { contactSchema } from '@/features/contact/lib/contact-schema';
 import { leadWorkSchema } from '@/features/leads/lead-work-schema';
-import { fieldRules, requestBodyOf } from './contract-check';
+import { quoteRequestSchema } from '@/features/quote-list/quote-request-schema';
+import { fieldRules, requestBodyOf, schemaNamed } from './contract-check';
 
 /**
  * Every form's schema and the operation it sends to. `page`: body properties the page supplies
@@ -25,6 +26,8 @@ const FORMS: {
   name: string;
   schema: GenericSchema;
   operation: [method: string, path: string];
+  /** The body's schema by name, where the operation takes several (`oneOf`). */
+  body?: string;
   page?: string[];
   rename?: Record<string, string>;
   conditional?: string[];
@@ -34,6 +37,14 @@ const FORMS: {
     schema: contactSchema,
     operation: ['post', '/contact-branch'],
     page: ['branch_id', 'equipment_id'],
+  },
+  {
+    // The lines come from the stored quote list, not from the form's fields.
+    name: 'quote list',
+    schema: quoteRequestSchema,
+    operation: ['post', '/equipment/request-quote'],
+    body: 'QuoteListInput',
+    page: ['items'],
   },
   { name: 'log in', schema: loginSchema, operation: ['post', '/user/login'] },
   { name: 'register', schema: registerSchema, operation: ['put', '/user/register'] },
@@ -81,7 +92,7 @@ const FORMS: {
 
 describe.each(FORMS)('the $name form', (form) => {
   const { schema, operation, page = [], rename = {}, conditional = [] } = form;
-  const body = requestBodyOf(...operation);
+  const body = form.body ? schemaNamed(form.body) : requestBodyOf(...operation);
   const rules = fieldRules(schema);
   const property = (field: string) => rename[field] ?? field;
 

@@ -1,7 +1,8 @@
-import { errorNotice, type components } from '@liftline/sdk';
+import { errorNotice, type components, type EquipmentSummary } from '@liftline/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { AddToQuoteButton } from '@/components/quote-list/add-to-quote-button';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { Pagination } from '@/components/ui/pagination/pagination';
@@ -11,6 +12,9 @@ import styles from './catalog.module.scss';
 import { EquipmentGrid, EquipmentGridSkeleton } from './equipment-grid';
 
 type EquipmentPage = components['schemas']['EquipmentPage'];
+
+/** Each card of the results can be added to the quote list (the home page's cards cannot). */
+const renderAddToQuote = (unit: EquipmentSummary) => <AddToQuoteButton equipment={unit} nameUnit />;
 
 /** Card outlines shown before the first results: two rows of the widest grid. */
 export const SKELETON_CARDS = 6;
@@ -108,7 +112,7 @@ export function CatalogResults({ result, search, hrefWith, emptyMessage }: Catal
   } else {
     content = (
       <>
-        <EquipmentGrid items={items} />
+        <EquipmentGrid items={items} renderAction={renderAddToQuote} />
         <Pagination
           page={meta.page}
           totalPages={meta.total_pages}

@@ -1,5 +1,6 @@
 import { FUEL_TYPE_LABELS } from '@liftline/sdk';
 import type { EquipmentSummary } from '@liftline/sdk';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
@@ -29,6 +30,8 @@ interface EquipmentCardProps {
   headingLevel?: 2 | 3;
   /** Below 576px, the photo beside the text instead of above it (the catalog's long lists). */
   compact?: boolean;
+  /** A control under the prices (it sits above the card's stretched link). */
+  action?: ReactNode;
 }
 
 function Specs({ equipment }: { equipment: EquipmentSummary }) {
@@ -96,6 +99,7 @@ export function EquipmentCard({
   eager = false,
   headingLevel = 3,
   compact = false,
+  action,
 }: EquipmentCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Icon = CATEGORY_ICONS[equipment.category];
@@ -149,6 +153,7 @@ export function EquipmentCard({
         <Specs equipment={equipment} />
         <div className={styles.footer}>
           <Prices equipment={equipment} />
+          {action ? <div className={styles.action}>{action}</div> : null}
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import type { EquipmentSummary } from '@liftline/sdk';
+import type { ReactNode } from 'react';
 import { EquipmentCard, EquipmentCardSkeleton } from './equipment-card';
 import styles from './equipment-grid.module.scss';
 
@@ -11,6 +12,8 @@ interface EquipmentGridProps {
   variant?: 'catalog' | 'featured';
   headingLevel?: 2 | 3;
   eagerImages?: number;
+  /** An action at the foot of each card (the catalog's "Add to quote"). */
+  renderAction?: (item: EquipmentSummary) => ReactNode;
 }
 
 /**
@@ -22,6 +25,7 @@ export function EquipmentGrid({
   variant = 'catalog',
   headingLevel,
   eagerImages = EAGER_IMAGES,
+  renderAction,
 }: EquipmentGridProps) {
   return (
     <ul className={`${styles.grid} ${styles[variant]}`}>
@@ -32,6 +36,7 @@ export function EquipmentGrid({
             eager={index < eagerImages}
             headingLevel={headingLevel}
             compact={variant === 'catalog'}
+            action={renderAction?.(item)}
           />
         </li>
       ))}

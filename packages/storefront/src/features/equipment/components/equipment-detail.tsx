@@ -3,6 +3,8 @@ import type { Branch, Equipment, LocatedBranch } from '@liftline/sdk';
 import { RequestQuote } from '@liftline/widgets';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { AddToQuoteButton } from '@/components/quote-list/add-to-quote-button';
+import { offeredModes } from '@/components/quote-list/quote-line-defaults';
 import { PRODUCT_KEY } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api/api-provider';
@@ -27,6 +29,24 @@ interface EquipmentDetailProps {
   equipment: Equipment;
   savedBranch: LocatedBranch | null;
   renderContact?: ContactSlot | undefined;
+}
+
+/**
+ * "Add to quote" for the multi-unit quote list: one button, or one per mode when the unit is both
+ * for rent and for sale.
+ */
+function QuoteListActions({ equipment }: { equipment: Equipment }) {
+  const modes = offeredModes(equipment);
+  if (!modes.length) return null;
+  return (
+    <div className={styles.quoteList}>
+      {modes.length === 1 ? (
+        <AddToQuoteButton equipment={equipment} />
+      ) : (
+        modes.map((mode) => <AddToQuoteButton key={mode} equipment={equipment} mode={mode} />)
+      )}
+    </div>
+  );
 }
 
 /** A loaded unit: gallery, price and availability with the quote and contact actions, description and specs. */
@@ -65,6 +85,7 @@ export function EquipmentDetail({ equipment, savedBranch, renderContact }: Equip
               {...(user ? { contact: { name: user.name, email: user.email } } : {})}
             />
             {renderContact?.({ equipment, branch: contactBranch })}
+            <QuoteListActions equipment={equipment} />
           </div>
         </div>
       </div>

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { ContentLayout } from '@/components/layouts/content-layout';
+import { QuoteListPage } from '@/features/quote-list/components/quote-list-page';
+
+/** The list is the visitor's own: search engines that run the page are asked not to index it. */
+function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}
+
+/** `/quote`: the visitor's quote list (lazily loaded: the header carries only its count). */
+export default function QuoteRoute() {
+  useNoIndex();
+  return (
+    <ContentLayout
+      route="quoteList"
+      description="Rent some units, buy others, each with its own dates and quantity — and send them in one request. The branches holding them answer with prices, availability and delivery."
+    >
+      <QuoteListPage />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { anAvailability, UNITS } from './testing/quote-list-fixtures';
+import {
+  availabilityNotice,
+  availabilityRange,
+  describeServerEstimate,
+  formatDayRange,
+  linePrice,
+  lineProblems,
+  listProblems,
+  toQuoteItems,
+} from './quote-lines';
+
+const TODAY = '2026-12-01';
+const rent = (start_date?: string, end_date?: string, quantity = 1) => ({
+  equipment_id: 7,
+  mode: 'rent' as const,
+  quantity,
+  start_date,
+  end_date,
+});
+
+describe('linePrice', () => {
+  it('estimates a known span with the SDK: 10 days are a week and 3 days', () => {
+    const price = linePrice(UNITS[7]!, rent('2026-12-02', '2026-12-11', 2));
+    expect(price.estimate?.days).toBe(10);
+    expect(price.estimate?.lines.map(({ period, count }) => [period, count])).toEqual([
+      ['week', 1],
+      ['day', 3],
+    ]);
+    expect(price.each).toBe(1780);
+    expect(price.total).toBe(3560);
+  });
+
+  it('prices a purchase at the sale price, and knows nothing without dates or rates', () => {
+    expect(linePrice(UNITS[9]!, { equipment_id: 9, mode: 'buy', quantity: 2 }).total).toBe(128000);
+    expect(linePrice(UNITS[7]!, rent('2026-12-02')).total).toBeNull();
+    expect(
+      linePrice({ ...UNITS[7]!, rental_rates: null }, rent('2026-12-02', '2026-12-03')).total,
+    ).toBeNull();
+  });
+
+  it('words the server’s estimate as the SDK words its own', () => {
+    expect(
+      describeServerEstimate({
+        days: 10,
+        periods: [
+          { period: 'week', count: 1, rate: 1150, amount: 1150 },
+          { period: 'day', count: 3, rate: 210, amount: 630 },
+        ],
+        total: 1780,
+        daily_only: 2100,
+      }),
+    ).toBe('1 × week $1,150 + 3 × day $210');
+  });
+});
+
+describe('availabilityNotice', () => {
+  it('says how many are free on the worst day when every day has enough', () => {
+    const availability = anAvailability(7, '2026-12-02', '2026-12-08', {
+      fleet: 3,
+      byDay: { '2026-12-04': 2 },
+    });
+    expect(availabilityNotice(availability, 2)).toEqual({
+      tone: 'ok',
+      text: '2 of 3 free every day',
+    });
+  });
+
+  it('names the booked days, grouped, across a month', () => {
+    const availability = anAvailability(7, '2026-11-28', '2026-12-10', {
+      byDay: { '2026-12-03': 0, '2026-12-04': 0, '2026-12-05': 0, '2026-12-09': 0 },
+    });
+    expect(availabilityNotice(availability, 1)).toEqual({
+      tone: 'short',
+      text: 'Booked on Dec 3–5 and Dec 9: pick other dates',
+    });
+  });
+
+  it('says when some units are free but fewer than asked', () => {
+    const availability = anAvailability(7, '2026-12-02', '2026-12-04', {
+      fleet: 3,
+      byDay: { '2026-12-03': 1 },
+    });
+    expect(availabilityNotice(availability, 2).text).toBe(
+      'Only 1 of 3 free on Dec 3: pick other dates or fewer units',
+    );
+  });
+
+  it('formats ranges within and across months', () => {
+    expect(formatDayRange('2026-12-03', '2026-12-03')).toBe('Dec 3');
+    expect(formatDayRange('2026-12-30', '2027-01-02')).toBe('Dec 30–Jan 2');
+  });
+});
+
+describe('availabilityRange', () => {
+  it('asks for the rental’s days, at most 180, or today for a line without a range', () => {
+    expect(availabilityRange(rent('2026-12-02', '2026-12-11'), TODAY)).toEqual({
+      from: '2026-12-02',
+      to: '2026-12-11',
+    });
+    expect(availabilityRange(rent('2026-12-02', '2027-11-30'), TODAY)).toEqual({
+      from: '2026-12-02',
+      to: '2027-05-30', // the 180th day
+    });
+    expect(availabilityRange({ equipment_id: 9, mode: 'buy', quantity: 1 }, TODAY)).toEqual({
+      from: TODAY,
+      to: TODAY,
+    });
+  });
+});
+
+describe('lineProblems', () => {
+  it('asks rent lines for both dates, not in the past, in order, at most 365 days', () => {
+    expect(lineProblems(rent(), TODAY)).toEqual({
+      start_date: 'Choose the first rental day.',
+      end_date: 'Choose the last rental day.',
+    });
+    expect(lineProblems(rent('2026-11-30', '2026-12-02'), TODAY)).toEqual({
+      start_date: 'Choose today or a later day.',
+    });
+    expect(lineProblems(rent('2026-12-05', '2026-12-04'), TODAY)).toEqual({
+      end_date: 'The last day is before the first day.',
+    });
+    expect(lineProblems(rent('2026-12-01', '2027-12-01'), TODAY)).toEqual({
+      end_date: 'Rent for 365 days at most.',
+    });
+    expect(lineProblems(rent('2026-12-01', '2027-11-30'), TODAY)).toEqual({});
+  });
+
+  it('keeps the quantity within the fleet when it is known; buy lines need no dates', () => {
+    expect(lineProblems({ equipment_id: 9, mode: 'buy', quantity: 4 }, TODAY, 3)).toEqual({
+      quantity: 'The branch has 3 of this unit: ask for 3 at most.',
+    });
+    expect(lineProblems({ equipment_id: 9, mode: 'buy', quantity: 4 }, TODAY)).toEqual({});
+  });
+
+  it('names each problem as the API does (items.N.field)', () => {
+    expect(listProblems([rent('2026-12-02', '2026-12-03'), rent('2026-12-02')], TODAY)).toEqual({
+      'items.1.end_date': ['Choose the last rental day.'],
+    });
+  });
+});
+
+describe('toQuoteItems', () => {
+  it('sends dates with rent lines only, and never the stored title', () => {
+    expect(
+      toQuoteItems([
+        { ...rent('2026-12-02', '2026-12-03'), title: 'Forklift' },
+        { equipment_id: 9, mode: 'buy', quantity: 1, start_date: '2026-12-02', title: 'Loader' },
+      ]),
+    ).toEqual([
+      {
+        equipment_id: 7,
+        mode: 'rent',
+        quantity: 1,
+        start_date: '2026-12-02',
+        end_date: '2026-12-03',
+      },
+      { equipment_id: 9, mode: 'buy', quantity: 1 },
+    ]);
+  });
+});
