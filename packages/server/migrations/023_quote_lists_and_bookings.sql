@@ -95,7 +95,8 @@ begin
   raise exception 'A booking is not changed: release it and book again.';
 end $$;
 create trigger equipment_bookings_days after insert or delete on equipment_bookings for each row execute function equipment_bookings_days();
-create trigger equipment_bookings_frozen before update on equipment_bookings for each row execute function equipment_bookings_days();
+-- What a booking takes is never changed in place (its creator may still be deleted: set null).
+create trigger equipment_bookings_frozen before update of equipment_id, source, quote_line_id, quantity, start_date, end_date on equipment_bookings for each row execute function equipment_bookings_days();
 
 -- A new fleet size applies from today on; a size below what is already booked on a day is refused
 -- by the CHECK above.

@@ -320,6 +320,28 @@ describe('the database keeps every day within the fleet', () => {
     });
   });
 
+  it('never changes what a booking takes in place; its creator may be deleted', async () => {
+    const id = await insertRentalUnit(t.db, { accountId, branchId, fleet: 2 });
+    const staff = await memberOf(t.app, t.db, accountId, 'Sales');
+    const created = await hold(
+      { equipment_id: id, quantity: 1, start_date: daysFromToday(3), end_date: daysFromToday(4) },
+      staff,
+    );
+    const bookingId = created.json<Booking>().id;
+    const moved = await t.db
+      .query('update equipment_bookings set quantity = 2 where id = $1', [bookingId])
+      .catch((caught: unknown) => caught);
+    expect(moved).toBeInstanceOf(Error);
+    expect(await bookedDays(t.db, id)).toEqual({ [daysFromToday(3)]: 1, [daysFromToday(4)]: 1 });
+    await t.db.query('delete from account_users where user_id = $1', [staff.user.id]);
+    await t.db.query('delete from users where id = $1', [staff.user.id]);
+    const { rows } = await t.db.query<{ created_by_user_id: number | null }>(
+      'select created_by_user_id from equipment_bookings where id = $1',
+      [bookingId],
+    );
+    expect(rows).toEqual([{ created_by_user_id: null }]);
+  });
+
   it('refuses a fleet smaller than what is booked from today on; a larger one frees units', async () => {
     const id = await insertRentalUnit(t.db, { accountId, branchId, fleet: 3 });
     await insertBooking(t.db, id, 3, 4, 6);
