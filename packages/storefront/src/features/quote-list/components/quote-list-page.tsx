@@ -51,6 +51,8 @@ function savedZip(): string {
   }
 }
 
+const CONTACT_FIELDS = Object.keys(quoteRequestSchema.entries) as (keyof QuoteRequestValues)[];
+
 type LineErrors = Partial<Record<LineField, { message?: string }>>;
 
 /** The page's and the server's messages about lines, read from the form (`items.N.<field>`). */
@@ -204,19 +206,8 @@ export function QuoteListPage() {
   };
 
   const continueFromDetails = async () => {
-    if (
-      await form.trigger([
-        'jobsite_address',
-        'jobsite_zip',
-        'name',
-        'email',
-        'phone',
-        'company',
-        'po_number',
-        'notes',
-      ])
-    )
-      goTo('confirm');
+    // Only this step's fields: the lines' messages (`items.N.…`) are the first step's.
+    if (await form.trigger(CONTACT_FIELDS)) goTo('confirm');
     else focusInvalidSoon();
   };
 
