@@ -1,5 +1,6 @@
 // Catalog scaling: 1k, 10k and 100k items in scratch in-memory PGlite databases; page 1 of a
-// filtered, sorted listing and the filters call through `app.inject`, cache-cold and warm.
+// filtered, sorted listing, the filters call and an available-between listing through
+// `app.inject`, cache-cold and warm.
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -7,6 +8,10 @@ import { median, root } from './util.mjs';
 
 export const LISTING_URL = '/api/v1/equipment?category=lift-trucks&listing=rent&sort=price_asc';
 export const FILTERS_URL = '/api/v1/equipment/filters?category=lift-trucks&listing=rent';
+
+const dayFromToday = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The listing above, keeping the units free on every day of a week a month out (bookings below). */
+export const AVAILABLE_URL = `${LISTING_URL}&available_from=${dayFromToday(30)}&available_to=${dayFromToday(36)}`;
 
 /**
  * Replaces the demo catalog by `count` items cloned from it (so categories, makes, models and
@@ -24,7 +29,7 @@ async function seedCatalog(db, count) {
     `insert into products (stock_number, title, category, make, model, year, condition, for_rent,
        for_sale, fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price, rental_daily,
        rental_weekly, rental_monthly, description, specs, image_url, branch_id, account_id, status,
-       created_at, updated_at)
+       created_at, updated_at, fleet_quantity)
      select 'BN-' || lpad(g::text, 6, '0'), d.title, d.category, d.make, d.model,
             least(2026, greatest(1990, d.year - (g % 4))), d.condition, d.for_rent, d.for_sale,
             d.fuel_type, d.capacity_lbs, d.lift_height_ft,
@@ -37,7 +42,7 @@ async function seedCatalog(db, count) {
             b.ids[1 + ((g * 31) % array_length(b.ids, 1))], d.account_id,
             case when g % 50 = 0 then 'draft' else 'published' end,
             timestamptz '2026-11-01' - g * interval '7 minutes',
-            timestamptz '2026-11-01' - g * interval '7 minutes'
+            timestamptz '2026-11-01' - g * interval '7 minutes', d.fleet_quantity
        from generate_series(1, $1::int) as g
        join demo d on d.n = 1 + (g % $2::int)
       cross join (select array_agg(id order by id) as ids from branches) as b`,
@@ -45,6 +50,23 @@ async function seedCatalog(db, count) {
   );
   await db.query('drop table demo');
   await db.query('analyze products');
+}
+
+/**
+ * Bookings around the available-between week: every 10th rental unit fully booked for 5 days
+ * overlapping it (so it drops out), every 7th with one unit booked for 3 weeks (fully booked only
+ * when its fleet is 1). One row per booking through the bookings trigger, as the API writes them.
+ */
+async function seedBookings(db) {
+  await db.query(
+    `insert into equipment_bookings (equipment_id, source, quantity, start_date, end_date)
+     select id, 'hold', fleet_quantity, current_date + 28 + id % 10, current_date + 32 + id % 10
+       from products where status = 'published' and for_rent and id % 10 = 0
+     union all
+     select id, 'hold', 1, current_date + 20, current_date + 40
+       from products where status = 'published' and for_rent and id % 7 = 0 and id % 10 <> 0`,
+  );
+  await db.query('analyze equipment_booked_days');
 }
 
 async function timeRequest(app, url) {
@@ -70,6 +92,7 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
     try {
       await entry.seedDemoData(db);
       await seedCatalog(db, size);
+      await seedBookings(db);
       const seedSeconds = (performance.now() - started) / 1000;
       const app = await entry.buildApp({ config, db }, { logger: false });
       try {
@@ -82,6 +105,7 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
         for (const [key, url] of [
           ['listing', LISTING_URL],
           ['filters', FILTERS_URL],
+          ['available', AVAILABLE_URL],
         ]) {
           for (let i = 0; i < 3; i++) await timeRequest(app, url); // warm-up (plans, buffers)
           const cold = [];
@@ -99,11 +123,11 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
           row[key] = {
             cold: median(cold),
             warm: median(warm),
-            total: key === 'listing' ? body.meta?.total : body.total,
+            total: key === 'filters' ? body.total : body.meta?.total,
           };
         }
         log(
-          `  ${size} items (seeded in ${seedSeconds.toFixed(1)} s): listing ${row.listing.cold.toFixed(1)}/${row.listing.warm.toFixed(1)} ms, filters ${row.filters.cold.toFixed(1)}/${row.filters.warm.toFixed(1)} ms (cold/warm)`,
+          `  ${size} items (seeded in ${seedSeconds.toFixed(1)} s): listing ${row.listing.cold.toFixed(1)}/${row.listing.warm.toFixed(1)} ms, filters ${row.filters.cold.toFixed(1)}/${row.filters.warm.toFixed(1)} ms, available-between p50 ${row.available.cold.toFixed(1)}/${row.available.warm.toFixed(1)} ms (cold/warm; ${row.available.total} units of the listing free that week)`,
         );
         results.push(row);
       } finally {
@@ -116,10 +140,16 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
   const first = results[0];
   const last = results[results.length - 1];
   const ratios = {};
-  for (const key of ['listing', 'filters']) {
+  for (const key of ['listing', 'filters', 'available']) {
     for (const mode of ['cold', 'warm']) {
       ratios[`${key}.${mode}`] = last[key][mode] / first[key][mode];
     }
   }
-  return { listingUrl: LISTING_URL, filtersUrl: FILTERS_URL, results, ratios };
+  return {
+    listingUrl: LISTING_URL,
+    filtersUrl: FILTERS_URL,
+    availableUrl: AVAILABLE_URL,
+    results,
+    ratios,
+  };
 }

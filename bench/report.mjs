@@ -145,6 +145,13 @@ export function buildRows(results) {
         `${row.size.toLocaleString('en-US')} items: listing / filters, cold → warm`,
         `${ms(row.listing.cold)} → ${ms(row.listing.warm)} / ${ms(row.filters.cold)} → ${ms(row.filters.warm)}`,
       );
+      if (row.available) {
+        add(
+          section,
+          `${row.size.toLocaleString('en-US')} items: available-between listing (p50), cold → warm`,
+          `${ms(row.available.cold)} → ${ms(row.available.warm)}`,
+        );
+      }
     }
     const last = catalog.results[catalog.results.length - 1].size / 1000;
     for (const [key, value] of Object.entries(catalog.ratios)) {

@@ -1,5 +1,6 @@
-// SDK overhead: a call through the full @liftline/sdk client (openapi-fetch, session middleware,
-// `unwrap`) vs a raw `fetch` + `.json()`, both against the same in-process stub transport.
+// SDK overhead: a call through the full @liftline/sdk client (its call builder on openapi-fetch's
+// serializers, the session rules, `unwrap`) vs a raw `fetch` + `.json()`, both against the same
+// in-process stub transport.
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -38,7 +39,8 @@ export async function sdkOverhead({ iterations = 20_000, rounds = 5 } = {}) {
   const viaSdk = () =>
     sdk.unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }));
   const raw = async () => (await stubFetch(url)).json();
-  // A real `fetch(url)` builds a Request internally; the stub does not, so this is also shown.
+  // A fetch handed a Request copies it (the stub too, as a real fetch does): two Requests per call,
+  // what the client paid while openapi-fetch handed its transport a Request. Shown for reference.
   const rawWithRequest = async () => (await stubFetch(new Request(url))).json();
 
   const check = await viaSdk();

@@ -2,26 +2,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { createClient, unwrap } from './client';
 import { ApiError, NetworkError } from './errors';
 import { memoryStorage } from './storage';
-import { aBranch, jsonResponse } from './testing';
+import { aBranch, fakeFetch, jsonResponse } from './testing';
 
 const respond = (status: number, body: unknown, statusText = '') =>
   jsonResponse(body, status, statusText);
 
-/** A client whose transport is a recorded fake `fetch`. */
+/** A client whose transport is a recorded fake `fetch` (it builds a Request, as `fetch` does). */
 function createObservedClient(
   handler: (request: Request) => Response | Promise<Response>,
   options = {},
 ) {
   const requests: Request[] = [];
-  const fetch = vi.fn(async (input: Request) => {
-    requests.push(input.clone());
-    return handler(input);
-  });
-  const client = createClient({
-    baseUrl: 'https://api.test/api',
-    fetch: fetch as typeof globalThis.fetch,
-    ...options,
-  });
+  const fetch = vi.fn(
+    fakeFetch((request) => {
+      requests.push(request.clone());
+      return handler(request);
+    }),
+  );
+  const client = createClient({ baseUrl: 'https://api.test/api', fetch, ...options });
   return { client, requests, fetch };
 }
 
@@ -69,21 +67,25 @@ describe('createClient', () => {
     expect(storage.getItem('acme_local_branch')).toContain('"city":"Chicago"');
   });
 
-  it('defaults the base to /api', async () => {
-    const requests: string[] = [];
+  it('defaults the base to /api, handing the relative URL to fetch (a browser resolves it)', async () => {
+    const urls: string[] = [];
     const client = createClient({
-      fetch: (async (input: Request) => {
-        requests.push(input.url);
+      fetch: async (input) => {
+        urls.push(String(input));
         return respond(200, aBranch());
-      }) as typeof globalThis.fetch,
-    });
-    // A relative base cannot form a URL in Node, so observe the error's URL instead.
-    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } })).catch(
-      (error: unknown) => {
-        expect(error).toBeInstanceOf(NetworkError);
-        expect(String((error as NetworkError).cause)).toMatch(/\/api\/v1\/locate-branch/);
       },
-    );
+    });
+    await unwrap(client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }));
+    expect(urls).toEqual(['/api/v1/locate-branch?zip_code=60601']);
+  });
+
+  it('a relative base fails in Node with a NetworkError naming the URL', async () => {
+    const client = createClient({ fetch: globalThis.fetch });
+    const error = await unwrap(
+      client.GET('/locate-branch', { params: { query: { zip_code: '60601' } } }),
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(String((error as NetworkError).cause)).toMatch(/\/api\/v1\/locate-branch/);
   });
 
   it('unwrap throws ApiError with the server message', async () => {

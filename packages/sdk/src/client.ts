@@ -1,7 +1,8 @@
-import createFetchClient, { type Client } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { ApiError, NetworkError, isAbortError } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
+import { createFetchClient, sendAsIs, type Transport } from './fetch-client';
 import { sessionFetch } from './session-fetch';
 import { defaultStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
@@ -16,7 +17,15 @@ type Schemas = components['schemas'];
 export interface ClientOptions {
   /** API base without the version, e.g. `https://rentals.example.com/api`. Default `/api` (same origin). Node needs an absolute URL. */
   baseUrl?: string;
-  /** A `fetch` implementation; defaults to the global one. Tests and Node integrators may inject their own. */
+  /**
+   * A `fetch` implementation; defaults to the global one. Tests and Node integrators may inject
+   * their own. It is called as the platform's `fetch` is: `fetch(url, init)`, with the method,
+   * headers, body, credentials and signal in `init` (build `new Request(input, init)` to read them
+   * as a Request), so that a real `fetch` builds one Request per call. Calls that meet middleware
+   * (`client.use()`, a call's `middleware`) are built first and arrive as `fetch(request)`. (It
+   * used to get a `Request` every time: a fetch that reads only its first argument must now build
+   * one from both.)
+   */
   fetch?: typeof globalThis.fetch;
   /** Cookies are sent by default. Widgets on other origins use `'omit'`. */
   credentials?: 'include' | 'same-origin' | 'omit';
@@ -54,8 +63,6 @@ export type ApiClient = Client<paths> & {
     refresh(): Promise<boolean>;
   };
 };
-
-type Send = (url: string, init?: object) => unknown;
 
 type DataOf<R> = R extends { data: infer D } ? D : never;
 
@@ -97,13 +104,13 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const baseUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}${API_VERSION_PATH}`;
   const credentials = options.credentials ?? 'include';
   // Resolved per call, so a global fetch installed later (tests, polyfills) is used.
-  const transport = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
+  const transport: Transport = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
   const storage = options.storage ?? defaultStorage();
   const tokens = options.tokens ?? createTokenStore(storage);
   const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
 
   // The refresh call goes through a client without the session rules: it never refreshes itself.
-  const bare = createFetchClient<paths>({ baseUrl, credentials, fetch: transport });
+  const bare = createFetchClient<paths>(baseUrl, { credentials }, sendAsIs(transport));
 
   let refreshing: Promise<boolean> | null = null;
   function refresh(): Promise<boolean> {
@@ -133,18 +140,11 @@ export function createClient(options: ClientOptions = {}): ApiClient {
     return refreshing;
   }
 
-  const client = createFetchClient<paths>({
+  const client = createFetchClient<paths>(
     baseUrl,
-    credentials,
-    fetch: sessionFetch(baseUrl, tokens, refresh, transport, options.onUpgradeRequired),
-  });
-  // openapi-fetch copies each call's options with `method` added; options that already hold
-  // `method` keep their shape in that copy, which V8 makes on its fast path.
-  for (const method of ['GET', 'PUT', 'POST', 'DELETE'] as const) {
-    const send = client[method] as Send;
-    (client as unknown as Record<string, Send>)[method] = (url, init) =>
-      send(url, { method, ...init });
-  }
+    { credentials },
+    sessionFetch(baseUrl, tokens, refresh, transport, options.onUpgradeRequired),
+  );
 
   const auth: ApiClient['auth'] = {
     async login(input) {

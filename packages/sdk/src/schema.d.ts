@@ -249,7 +249,7 @@ export interface paths {
          *     distance. The body is the branch object itself (the specification's `data.city`,
          *     `data.state`, `data.phone_number`). A well-formed zip code that does not exist
          *     answers 404 with `slug: zip_not_found`; a malformed one answers 422. The client
-         *     shows `message` of any error in its toast.
+         *     shows `message` of any error in its toast. Public and cacheable (see Caching).
          */
         get: operations["locateBranch"];
         put?: never;
@@ -293,7 +293,7 @@ export interface paths {
          * @description Every active branch, ordered by state, city and name, with its weekly hours, holiday
          *     closures and IANA time zone (clients work out "open now" and today's hours in the
          *     branch's own time zone; the SDK's `branchOpenState` does). Deactivated branches are
-         *     not listed. Public and cacheable.
+         *     not listed. Public and cacheable (see Caching: `ETag`, 304).
          */
         get: operations["listBranches"];
         put?: never;
@@ -317,8 +317,9 @@ export interface paths {
         /**
          * Get one active branch (the branch page)
          * @description One branch with its address, contact details, weekly hours, closures and time zone. A
-         *     deactivated or unknown branch answers 404. The branch's units are
-         *     `GET /equipment?branch_id={id}`; messages to it go through `POST /contact-branch`.
+         *     deactivated or unknown branch answers 404 (from the moment it is deactivated: its
+         *     `ETag` changes with it). The branch's units are `GET /equipment?branch_id={id}`;
+         *     messages to it go through `POST /contact-branch`. Public and cacheable (see Caching).
          */
         get: operations["getBranch"];
         put?: never;
@@ -608,8 +609,9 @@ export interface paths {
          *     are checked against the resulting product (422), and so is the right to publish (403
          *     `publishing_not_approved` for a product that would be `published` in an account that may
          *     not publish; an already published product of such an account can still be unpublished).
-         *     A `stock_number` already used by another product of the account answers 409. Requires
-         *     permission `products.manage`.
+         *     A `stock_number` already used by another product of the account answers 409, and so
+         *     does a `fleet_quantity` below the units already booked on some day from today on.
+         *     Requires permission `products.manage`.
          */
         post: operations["updateProduct"];
         /**
@@ -2542,6 +2544,8 @@ export interface components {
         ProductSummary: components["schemas"]["EquipmentSummary"] & {
             status: components["schemas"]["ProductStatus"];
             account_id: number;
+            /** @description Units the branch holds. */
+            fleet_quantity: number;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2551,6 +2555,8 @@ export interface components {
         Product: components["schemas"]["Equipment"] & {
             status: components["schemas"]["ProductStatus"];
             account_id: number;
+            /** @description Units the branch holds. */
+            fleet_quantity: number;
         };
         ProductPage: {
             items: components["schemas"]["ProductSummary"][];
@@ -2577,6 +2583,12 @@ export interface components {
             hours_used?: number | null;
             sale_price?: number | null;
             rental_rates?: components["schemas"]["RentalRates"] | null;
+            /**
+             * @description Units of this equipment the branch holds (default 1): what quote lists, holds and won
+             *     leads may book per day. A number below what is already booked on some day from today
+             *     on answers 409.
+             */
+            fleet_quantity?: number;
             /** @description Branch holding the unit (422 if unknown). */
             branch_id?: number | null;
             description?: string;
@@ -2603,6 +2615,12 @@ export interface components {
             hours_used?: number | null;
             sale_price?: number | null;
             rental_rates?: components["schemas"]["RentalRates"] | null;
+            /**
+             * @description Units of this equipment the branch holds (default 1): what quote lists, holds and won
+             *     leads may book per day. A number below what is already booked on some day from today
+             *     on answers 409.
+             */
+            fleet_quantity?: number;
             branch_id?: number | null;
             description?: string;
             specs?: components["schemas"]["EquipmentSpec"][];
@@ -2644,11 +2662,13 @@ export interface components {
             };
         };
         /**
-         * @description The catalog has not changed since the `ETag` sent in `If-None-Match`: no body; use
+         * @description The answer has not changed since the `ETag` sent in `If-None-Match`: no body; use
          *     the stored response (see Caching).
          */
         NotModified: {
             headers: {
+                ETag: components["headers"]["ETag"];
+                "Cache-Control": components["headers"]["PublicReadCacheControl"];
                 [name: string]: unknown;
             };
             content?: never;
@@ -2877,6 +2897,18 @@ export interface components {
     headers: {
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
+        /**
+         * @description Strong entity tag of the answer: the catalog version and a digest of the normalised
+         *     request (and, for answers listing closures, of the date in every branch time zone).
+         *     Sent only to requests without credentials; send it back in `If-None-Match` to get a
+         *     304 while it is current (see Caching).
+         */
+        ETag: string;
+        /**
+         * @description `public, max-age=30, stale-while-revalidate=300` for a request without credentials;
+         *     `no-store` for one with a credential (see Caching).
+         */
+        PublicReadCacheControl: string;
     };
     pathItems: never;
 }
@@ -3239,6 +3271,8 @@ export interface operations {
             /** @description The nearest branch. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3312,6 +3346,7 @@ export interface operations {
                     "application/json": components["schemas"]["LocatedBranch"];
                 };
             };
+            304: components["responses"]["NotModified"];
             /** @description The zip code does not exist (`zip_not_found`), or no branch is open at all (`not_found`). */
             404: {
                 headers: {
@@ -3390,12 +3425,15 @@ export interface operations {
             /** @description One page of branches. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BranchPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -3418,12 +3456,15 @@ export interface operations {
             /** @description The branch. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Branch"];
                 };
             };
+            304: components["responses"]["NotModified"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
@@ -3485,6 +3526,8 @@ export interface operations {
             /** @description One page of equipment. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3546,6 +3589,8 @@ export interface operations {
             /** @description Facets and ranges. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3653,6 +3698,8 @@ export interface operations {
             /** @description The equipment. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["PublicReadCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {

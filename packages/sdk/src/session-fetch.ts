@@ -1,3 +1,4 @@
+import type { Send, Transport } from './fetch-client';
 import type { TokenStore } from './tokens';
 
 /** Calls whose 401 means "wrong credentials", never "expired token": no refresh for them. */
@@ -8,32 +9,51 @@ function bearer(token: string) {
 }
 
 /**
- * The `fetch` the client gives openapi-fetch. Sends `Authorization: Bearer <access_token>` when a
- * token is held; on a 401 refreshes the token once (shared by concurrent requests) and retries the
- * request once with its original body; reports 410 `endpoint_obsolete` through `onUpgradeRequired`.
+ * How the client sends a call (see `createFetchClient`). Sends `Authorization: Bearer
+ * <access_token>` when a token is held; on a 401 refreshes the token once (shared by concurrent
+ * requests) and retries the request once with its original body; reports 410 `endpoint_obsolete`
+ * through `onUpgradeRequired`. A `PendingCall` goes out as `fetch(url, init)`, a Request built for
+ * middleware as `fetch(request)`.
  */
 export function sessionFetch(
-  /** The API base the paths above are under (with the version), as given to openapi-fetch. */
+  /** The API base the paths above are under (with the version). */
   baseUrl: string,
   tokens: TokenStore,
   /** Single-flight refresh: resolves true when new tokens are stored. */
   refresh: () => Promise<boolean>,
   /** The transport: each call and the one retry go to it. */
-  fetch: (request: Request) => Promise<Response>,
+  fetch: Transport,
   onUpgradeRequired?: () => void,
-): (request: Request) => Promise<Response> {
-  const noRefresh = (url: string) =>
-    NO_REFRESH.some((path) => new URL(baseUrl + path, url).pathname === new URL(url).pathname);
+): Send {
+  const noRefresh = (url: string) => {
+    // A relative URL (the browser default base `/api`) is resolved against a made-up origin:
+    // both sides of the comparison are.
+    const called = new URL(url, 'http://base.invalid');
+    return NO_REFRESH.some((path) => new URL(baseUrl + path, called).pathname === called.pathname);
+  };
 
-  return async (request) => {
+  return async (call) => {
+    const { url, headers } = call;
     const held = tokens.get();
-    // openapi-fetch built this request for this call alone: the header is set on it, not on a copy.
-    if (held && !request.headers.has('authorization'))
-      request.headers.set('authorization', bearer(held.accessToken));
-    // Kept for the one retry after a refresh. A request without a body can be sent again as it is;
-    // only a body (a stream, read once) needs a copy made now.
-    const copy = request.body === null ? request : request.clone();
-    const response = await fetch(request);
+    // Both kinds were made for this call alone: the header is set on them, not on a copy.
+    if (held && !headers.has('authorization'))
+      headers.set('authorization', bearer(held.accessToken));
+
+    // `send()` sends the call; `send(headers)` sends it again with other headers and the original
+    // body. A body that is a stream is read once: it is copied now (a Request clone tees it too).
+    let send: (retryHeaders?: Headers) => Promise<Response>;
+    if (call instanceof Request) {
+      const copy = call.body === null ? call : call.clone();
+      send = (retryHeaders) =>
+        fetch(retryHeaders ? new Request(copy, { headers: retryHeaders }) : call);
+    } else {
+      const { init } = call;
+      let { body } = init;
+      if (body instanceof ReadableStream) [init.body, body] = body.tee();
+      send = (retryHeaders) =>
+        fetch(url, retryHeaders ? { ...init, body, headers: retryHeaders } : init);
+    }
+    const response = await send();
 
     if (response.status === 410 && onUpgradeRequired) {
       const body: unknown = await response
@@ -43,17 +63,16 @@ export function sessionFetch(
       if ((body as { slug?: unknown } | null)?.slug === 'endpoint_obsolete') onUpgradeRequired();
       return response;
     }
-    if (response.status !== 401 || noRefresh(request.url)) return response;
+    if (response.status !== 401 || noRefresh(url)) return response;
 
     // Another request may already have refreshed while this one was in flight.
-    const usedToken = request.headers.get('authorization');
+    const usedToken = headers.get('authorization');
     const current = tokens.get();
     const refreshed = current && usedToken !== bearer(current.accessToken) ? true : await refresh();
     const fresh = tokens.get();
     if (!refreshed || !fresh) return response;
-
-    const retry = new Request(copy);
-    retry.headers.set('authorization', bearer(fresh.accessToken));
-    return fetch(retry);
+    const retryHeaders = new Headers(headers);
+    retryHeaders.set('authorization', bearer(fresh.accessToken));
+    return send(retryHeaders);
   };
 }

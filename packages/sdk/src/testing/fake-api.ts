@@ -1,3 +1,4 @@
+import { fakeFetch } from './fake-fetch';
 import { jsonResponse } from './responses';
 
 export interface FakeApiOptions {
@@ -81,7 +82,8 @@ export function createFakeApi({ refresh = 'ok', refreshDelayMs = 5 }: FakeApiOpt
   }
 
   return {
-    fetch: handle as typeof globalThis.fetch,
+    /** The API as a `fetch` (it builds a Request from its arguments, as the platform's does). */
+    fetch: fakeFetch(handle),
     calls,
     /** Make the current access token stale (as if it expired). */
     expireAccessToken() {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { PERMISSIONS } from '../auth/permissions';
 import { loadConfig } from '../config';
+import { daysFromToday, insertRentalUnit } from '../bookings/booking-test-helpers';
 import { insertBranch, insertLead } from '../leads/lead-test-helpers';
 import { apiCaller, expectError, insertRole, registerMember } from '../testing/accounts';
 import { registerAndLogin, type TestSession } from '../testing/auth';
@@ -43,6 +44,7 @@ const BODIES: Record<string, object> = {
   setAccountUserRoles: { role_ids: [] },
   renameAccount: { name: 'Matrix Account' },
   updateAccountLead: { note: 'Matrix note' },
+  // createAccountHold: set once the account has a unit (beforeAll).
 };
 
 /** `x-permissions: [owner]`: only an owner of the account (system role Owner), no permission will do. */
@@ -53,7 +55,13 @@ let call: ReturnType<typeof apiCaller>;
 let accountId: number;
 let owner: TestSession;
 let outsider: TestSession;
-let fixtures: { roleId: number; inviteId: number; memberId: number; leadReference: string };
+let fixtures: {
+  roleId: number;
+  inviteId: number;
+  memberId: number;
+  leadReference: string;
+  bookingId: number;
+};
 const withoutPermission = new Map<string, TestSession>();
 const onlyPermission = new Map<string, TestSession>();
 let withoutRoles: TestSession;
@@ -78,14 +86,33 @@ beforeAll(async () => {
     as: owner,
     payload: { email: 'matrix.pending@example.com', role_ids: [] },
   });
+  const branchId = await insertBranch(t.db, accountId);
+  const unit = await insertRentalUnit(t.db, {
+    accountId,
+    branchId,
+    fleet: 5,
+    title: 'Matrix lift',
+  });
+  BODIES.createAccountHold = {
+    equipment_id: unit,
+    quantity: 1,
+    start_date: daysFromToday(1),
+    end_date: daysFromToday(2),
+  };
+  const held = await t.db.query<{ id: number }>(
+    `insert into equipment_bookings (equipment_id, source, quantity, start_date, end_date)
+     values ($1, 'hold', 1, $2, $3) returning id`,
+    [unit, daysFromToday(5), daysFromToday(6)],
+  );
   fixtures = {
+    bookingId: held.rows[0]!.id,
     roleId: await insertRole(t.db, accountId, 'Matrix fixture', []),
     inviteId: invite.json().id,
     memberId: member.user.id,
     leadReference: (
       await insertLead(t.db, {
         accountId,
-        branchId: await insertBranch(t.db, accountId),
+        branchId,
         name: 'Matrix Lead',
         email: 'matrix.lead@customer.example',
       })
@@ -100,7 +127,8 @@ function request(operation: (typeof operations)[number], as?: TestSession, accou
     .replace('{roleId}', String(fixtures.roleId))
     .replace('{inviteId}', String(fixtures.inviteId))
     .replace('{userId}', String(fixtures.memberId))
-    .replace('{reference}', fixtures.leadReference);
+    .replace('{reference}', fixtures.leadReference)
+    .replace('{bookingId}', String(fixtures.bookingId));
   return call(operation.method.toUpperCase() as 'GET', path, {
     as,
     payload: BODIES[operation.operationId],
@@ -120,6 +148,9 @@ async function snapshot() {
                 'expires_at', expires_at) order by id) from account_invites where account_id = $1) as invites,
        (select count(*)::int from email_outbox) as mails,
        (select count(*)::int from lead_events) as lead_events,
+       (select json_agg(json_build_object('id', b.id, 'quantity', b.quantity) order by b.id)
+          from equipment_bookings b join products p on p.id = b.equipment_id
+         where p.account_id = $1) as bookings,
        (select json_agg(json_build_object('status', status, 'assignee', assignee_user_id))
           from quote_requests where account_id = $1) as leads`,
     [accountId],
@@ -130,12 +161,14 @@ async function snapshot() {
 describe('access control of every /account/{id} operation', () => {
   it('covers the document’s account operations', () => {
     expect(operations.map((operation) => operation.operationId).sort()).toEqual([
+      'createAccountHold',
       'createAccountInvite',
       'createAccountRole',
       'deleteAccountRole',
       'exportAccountLeads',
       'getAccountLead',
       'getAccountUser',
+      'listAccountBookings',
       'listAccountInvites',
       'listAccountLeads',
       'listAccountPermissions',
@@ -143,6 +176,7 @@ describe('access control of every /account/{id} operation', () => {
       'listAccountUserRoles',
       'listAccountUsers',
       'listLeadAssignees',
+      'releaseAccountHold',
       'removeAccountUser',
       'renameAccount',
       'resendAccountInvite',

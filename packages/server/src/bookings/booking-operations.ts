@@ -4,14 +4,18 @@ import { pageOf, pageRequest } from '../accounts/pagination';
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { notFound } from '../http/api-error';
 import { FieldErrors, utcToday } from '../leads/lead-support';
-import { createBookingRepository, isOverbooked, type Booking } from './booking-repository';
+import {
+  createBookingRepository,
+  isOverbooked,
+  notFree,
+  units,
+  type Booking,
+} from './booking-repository';
 import { beforeYearOne, MAX_RENTAL_DAYS, rangeProblems } from './date-range';
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found.';
 export const NOT_A_HOLD =
   'This booking belongs to a won lead, which is final: only holds are released.';
-
-const units = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
 
 /**
  * The bookings of an account's units: read them (`leads.view`), hold units for some days and
@@ -88,12 +92,4 @@ export function createBookingOperations(
       return reply.code(204).send();
     },
   };
-}
-
-/** The 409 of a booking some day of which has too few units left. */
-export function notFree(
-  title: string,
-  { quantity, start_date, end_date }: { quantity: number; start_date: string; end_date: string },
-) {
-  return `${title}: ${units(quantity)} ${quantity === 1 ? 'is' : 'are'} not free on every day from ${start_date} to ${end_date} (held or booked by a won quote). Nothing was booked.`;
 }

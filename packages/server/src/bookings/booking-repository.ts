@@ -32,6 +32,16 @@ export function isOverbooked(error: unknown): boolean {
   return code === '23514' && constraint === WITHIN_FLEET;
 }
 
+export const units = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
+
+/** The 409 of a booking some day of which has too few units left. */
+export function notFree(
+  title: string,
+  { quantity, start_date, end_date }: { quantity: number; start_date: string; end_date: string },
+) {
+  return `${title}: ${units(quantity)} ${quantity === 1 ? 'is' : 'are'} not free on every day from ${start_date} to ${end_date} (held, or booked by a won quote). Nothing was booked.`;
+}
+
 interface BookingRow {
   id: number;
   source: Booking['source'];
@@ -190,13 +200,3 @@ export function createBookingRepository(db: Queryable) {
 }
 
 export type BookingRepository = ReturnType<typeof createBookingRepository>;
-
-/**
- * The listing's availability filter (`available_from`/`available_to`): no day of the range on
- * which the unit is fully booked. `products` is the table of the surrounding query; the partial
- * index of migration 023 holds only fully booked days.
- */
-export const availableThroughout = (from: string, to: string) =>
-  `not exists (select 1 from equipment_booked_days f
-                where f.equipment_id = products.id and f.booked >= f.capacity
-                  and f.day between ${from}::date and ${to}::date)`;

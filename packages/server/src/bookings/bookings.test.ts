@@ -335,6 +335,44 @@ describe('the database keeps every day within the fleet', () => {
     ]);
   });
 
+  it('takes the fleet through the products API, and answers 409 for one below what is booked', async () => {
+    const created = await call('POST', '/products', {
+      as: owner,
+      payload: {
+        stock_number: `FLEET-${Date.now()}`,
+        title: 'Fleet of lifts',
+        category: 'aerial-work-platforms',
+        make: 'Genie',
+        model: 'GS-2032',
+        year: 2022,
+        condition: 'used',
+        for_rent: true,
+        for_sale: false,
+        fleet_quantity: 4,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<{ id: number; fleet_quantity: number }>();
+    expect(product.fleet_quantity).toBe(4);
+    await insertBooking(t.db, product.id, 3, 2, 3);
+    const smaller = await call('POST', `/products/${product.id}`, {
+      as: owner,
+      payload: { fleet_quantity: 2 },
+    });
+    expectError(smaller, 409, 'conflict');
+    const enough = await call('POST', `/products/${product.id}`, {
+      as: owner,
+      payload: { fleet_quantity: 3 },
+    });
+    expect(enough.json<{ fleet_quantity: number }>().fleet_quantity).toBe(3);
+    const invalid = await call('POST', `/products/${product.id}`, {
+      as: owner,
+      payload: { fleet_quantity: 0 },
+    });
+    expectError(invalid, 422, 'validation_failed');
+    expect(Object.keys(invalid.json().errors)).toEqual(['fleet_quantity']);
+  });
+
   it('lets two transactions booking the last unit for the same days not both succeed', async () => {
     // On PostgreSQL (TEST_DATABASE_URL) the two transactions really overlap: the second waits for
     // the first's locks while the first sleeps, then finds the unit taken. PGlite has one

@@ -40,6 +40,8 @@ export function rangeProblems(
   if (beforeYearOne(start)) problems.start = 'must be a day of year 1 or later';
   else if (notBefore !== undefined && start < notBefore) problems.start = 'must not be in the past';
   if (beforeYearOne(end)) problems.end = 'must be a day of year 1 or later';
+  else if (beforeYearOne(start))
+    return problems; // no span to measure from
   else if (end < start) problems.end = 'must be on or after the start date';
   else if (daysInRange(start, end) > maxDays) {
     problems.end = `must be at most ${maxDays} days after the start date, both counted`;

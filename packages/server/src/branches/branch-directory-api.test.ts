@@ -1,5 +1,6 @@
 import type { components } from '@liftline/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_CACHE_CONTROL } from '../catalog/catalog-responses';
 import { expectError } from '../testing/accounts';
 import { createTestApp } from '../testing/test-app';
 
@@ -26,7 +27,7 @@ describe('GET /branches (the branch directory)', () => {
     const response = await get('/branches?per_page=100');
     expect(response.statusCode).toBe(200);
     // A public read: cacheable, unlike anything personal.
-    expect(response.headers['cache-control']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe(CATALOG_CACHE_CONTROL);
     const { items, meta } = response.json<BranchPage>();
     expect(meta).toEqual({ page: 1, per_page: 100, total: 30, total_pages: 1 });
     const keys = items.map((b) => `${b.state}|${b.city}|${b.name}`);

@@ -18,47 +18,52 @@ describe('branch directory (in-memory branch list of the locator)', () => {
     const zips = ['60601', '94103', '80202', '10001', '33101', '98101', '78701', '30303', '02108'];
     for (const zip of zips) {
       const point = zipCentroid(zip)!;
-      const fromMemory = await directory.nearest(point);
+      const fromMemory = await directory.nearest(point, '1');
       const fromSql = await repository.nearest(point);
       expect(fromMemory?.id, zip).toBe(fromSql?.id);
       expect(fromMemory?.distance_miles).toBeCloseTo(fromSql!.distance_miles, 6);
     }
   });
 
-  it('reads the database once per TTL, with concurrent callers sharing one read', async () => {
-    let clock = 0;
+  it('reads the database once per catalog version, with concurrent callers sharing one read', async () => {
     const query = vi.fn(testApp.db.query.bind(testApp.db)) as unknown as Queryable['query'];
-    const directory = createBranchDirectory({ query } as Queryable, {
-      ttlMs: 1000,
-      now: () => clock,
-    });
+    const directory = createBranchDirectory({ query } as Queryable);
     const point = zipCentroid('60601')!;
-    await Promise.all(Array.from({ length: 20 }, () => directory.nearest(point)));
+    await Promise.all(Array.from({ length: 20 }, () => directory.nearest(point, '1')));
     expect(query).toHaveBeenCalledTimes(1);
-    clock = 999;
-    await directory.nearest(point);
+    await directory.nearest(point, '1');
     expect(query).toHaveBeenCalledTimes(1);
-    clock = 1000;
-    await directory.nearest(point);
+    await directory.nearest(point, '2');
     expect(query).toHaveBeenCalledTimes(2);
   });
 
-  it('picks up a changed branch after the TTL', async () => {
-    let clock = 0;
-    const directory = createBranchDirectory(testApp.db, { ttlMs: 1000, now: () => clock });
+  it('picks up a changed branch as soon as the version moves', async () => {
+    const directory = createBranchDirectory(testApp.db);
     const point = zipCentroid('60601')!;
-    const before = await directory.nearest(point);
+    const before = await directory.nearest(point, '1');
     await testApp.db.query('update branches set name = $1 where id = $2', [
       'Chicago – Renamed',
       before!.id,
     ]);
-    expect((await directory.nearest(point))?.name).toBe(before!.name);
-    clock = 1000;
-    expect((await directory.nearest(point))?.name).toBe('Chicago – Renamed');
+    expect((await directory.nearest(point, '1'))?.name).toBe(before!.name);
+    expect((await directory.nearest(point, '2'))?.name).toBe('Chicago – Renamed');
+  });
+
+  it('does not keep a failed read', async () => {
+    let fail = true;
+    const query = vi.fn(async (sql: string) => {
+      if (fail) throw new Error('connection lost');
+      return testApp.db.query(sql);
+    }) as unknown as Queryable['query'];
+    const directory = createBranchDirectory({ query } as Queryable);
+    const point = zipCentroid('60601')!;
+    await expect(directory.nearest(point, '1')).rejects.toThrow('connection lost');
+    fail = false;
+    expect(await directory.nearest(point, '1')).toBeDefined();
   });
 
   it('answers undefined when there is no branch at all', async () => {
     const empty = { query: () => Promise.resolve({ rows: [] }) } as unknown as Queryable;
-    expect(await createBranchDirectory(empty).nearest(zipCentroid('60601')!)).toBeUndefined();
+    expect(await createBranchDirectory(empty).nearest(zipCentroid('60601')!, '1')).toBeUndefined();
   });
 });

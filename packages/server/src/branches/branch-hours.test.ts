@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { zipState } from '../geo/zip-states';
 import {
+  calendarDays,
   closureProblems,
   displayHours,
   todayIn,
@@ -95,6 +96,18 @@ describe('upcoming closures', () => {
     const lateEveningInLosAngeles = new Date('2026-11-26T05:30:00Z');
     expect(todayIn('America/Los_Angeles', lateEveningInLosAngeles)).toBe('2026-11-25');
     expect(todayIn('America/New_York', lateEveningInLosAngeles)).toBe('2026-11-26');
+  });
+
+  it('the calendar days of the cache keys change when, and only when, a branch zone’s date does', () => {
+    const at = (iso: string) => calendarDays(new Date(iso));
+    // Midnight in New York (EDT, UTC−4) and then in Chicago (CDT, UTC−5); Honolulu (UTC−10) last.
+    expect(at('2099-07-05T03:59:59Z')).not.toBe(at('2099-07-05T04:00:00Z'));
+    expect(at('2099-07-05T04:00:00Z')).toBe(at('2099-07-05T04:59:59Z'));
+    expect(at('2099-07-05T04:59:59Z')).not.toBe(at('2099-07-05T05:00:00Z'));
+    expect(at('2099-07-05T10:00:00Z')).toBe(at('2099-07-06T03:59:59Z'));
+    expect(at('2099-07-06T03:59:59Z')).toContain('2099-07-05');
+    expect(at('2099-07-06T03:59:59Z')).not.toContain('2099-07-06');
+    expect(at('2099-07-06T04:00:00Z')).toContain('2099-07-06');
   });
 });
 

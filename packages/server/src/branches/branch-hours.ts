@@ -1,4 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
+import { enumLabels } from '../api/enum-labels';
 
 export type Weekday = components['schemas']['Weekday'];
 export type BranchDayHours = components['schemas']['BranchDayHours'];
@@ -58,6 +59,27 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
+}
+
+/** Every time zone a branch may have (the contract's `TimeZone`, read once). */
+let timeZones: readonly TimeZone[] | undefined;
+
+let calendar: { minute: number; days: string } | undefined;
+
+/**
+ * Today's date in every branch time zone, as one string: it changes exactly when the calendar day
+ * changes in one of them. An answer that holds upcoming closures ("today and later", see
+ * `upcomingClosures`) puts it in its cache key, so an answer cached yesterday is not served
+ * today. Worked out at most once a minute: every zone's offset is a whole number of minutes, so
+ * no zone's date changes within one.
+ */
+export function calendarDays(now: Date = new Date()): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (calendar?.minute !== minute) {
+    timeZones ??= Object.keys(enumLabels<TimeZone>('TimeZone')) as TimeZone[];
+    calendar = { minute, days: timeZones.map((zone) => todayIn(zone, now)).join(' ') };
+  }
+  return calendar.days;
 }
 
 /** Closures of `today` and later, soonest first. */

@@ -1,15 +1,17 @@
 import type { operations } from '@liftline/sdk/schema';
 import { ApiError } from '../http/api-error';
-import { zipCentroid } from '../geo/zip-centroids';
-import type { BranchDirectory } from './branch-directory';
+import { zipCentroid, type Coordinates } from '../geo/zip-centroids';
+import type { Branch } from './branch-repository';
 
 type LocatedBranch = operations['locateBranch']['responses'][200]['content']['application/json'];
 
+/** The active branch closest to a point, with the distance in miles. */
+export type FindNearest = (
+  point: Coordinates,
+) => Promise<(Branch & { distance_miles: number }) | undefined>;
+
 /** Nearest branch to the centroid of a US zip code (the zip's format is checked by the contract). */
-export async function locateBranch(
-  branches: Pick<BranchDirectory, 'nearest'>,
-  zip: string,
-): Promise<LocatedBranch> {
+export async function locateBranch(nearestTo: FindNearest, zip: string): Promise<LocatedBranch> {
   const centroid = zipCentroid(zip);
   if (!centroid) {
     throw new ApiError(
@@ -18,7 +20,7 @@ export async function locateBranch(
       'zip_not_found',
     );
   }
-  const nearest = await branches.nearest(centroid);
+  const nearest = await nearestTo(centroid);
   if (!nearest) {
     throw new ApiError(404, 'No branch is available yet. Please call us instead.', 'not_found');
   }

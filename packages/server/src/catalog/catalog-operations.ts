@@ -1,10 +1,24 @@
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { createBookingRepository } from '../bookings/booking-repository';
 import { MAX_AVAILABILITY_DAYS, rangeProblems } from '../bookings/date-range';
+import { calendarDays } from '../branches/branch-hours';
 import { notFound, validationFailed } from '../http/api-error';
 import { createCatalogCache } from './catalog-cache';
 import { createCatalogResponses, normaliseQuery } from './catalog-responses';
 import { createEquipmentRepository, DEFAULT_PER_PAGE } from './equipment-repository';
+import {
+  availabilityProblems,
+  filtersByAvailability,
+  type EquipmentFilterInput,
+} from './equipment-query';
+
+/** The filters' own 422s, before anything is read (or cached). */
+function checkFilters(filters: EquipmentFilterInput) {
+  const problems = availabilityProblems(filters);
+  if (Object.keys(problems).length > 0) throw validationFailed(problems);
+  // Availability answers depend on the bookings as well as on the catalog.
+  return { bookings: filtersByAvailability(filters) };
+}
 
 const UNIT_NOT_FOUND = 'This equipment could not be found. It may have been sold or removed.';
 
@@ -18,20 +32,24 @@ export function createCatalogOperations({ db }: OperationDependencies): Operatio
       const key = `listEquipment ${normaliseQuery(request.query, {
         defaults: { page: 1, per_page: DEFAULT_PER_PAGE, sort: 'newest' },
       })}`;
-      return responses.serve(request, reply, key, () => equipment.page(request.query));
+      const options = checkFilters(request.query);
+      return responses.serve(request, reply, key, () => equipment.page(request.query), options);
     },
 
     async getEquipmentFilters(request, reply) {
       const key = `getEquipmentFilters ${normaliseQuery(request.query)}`;
-      return responses.serve(request, reply, key, () => equipment.filters(request.query));
+      const options = checkFilters(request.query);
+      return responses.serve(request, reply, key, () => equipment.filters(request.query), options);
     },
 
     async getEquipment(request, reply) {
       // `branch_id` (the visitor's local branch) would pick branch-specific rates; rates are the
       // same at every branch, so it is accepted and otherwise ignored (a stale one never breaks),
-      // which is also why it is not part of the cache key.
+      // which is also why it is not part of the cache key. The unit's branch lists its closures of
+      // today and later, so the calendar day is.
       const { id } = request.params;
-      return responses.serve(request, reply, `getEquipment ${id}`, async () => {
+      const key = `getEquipment ${id} ${calendarDays()}`;
+      return responses.serve(request, reply, key, async () => {
         const item = await equipment.findPublished(id);
         if (!item) throw notFound(UNIT_NOT_FOUND);
         return item;

@@ -85,10 +85,12 @@ describe('HTTP caching of the public catalog', () => {
     expect((await get('/equipment/1?branch_id=2')).headers.etag).toBe(detail.headers.etag);
   });
 
-  it('sends no ETag with a 404 or a 422', async () => {
-    const missing = await get('/equipment/2147483000');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.headers.etag).toBeUndefined();
+  it('sends no ETag with a 404 or a 422, and If-None-Match: * is no 304 for a missing unit', async () => {
+    for (const headers of [{}, { 'if-none-match': '*' }] as Record<string, string>[]) {
+      const missing = await get('/equipment/2147483000', headers);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers.etag).toBeUndefined();
+    }
     const invalid = await get('/equipment?per_page=0');
     expect(invalid.statusCode).toBe(422);
     expect(invalid.headers.etag).toBeUndefined();

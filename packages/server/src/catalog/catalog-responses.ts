@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { hasCredential } from '../http/request-credentials';
 
-/** What a public catalog read sent without credentials may be cached for (see the contract). */
+/**
+ * What a public read answered from the catalog version (catalog and branch reads) sent without
+ * credentials may be cached for (see the contract).
+ */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=300';
 
 export interface CatalogResponsesOptions {
@@ -35,13 +38,19 @@ export function normaliseQuery(
     .join('&');
 }
 
-/** Whether an `If-None-Match` header lists the tag (weak comparison, `*` matches anything). */
-function matches(header: string | undefined, etag: string): boolean {
+/**
+ * Whether an `If-None-Match` header lists the tag (weak comparison) or is `*`. `*` only says "any
+ * current answer", so the caller checks it once there is one (never before a 404).
+ */
+function matches(header: string | undefined, etag: string): 'tag' | 'any' | false {
   if (!header) return false;
-  return header.split(',').some((candidate) => {
+  let any = false;
+  for (const candidate of header.split(',')) {
     const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
+    if (tag === etag || tag === `W/${etag}`) return 'tag';
+    if (tag === '*') any = true;
+  }
+  return any && 'any';
 }
 
 /** Responses waiting to be serialised by Fastify, so the `onSend` hook can keep their text. */
@@ -63,12 +72,17 @@ export async function keepCatalogResponse(
 }
 
 /**
- * HTTP caching and an in-process response cache for the public catalog reads.
+ * HTTP caching and an in-process response cache for the public reads answered from the catalog
+ * version: the catalog (`listEquipment`, `getEquipmentFilters`, `getEquipment`) and the branch
+ * reads (`locateBranch`, `listBranches`, `getBranch`).
  *
  * Every answer is a function of the catalog version (migration 006 bumps it in the statement that
- * writes products, so every instance sharing the database sees a write at its next request) and
- * the normalised request. The version is read once per request (one row, primary key); the cache
- * is cleared when it moves, so nothing is ever served for an older catalog. Bounded (LRU).
+ * writes products, migration 021 in the one that writes branches, so every instance sharing the
+ * database sees a write at its next request) and the key. The key must name every other input of
+ * the answer: the normalised request, and for answers holding a branch's upcoming closures the
+ * calendar day (`calendarDays()`), so that yesterday's answer is never served today. The version is
+ * read once per request (one row, primary key); the cache is cleared when it moves, so nothing is
+ * ever served for an older catalog. Bounded (LRU).
  */
 export function createCatalogResponses(
   db: Queryable & Pick<Database, 'listen'>,
@@ -124,9 +138,11 @@ export function createCatalogResponses(
 
   return {
     /**
-     * Answers a catalog read: 304 when the client holds the current ETag, the cached JSON on a hit,
+     * Answers a read: 304 when the client holds the current ETag, the cached JSON on a hit,
      * otherwise the computed value (returned for Fastify to validate and serialise, then kept).
-     * With a credential the answer is the same but carries no ETag (the no-store hook marks it).
+     * `compute` gets the catalog version the answer is kept under: what it reads must be at least
+     * that new. With a credential the answer is the same but carries no ETag and is never a 304
+     * (the no-store hook marks it). A failed `compute` (404, 422) answers no ETag and is not kept.
      * `bookings`: the answer also depends on the bookings (availability), so the bookings version
      * (read before computing, like the catalog's) is part of its ETag and cache key.
      */
@@ -134,28 +150,25 @@ export function createCatalogResponses(
       request: FastifyRequest,
       reply: FastifyReply,
       requestKey: string,
-      compute: () => Promise<T>,
+      compute: (version: string) => Promise<T>,
       { bookings = false }: { bookings?: boolean } = {},
     ): Promise<T | string | FastifyReply> {
       const seen = await currentVersion();
       const key = bookings ? `${requestKey} bookings@${await readBookingVersion()}` : requestKey;
       const cacheable = !hasCredential(request);
       const etag = `"${seen}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
-      if (cacheable) {
-        if (matches(request.headers['if-none-match'], etag)) {
-          return reply
-            .code(304)
-            .header('etag', etag)
-            .header('cache-control', CATALOG_CACHE_CONTROL)
-            .send();
-        }
-      }
+      const match = cacheable && matches(request.headers['if-none-match'], etag);
+      const notModified = () =>
+        reply.code(304).header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL).send();
+      // A tag is only ever handed out with a 200, and the answer is fixed for one tag.
+      if (match === 'tag') return notModified();
       const hit = entries.get(key);
       if (hit !== undefined) {
         entries.delete(key);
         entries.set(key, hit);
       }
-      const value = hit ?? (await compute());
+      const value = hit ?? (await compute(seen));
+      if (match === 'any') return notModified();
       if (cacheable) reply.header('etag', etag).header('cache-control', CATALOG_CACHE_CONTROL);
       if (hit !== undefined) {
         reply.type('application/json; charset=utf-8');

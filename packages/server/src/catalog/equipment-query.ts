@@ -1,4 +1,5 @@
 import type { QueryOf } from '../api/operations';
+import { MAX_RENTAL_DAYS, rangeProblems } from '../bookings/date-range';
 
 /** The filters shared by `listEquipment` and `getEquipmentFilters` (already validated by the contract). */
 export type EquipmentFilterInput = QueryOf<'getEquipmentFilters'>;
@@ -33,7 +34,8 @@ export type FilterGroup =
   | 'lift_height'
   | 'year'
   | 'price'
-  | 'branch';
+  | 'branch'
+  | 'availability';
 
 export interface CompiledFilters {
   /** One SQL condition per group that is set; values are bound through `SqlParams`. */
@@ -51,6 +53,16 @@ export interface CompiledFilters {
 
 /** Every published product; the public catalog never sees anything else. */
 export const PUBLISHED = `status = 'published'`;
+
+/**
+ * The listing's availability filter (`available_from`/`available_to`): no day of the range on
+ * which the unit is fully booked. `products` is the table of the surrounding query; the partial
+ * index of migration 023 holds only fully booked days.
+ */
+export const availableThroughout = (from: string, to: string) =>
+  `not exists (select 1 from equipment_booked_days f
+                where f.equipment_id = products.id and f.booked >= f.capacity
+                  and f.day between ${from}::date and ${to}::date)`;
 
 /** Integers bound as text must stay digits (1e21 would print as "1e+21"). */
 const bigint = (value: number) => Math.min(value, Number.MAX_SAFE_INTEGER);
@@ -203,6 +215,13 @@ export function compileFilters(
     // An unknown branch simply matches nothing, however large the number.
     conditions.branch = `branch_id = ${params.add(bigint(filters.branch_id))}::bigint`;
   }
+  // Checked before (`availabilityProblems`): both or neither.
+  if (filters.available_from !== undefined && filters.available_to !== undefined) {
+    conditions.availability = availableThroughout(
+      params.add(filters.available_from),
+      params.add(filters.available_to),
+    );
+  }
   for (const key of Object.keys(conditions) as FilterGroup[]) {
     if (conditions[key] === undefined) delete conditions[key];
   }
@@ -252,4 +271,24 @@ function sortOrder(sort: EquipmentSort, filters: CompiledFilters): string {
     case 'newest':
       return 'products.created_at desc, products.id desc';
   }
+}
+
+/** Whether the filters ask for units free on some days (the answer then depends on bookings). */
+export const filtersByAvailability = (filters: EquipmentFilterInput) =>
+  filters.available_from !== undefined || filters.available_to !== undefined;
+
+/**
+ * The 422s of `available_from`/`available_to`: one without the other, a day of year 0, an end
+ * before the start, more than 365 days.
+ */
+export function availabilityProblems(filters: EquipmentFilterInput): Record<string, string[]> {
+  const { available_from: from, available_to: to } = filters;
+  if (from === undefined && to === undefined) return {};
+  if (from === undefined) return { available_from: ['is required with available_to'] };
+  if (to === undefined) return { available_to: ['is required with available_from'] };
+  const problems = rangeProblems(from, to, { maxDays: MAX_RENTAL_DAYS });
+  return {
+    ...(problems.start ? { available_from: [problems.start] } : {}),
+    ...(problems.end ? { available_to: [problems.end] } : {}),
+  };
 }

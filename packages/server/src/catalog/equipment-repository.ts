@@ -6,6 +6,7 @@ import type { CatalogCache } from './catalog-cache';
 import { computeFacets, type EquipmentFilters, type Typos } from './equipment-facets';
 import {
   compileFilters,
+  filtersByAvailability,
   MAX_INT4,
   orderBy,
   PUBLISHED,
@@ -107,13 +108,14 @@ export function createEquipmentRepository(
       const filters = compileFilters(input, params, typos);
       const where = whereClause(filters);
       const countSql = `select count(*)::int as total from products where ${where}`;
-      const total = await cache.get(
-        `count ${countSql} ${JSON.stringify(params.values)}`,
-        async () => {
-          const { rows } = await db.query<{ total: number }>(countSql, params.values);
-          return rows[0]?.total ?? 0;
-        },
-      );
+      const count = async () => {
+        const { rows } = await db.query<{ total: number }>(countSql, params.values);
+        return rows[0]?.total ?? 0;
+      };
+      // This cache follows the catalog version only: counts that depend on bookings are not kept.
+      const total = filters.conditions.availability
+        ? await count()
+        : await cache.get(`count ${countSql} ${JSON.stringify(params.values)}`, count);
       const meta = { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
       const offset = (page - 1) * perPage;
       if (offset >= total) return { items: [], meta };
@@ -129,9 +131,12 @@ export function createEquipmentRepository(
 
     /** Facets, ranges and total for the filters (disjunctive, see `computeFacets`). */
     async filters(input: EquipmentFilterInput): Promise<EquipmentFilters> {
-      return cache.get(`filters ${JSON.stringify(input)}`, async () =>
-        computeFacets(db, input, { typos: await findTypos(db, input.q?.trim()) }),
-      );
+      const compute = async () =>
+        computeFacets(db, input, { typos: await findTypos(db, input.q?.trim()) });
+      // Facets that depend on bookings are not kept by this cache (it follows the catalog only).
+      return filtersByAvailability(input)
+        ? compute()
+        : cache.get(`filters ${JSON.stringify(input)}`, compute);
     },
 
     /** A published unit as a list item, or undefined (unknown, draft or archived). */

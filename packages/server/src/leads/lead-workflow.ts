@@ -1,4 +1,5 @@
 import type { BodyOf } from '../api/operations';
+import { createBookingRepository, isOverbooked, notFree } from '../bookings/booking-repository';
 import { conflict } from '../accounts/account-context';
 import { createAccountUserRepository } from '../accounts/account-user-repository';
 import type { Database, Queryable } from '../db/database';
@@ -75,6 +76,50 @@ async function recordEvent(tx: Queryable, lead: StoredLead, actorId: number, eve
 }
 
 /**
+ * Winning a quote list's lead books its rent lines' units for their dates, in the lead's
+ * transaction. The database refuses a line whose units are no longer free on one of its days
+ * (see migration 023): that is a 409 naming the line, and the whole update is rolled back. A line
+ * whose unit was deleted since has nothing left to book.
+ */
+async function bookRentLines(tx: Queryable, leadId: number, actorId: number) {
+  const { rows } = await tx.query<{
+    id: number;
+    position: number;
+    equipment_id: number;
+    equipment_title: string;
+    quantity: number;
+    start_date: string;
+    end_date: string;
+  }>(
+    `select id, position, equipment_id, equipment_title, quantity,
+            to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+       from quote_request_lines
+      where quote_request_id = $1 and mode = 'rent' and equipment_id is not null
+      order by position`,
+    [leadId],
+  );
+  const bookings = createBookingRepository(tx);
+  for (const line of rows) {
+    try {
+      await bookings.insert({
+        equipmentId: line.equipment_id,
+        source: 'lead',
+        quoteLineId: line.id,
+        quantity: line.quantity,
+        startDate: line.start_date,
+        endDate: line.end_date,
+        createdBy: actorId,
+      });
+    } catch (error) {
+      if (!isOverbooked(error)) throw error;
+      throw conflict(
+        `This lead cannot be won: line ${line.position}, ${notFree(line.equipment_title, line)}`,
+      );
+    }
+  }
+}
+
+/**
  * updateAccountLead: status forward only, assignment to a member who may work leads, internal
  * notes — in one transaction with the lead row locked, each change one timeline row, and the
  * customer's e-mail queued with it when the status becomes quoted, won or lost.
@@ -98,6 +143,9 @@ export function createLeadWorkflow({ db, outbox }: { db: Database; outbox: Outbo
         if (update.status !== undefined && update.status !== lead.status) {
           if (!movesForward(lead.status, update.status)) {
             throw statusConflict(lead.status, update.status);
+          }
+          if (update.status === 'won' && lead.type === 'quote') {
+            await bookRentLines(tx, lead.id, actorId);
           }
           const lostReason = update.status === 'lost' ? update.lost_reason! : null;
           await tx.query(`update ${table} set status = $2, lost_reason = $3 where id = $1`, [

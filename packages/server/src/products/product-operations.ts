@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
 import { requirePermission, type AuthContext } from '../auth/authenticator';
 import type { PermissionName } from '../auth/permissions';
+import { isOverbooked } from '../bookings/booking-repository';
 import { BRANCH_INACTIVE, BRANCH_NOT_FOUND } from '../branches/branch-repository';
 import { MAX_INT4 } from '../catalog/equipment-query';
 import type { Queryable } from '../db/database';
@@ -39,6 +40,14 @@ function storageError(error: unknown): unknown {
   }
   if (isUnknownBranch(error)) {
     return validationFailed({ branch_id: [BRANCH_NOT_FOUND] });
+  }
+  // The bookings' CHECK (migration 023): more units booked on some day than the new fleet.
+  if (isOverbooked(error)) {
+    return new ApiError(
+      409,
+      'More units of this equipment are booked on some day from today on than that fleet holds: release holds first.',
+      'conflict',
+    );
   }
   return error;
 }

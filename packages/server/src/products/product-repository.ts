@@ -18,8 +18,8 @@ const DEFAULT_PER_PAGE = 20;
 const SUMMARY_COLUMNS = `id, stock_number, title, category, make, model, year, condition, for_rent,
   for_sale, fuel_type, capacity_lbs, lift_height_ft, hours_used, sale_price::float8 as sale_price,
   rental_daily::float8 as rental_daily, rental_weekly::float8 as rental_weekly,
-  rental_monthly::float8 as rental_monthly, image_url, image_width, image_height, image_sources, branch_id, status, account_id, created_at,
-  updated_at`;
+  rental_monthly::float8 as rental_monthly, image_url, image_width, image_height, image_sources, branch_id, status, account_id,
+  fleet_quantity, created_at, updated_at`;
 
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, description, specs`;
 
@@ -69,6 +69,7 @@ const PLAIN_COLUMNS = new Set<string>([
   'sale_price',
   'branch_id',
   'description',
+  'fleet_quantity',
 ]);
 
 /** Column values of an input; `rental_rates` spreads over three columns, `specs` is JSON. */

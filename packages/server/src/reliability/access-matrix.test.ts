@@ -73,6 +73,12 @@ const BODIES: Record<string, () => object> = {
   }),
   updateBranch: () => ({ is_active: false }),
   updateAccountLead: () => ({ status: 'lost', lost_reason: 'Changed by an intruder' }),
+  createAccountHold: () => ({
+    equipment_id: product.id,
+    quantity: 1,
+    start_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    end_date: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+  }),
 };
 
 async function request(
@@ -90,6 +96,7 @@ async function request(
             : product.id,
     roleId: ownerRoleId,
     inviteId: 1,
+    bookingId: 1,
     userId: owner.user.id,
   };
   const names: Record<string, string> = { reference: leadReference };

@@ -1,5 +1,5 @@
 import { createClient, memoryStorage, type LocatedBranch } from '@liftline/sdk';
-import { aBranch, jsonResponse } from '@liftline/sdk/testing';
+import { aBranch, fakeFetch, jsonResponse } from '@liftline/sdk/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BranchFinder } from './branch-finder';
@@ -15,10 +15,10 @@ function setup(
   const calls: string[] = [];
   const client = createClient({
     baseUrl: 'http://api.test/api',
-    fetch: (async (request: Request) => {
+    fetch: fakeFetch((request) => {
       calls.push(request.url);
       return handler(new URL(request.url));
-    }) as typeof fetch,
+    }),
   });
   const storage = props.storage ?? memoryStorage();
   const view = render(

@@ -1,5 +1,5 @@
 import type { QuoteRequestReceipt } from '@liftline/sdk';
-import { aBranch, jsonResponse } from '@liftline/sdk/testing';
+import { aBranch, fakeFetch, jsonResponse } from '@liftline/sdk/testing';
 import {
   fireEvent,
   waitFor,
@@ -37,18 +37,20 @@ beforeEach(() => {
   requests = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) => {
-      requests.push(`${request.method} ${request.url} ${request.credentials}`);
-      const { pathname } = new URL(request.url);
-      if (pathname.endsWith('/locate-branch')) return jsonResponse(chicago);
-      if (pathname.endsWith('/request-quote')) return jsonResponse(receipt, 201);
-      return jsonResponse({
-        id: 7,
-        title: 'Genie GS-1930 Scissor Lift',
-        for_rent: true,
-        for_sale: false,
-      });
-    }),
+    vi.fn(
+      fakeFetch((request) => {
+        requests.push(`${request.method} ${request.url} ${request.credentials}`);
+        const { pathname } = new URL(request.url);
+        if (pathname.endsWith('/locate-branch')) return jsonResponse(chicago);
+        if (pathname.endsWith('/request-quote')) return jsonResponse(receipt, 201);
+        return jsonResponse({
+          id: 7,
+          title: 'Genie GS-1930 Scissor Lift',
+          for_rent: true,
+          for_sale: false,
+        });
+      }),
+    ),
   );
 });
 afterEach(() => {

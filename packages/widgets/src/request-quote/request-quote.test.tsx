@@ -6,7 +6,7 @@ import {
   type QuoteRequestInput,
   type QuoteRequestReceipt,
 } from '@liftline/sdk';
-import { aBranch, jsonResponse } from '@liftline/sdk/testing';
+import { aBranch, fakeFetch, jsonResponse } from '@liftline/sdk/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuoteModal } from './quote-modal';
@@ -41,14 +41,14 @@ function setup({
   const calls: string[] = [];
   const client = createClient({
     baseUrl: 'http://api.test/api',
-    fetch: (async (request: Request) => {
+    fetch: fakeFetch(async (request) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
       if (request.method === 'GET') return jsonResponse(equipment);
       const body = (await request.json()) as QuoteRequestInput;
       bodies.push(body);
       const answer = answers[Math.min(bodies.length, answers.length) - 1]!;
       return answer(body);
-    }) as typeof fetch,
+    }),
   });
   const onSubmitted = vi.fn();
   render(

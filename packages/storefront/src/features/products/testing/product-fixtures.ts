@@ -16,6 +16,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     }),
     status: 'draft',
     account_id: 1,
+    fleet_quantity: 1,
     ...overrides,
   };
 }
