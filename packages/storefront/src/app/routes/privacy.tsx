@@ -67,6 +67,11 @@ export default function PrivacyRoute() {
               next quote. Clear it any time by clearing your browser’s site data;
             </li>
             <li>
+              in local storage too, the units in your quote request until you send it (
+              <code>{PRODUCT_KEY}_quote_list</code>: unit, rent or buy, quantity and dates, nothing
+              about you); it is emptied when the request is sent;
+            </li>
+            <li>
               in session storage, which is cleared when you close the tab, the time the page last
               reloaded itself after an update (so it does not reload twice in a row).
             </li>

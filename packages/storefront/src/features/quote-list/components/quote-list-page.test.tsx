@@ -160,6 +160,20 @@ describe('the quote list page', () => {
     await waitFor(() => expect(field('Quantity', 1).max).toBe('3'));
   });
 
+  it('reads a unit once when it is on two lines (to rent and to buy)', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    storeLines([LINES[0]!, { equipment_id: 7, mode: 'buy', quantity: 1 }]);
+    const api = quoteListApi();
+    renderQuote(api);
+
+    expect(
+      await within(screen.getByTestId('quote-line-2')).findByText('$28,500 each'),
+    ).toBeTruthy();
+    expect(api.calls('GET /equipment/:id')).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('says which days are booked for the chosen range', async () => {
     storeLines([LINES[0]!]);
     renderQuote(quoteListApi({ byDay: { '2026-12-03': 0, '2026-12-04': 0, '2026-12-05': 0 } }));

@@ -51,6 +51,8 @@ function savedZip(): string {
   }
 }
 
+const CONTACT_FIELDS = Object.keys(quoteRequestSchema.entries) as (keyof QuoteRequestValues)[];
+
 type LineErrors = Partial<Record<LineField, { message?: string }>>;
 
 /** The page's and the server's messages about lines, read from the form (`items.N.<field>`). */
@@ -96,20 +98,31 @@ export function QuoteListPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
-  const units = useQueries({
-    queries: lines.map((line) =>
-      api.queryOptions('get', '/equipment/{id}', {
-        params: { path: { id: line.equipment_id }, query: {} },
-      }),
+  // One read per unit and per availability range, whatever the lines (a unit may be on two lines,
+  // to rent and to buy): each line then takes its own.
+  const unitIds = [...new Set(lines.map((line) => line.equipment_id))];
+  const unitReads = useQueries({
+    queries: unitIds.map((id) =>
+      api.queryOptions('get', '/equipment/{id}', { params: { path: { id }, query: {} } }),
     ),
   });
-  const availability = useQueries({
-    queries: lines.map((line) =>
-      api.queryOptions('get', '/equipment/{id}/availability', {
-        params: { path: { id: line.equipment_id }, query: availabilityRange(line, today) },
-      }),
-    ),
+  const units = lines.map((line) => unitReads[unitIds.indexOf(line.equipment_id)]!);
+  const ranges = lines.map((line) => ({
+    id: line.equipment_id,
+    ...availabilityRange(line, today),
+  }));
+  const rangeKeys = [...new Set(ranges.map((range) => JSON.stringify(range)))];
+  const availabilityReads = useQueries({
+    queries: rangeKeys.map((key) => {
+      const { id, from, to } = JSON.parse(key) as { id: number; from: string; to: string };
+      return api.queryOptions('get', '/equipment/{id}/availability', {
+        params: { path: { id }, query: { from, to } },
+      });
+    }),
   });
+  const availability = ranges.map(
+    (range) => availabilityReads[rangeKeys.indexOf(JSON.stringify(range))]!,
+  );
 
   const goTo = (next: QuoteStep, focus = true) => {
     focusHeading.current = focus;
@@ -193,19 +206,8 @@ export function QuoteListPage() {
   };
 
   const continueFromDetails = async () => {
-    if (
-      await form.trigger([
-        'jobsite_address',
-        'jobsite_zip',
-        'name',
-        'email',
-        'phone',
-        'company',
-        'po_number',
-        'notes',
-      ])
-    )
-      goTo('confirm');
+    // Only this step's fields: the lines' messages (`items.N.…`) are the first step's.
+    if (await form.trigger(CONTACT_FIELDS)) goTo('confirm');
     else focusInvalidSoon();
   };
 
