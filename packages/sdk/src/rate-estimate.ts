@@ -52,8 +52,9 @@ const longerFirst = (a: number[], b: number[]) => b[0]! - a[0]! || b[1]! - a[1]!
  * The cheapest way to rent for `days` days with a rate card: any number of 4-week, week and day
  * periods whose days add up to at least `days` (a week can be cheaper than 5 or 6 days; two weeks
  * than a week and 6 days; the 4-week rate caps longer spans). Ties go to fewer periods, then to
- * longer ones. Computed in cents, so totals are exact. Pure: the storefront, the widget and the
- * server all call this one function.
+ * longer ones. Computed in cents, so totals are exact. Pure: the storefront and the widget call
+ * this one function; the server, which never runs SDK code, has its own copy
+ * (packages/server/src/leads/rental-estimate.ts) that a parity test holds to this one.
  */
 export function estimateRental(rates: RentalRates, days: number): RateEstimate {
   if (!Number.isInteger(days) || days < 0) throw new RangeError('days must be a whole number ≥ 0');
