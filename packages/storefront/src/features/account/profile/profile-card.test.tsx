@@ -137,8 +137,11 @@ describe('ProfileCard: name and e-mail', () => {
     expect(server.loads).toBe(1); // the session loaded the saved user (user.reload)
     expect(screen.getByTestId('session-name').textContent).toBe('Olive Renamed');
     expect(screen.getByText('Olive Renamed', { selector: 'dd' })).toBeTruthy();
-    // The form closed and focus went back to the button that opened it.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit profile' }));
+    // The form closed and focus went back to the button that opened it (in the effect that runs
+    // after the closed form is painted: React flushes it in a task of its own, so wait for it).
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit profile' })),
+    );
   });
 
   it('a new address needs the current password, is confirmed first and then shown as pending', async () => {
