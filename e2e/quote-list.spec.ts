@@ -252,6 +252,47 @@ test.describe('the quote list', () => {
     checkConsole();
   });
 
+  test('a held arrow key (two moves in one frame) moves through the calendar without freezing the page', async ({
+    page,
+    request,
+  }) => {
+    const checkConsole = guardConsole(page);
+    const [unit] = await pickUnits(request);
+    await addFromUnitPage(page, unit);
+    await page.goto('/quote');
+    const line = page.getByTestId('quote-line-1');
+    await line.getByRole('button', { name: 'Pick the dates on a calendar' }).click();
+    // The calendar's one tab stop: today, the first day that can be picked.
+    await line.getByRole('grid').locator('button[tabindex="0"]').focus();
+    const from = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    // Key presses as a held key sends them: each one after the app has rendered the last one
+    // (a microtask), before the browser has painted. The freeze this guards against was an
+    // endless render loop: then this evaluation never returns, and the race reports it.
+    const moves = page.evaluate(async () => {
+      for (let press = 0; press < 12; press++) {
+        document.activeElement!.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }),
+        );
+        await Promise.resolve();
+        await Promise.resolve();
+      }
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      return document.activeElement?.getAttribute('aria-label');
+    });
+    const frozen = new Promise<string>((resolve) => setTimeout(() => resolve('frozen'), 10_000));
+    const landed = await Promise.race([moves, frozen]);
+    expect(landed, 'the page stopped answering after the key presses').not.toBe('frozen');
+    // Twelve presses, twelve days on (past and booked days are skipped, so never fewer).
+    const dayOf = (label: string | null | undefined) =>
+      Date.parse(`${/^\w{3} \d+, \d{4}/.exec(label ?? '')} UTC`);
+    expect((dayOf(landed) - dayOf(from)) / 86_400_000).toBeGreaterThanOrEqual(12);
+    // The page still answers the keyboard: a day back.
+    await page.keyboard.press('ArrowLeft');
+    await expect(line.getByRole('button', { name: landed!, exact: true })).not.toBeFocused();
+    await expect(line.getByRole('grid').locator('button:focus')).toHaveCount(1);
+    checkConsole();
+  });
+
   test('the empty list page is accessible and leads to the catalog', async ({ page }) => {
     const checkConsole = guardConsole(page);
     await page.goto('/quote');

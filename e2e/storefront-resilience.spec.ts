@@ -14,7 +14,8 @@ test('the catalog shows an error with "Try again" while the API is unreachable, 
 }) => {
   const checkConsole = guardConsole(page, [apiDown]);
   await page.route('**/api/v1/equipment?**', (route) => route.abort('connectionrefused'));
-  await page.goto('/equipment?category=lift-trucks');
+  // A filtered listing: a category's first page alone comes rendered with its units (seo.spec.ts).
+  await page.goto('/equipment?category=lift-trucks&listing=rent');
 
   const failure = page.getByRole('alert').filter({ hasText: 'We could not load the equipment.' });
   await expect(failure).toBeVisible();
@@ -40,7 +41,8 @@ test('a unit page reached in the app shows the error and a retry when the API an
   page,
 }) => {
   const checkConsole = guardConsole(page, [apiDown]);
-  await page.goto('/equipment?category=lift-trucks');
+  // A filtered listing: a category's first page alone comes rendered with its units (seo.spec.ts).
+  await page.goto('/equipment?category=lift-trucks&listing=rent');
   const card = page.getByRole('article').first();
   await expect(card).toBeVisible();
   // Units and facets answer 503 from here on; the page itself is already there.

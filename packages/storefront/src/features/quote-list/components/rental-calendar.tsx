@@ -5,6 +5,7 @@ import 'react-day-picker/style.css';
 import { addDays } from '@/components/quote-list/quote-line-defaults';
 import { useApi } from '@/lib/api/api-provider';
 import { formatDay } from '../quote-lines';
+import { FocusingDayButton } from './focusing-day-button';
 import styles from './rental-calendar.module.scss';
 
 /** `YYYY-MM-DD` of a local date (the picker works in local days, as the date inputs do). */
@@ -97,6 +98,7 @@ export default function RentalCalendar({
           labelDayButton: (date: Date, modifiers: Modifiers) =>
             `${formatDay(isoOf(date))}${modifiers.booked ? ', booked' : ''}${modifiers.selected ? ', selected' : ''}`,
         }}
+        components={{ DayButton: FocusingDayButton }}
         footer={footer}
       />
       <p className={styles.legend}>
