@@ -1476,7 +1476,11 @@ export interface components {
              * @enum {string}
              */
             slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "not_implemented";
-            /** @description Only on 422 - field name (dot notation for nested fields) to list of messages. */
+            /**
+             * @description On a 422: field name (dot notation for nested fields) to list of messages. On a 409
+             *     that one field of the body caused (a product's stock number already used, a fleet
+             *     below what is booked): that field and the same message. Absent otherwise.
+             */
             errors?: {
                 [key: string]: string[];
             };

@@ -381,7 +381,12 @@ describe('the database keeps every day within the fleet', () => {
       as: owner,
       payload: { fleet_quantity: 2 },
     });
-    expectError(smaller, 409, 'conflict');
+    // A 409 naming the field it is about, for a form to show the message by the fleet input.
+    expect(smaller.statusCode, smaller.body).toBe(409);
+    const conflict = smaller.json<{ message: string; slug: string; errors: unknown }>();
+    expect(conflict.slug).toBe('conflict');
+    expect(conflict.errors).toEqual({ fleet_quantity: [conflict.message] });
+    expect(Object.keys(conflict).sort()).toEqual(['errors', 'message', 'slug']);
     const enough = await call('POST', `/products/${product.id}`, {
       as: owner,
       payload: { fleet_quantity: 3 },

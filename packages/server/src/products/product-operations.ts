@@ -33,21 +33,28 @@ interface UploadBody {
 
 const productNotFound = () => notFound('This product could not be found.');
 
-/** The client's share of a failed write: a taken stock number (409), a branch deleted meanwhile. */
+const STOCK_NUMBER_TAKEN = 'That stock number is already used by another product.';
+const FLEET_BELOW_BOOKED =
+  'More units of this equipment are booked on some day from today on than that fleet holds: release holds first.';
+
+/**
+ * The client's share of a failed write: a taken stock number or a fleet below what is booked (409,
+ * naming the field in `errors` so a form shows it there), a branch deleted meanwhile (422).
+ */
 function storageError(error: unknown): unknown {
   if (isDuplicateStockNumber(error)) {
-    return new ApiError(409, 'That stock number is already used by another product.', 'conflict');
+    return new ApiError(409, STOCK_NUMBER_TAKEN, 'conflict', {
+      stock_number: [STOCK_NUMBER_TAKEN],
+    });
   }
   if (isUnknownBranch(error)) {
     return validationFailed({ branch_id: [BRANCH_NOT_FOUND] });
   }
   // The bookings' CHECK (migration 023): more units booked on some day than the new fleet.
   if (isOverbooked(error)) {
-    return new ApiError(
-      409,
-      'More units of this equipment are booked on some day from today on than that fleet holds: release holds first.',
-      'conflict',
-    );
+    return new ApiError(409, FLEET_BELOW_BOOKED, 'conflict', {
+      fleet_quantity: [FLEET_BELOW_BOOKED],
+    });
   }
   return error;
 }

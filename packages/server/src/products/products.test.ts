@@ -237,6 +237,7 @@ describe('createProduct', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.slug).toBe('conflict');
+    expect(again.body.errors).toEqual({ stock_number: [again.body.message] });
     const elsewhere = await create(draftInput({ stock_number: first.stock_number }), stranger);
     expect(elsewhere.account_id).not.toBe(accountId);
   });

@@ -14,7 +14,7 @@ const NUMBERS = [
   { key: 'hours_used', label: 'Hours used', inputMode: 'numeric' },
 ] as const;
 
-/** Fuel type, capacity, lift height, hour meter and the branch holding the unit. */
+/** Fuel type, capacity, lift height, hour meter, the branch holding the unit and how many it holds. */
 export function ProductDetailsFields({
   values,
   errors,
@@ -64,6 +64,22 @@ export function ProductDetailsFields({
         errors={errorsFor(errors, 'branch_id')}
         current={branch}
       />
+      <Field
+        label="Units at the branch"
+        hint="How many of this unit the branch can rent out on one day: quote requests, holds and won quotes book up to this many."
+        errors={errorsFor(errors, 'fleet_quantity')}
+      >
+        {(p) => (
+          <input
+            {...p}
+            name="fleet_quantity"
+            className={`${formStyles.control} ${styles.fleet}`}
+            inputMode="numeric"
+            value={values.fleet_quantity}
+            onChange={(event) => set({ fleet_quantity: event.target.value })}
+          />
+        )}
+      </Field>
     </fieldset>
   );
 }

@@ -143,21 +143,46 @@ describe('ProductForm: validation', () => {
     ).toBe(true);
   });
 
-  it('shows a taken stock number (409) on that field', async () => {
+  it.each([
+    ['stock_number', 'Stock number', 'That stock number is already used by another product.'],
+    [
+      'fleet_quantity',
+      'Units at the branch',
+      'More units are booked on some day: release holds first.',
+    ],
+  ])('shows a 409 by the field it names (%s)', async (name, label, message) => {
     renderForm({
       onSave: async () => {
         throw new ApiError(409, 'Conflict', {
-          message: 'That stock number is already used by another product.',
+          message,
           slug: 'conflict',
+          errors: { [name]: [message] },
         });
       },
     });
     save();
-    await waitFor(() =>
-      expect(messageOf(field('Stock number'))).toBe(
-        'That stock number is already used by another product.',
-      ),
-    );
+    await waitFor(() => expect(messageOf(field(label))).toBe(message));
+    const others = ['Stock number', 'Units at the branch'].filter((other) => other !== label);
+    for (const other of others) expect(field(other).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks for a fleet of 1 to 999 whole units and sends it as a number', async () => {
+    const { onSave } = renderForm();
+    for (const [typed, message] of [
+      ['', 'Enter how many units the branch holds.'],
+      ['0', 'Must be at least 1.'],
+      ['2.5', 'Enter a whole number.'],
+      ['1000', 'Must be at most 999.'],
+    ]) {
+      type('Units at the branch', typed);
+      save();
+      await waitFor(() => expect(messageOf(field('Units at the branch'))).toBe(message));
+    }
+    expect(onSave).not.toHaveBeenCalled();
+    type('Units at the branch', '4');
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ fleet_quantity: 4 });
   });
 
   it('shows other failures in the error toast and keeps the input', async () => {

@@ -56,7 +56,6 @@ export function ProductForm({
     schema: productSchema,
     defaultValues: initialValues,
     guardUnsaved: !readOnly,
-    conflictField: 'stock_number',
     ...(invalidates ? { invalidates } : {}),
     submit: (values, client) => onSave(toProductInput(values), client),
     onSuccess: (next) => {

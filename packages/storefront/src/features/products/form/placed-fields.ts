@@ -22,6 +22,7 @@ const PLACED = new Set([
   'lift_height_ft',
   'hours_used',
   'branch_id',
+  'fleet_quantity',
   'description',
   'specs',
 ]);

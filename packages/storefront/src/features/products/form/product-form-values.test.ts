@@ -10,7 +10,12 @@ import {
 
 describe('product form values', () => {
   it('turn a product into the form and back into the same body', () => {
-    const product = aProduct({ branch_id: 3, sale_price: 42000, for_sale: true });
+    const product = aProduct({
+      branch_id: 3,
+      sale_price: 42000,
+      for_sale: true,
+      fleet_quantity: 6,
+    });
     const input = toProductInput(productValues(product));
     expect(input).toEqual({
       title: product.title,
@@ -30,6 +35,7 @@ describe('product form values', () => {
       lift_height_ft: 15.5,
       hours_used: 1200,
       branch_id: 3,
+      fleet_quantity: 6,
       description: 'Well kept.',
       specs: [{ label: 'Mast type', value: 'Triple stage' }],
     });
@@ -49,6 +55,7 @@ describe('product form values', () => {
       lift_height_ft: null,
       hours_used: null,
       branch_id: null,
+      fleet_quantity: 1,
       specs: [{ label: 'Mast', value: 'Duplex' }],
     });
   });

@@ -35,6 +35,8 @@ export interface ProductFormValues {
   lift_height_ft: string;
   hours_used: string;
   branch_id: string;
+  /** Units of this equipment the branch holds (what quote lists and holds book per day). */
+  fleet_quantity: string;
   description: string;
   specs: SpecRow[];
 }
@@ -66,6 +68,7 @@ export function emptyProductValues(): ProductFormValues {
     lift_height_ft: '',
     hours_used: '',
     branch_id: '',
+    fleet_quantity: '1',
     description: '',
     specs: [],
   };
@@ -95,6 +98,7 @@ export function productValues(product: Product): ProductFormValues {
     lift_height_ft: text(product.lift_height_ft),
     hours_used: text(product.hours_used),
     branch_id: text(product.branch_id),
+    fleet_quantity: String(product.fleet_quantity),
     description: product.description,
     specs: product.specs.map((spec) => newSpecRow(spec.label, spec.value)),
   };
@@ -137,6 +141,7 @@ export function toProductInput(values: ProductFormValues): ProductCreateInput {
     lift_height_ft: parseNumber(values.lift_height_ft),
     hours_used: parseNumber(values.hours_used),
     branch_id: parseNumber(values.branch_id),
+    fleet_quantity: parseNumber(values.fleet_quantity) as number,
     description: values.description,
     specs: sentSpecRows(values.specs).map((row) => ({
       label: row.label.trim(),

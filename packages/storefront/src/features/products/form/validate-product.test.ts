@@ -144,6 +144,8 @@ describe('LIMITS', () => {
       liftHeightMax: body.lift_height_ft?.maximum,
       hoursMax: body.hours_used?.maximum,
       branchIdMax: body.branch_id?.maximum,
+      fleetMin: body.fleet_quantity?.minimum,
+      fleetMax: body.fleet_quantity?.maximum,
       salePriceMax: body.sale_price?.maximum,
       rentalRateMax: rates.daily?.maximum,
     }).toEqual(LIMITS);

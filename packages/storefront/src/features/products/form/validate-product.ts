@@ -18,6 +18,8 @@ export const LIMITS = {
   liftHeightMax: 200,
   hoursMax: 100_000,
   branchIdMax: 2_147_483_647,
+  fleetMin: 1,
+  fleetMax: 999,
   salePriceMax: 10_000_000,
   rentalRateMax: 10_000_000,
 } as const;
@@ -86,6 +88,14 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
   number('lift_height_ft', values.lift_height_ft, { max: LIMITS.liftHeightMax, unit: ' ft' });
   number('hours_used', values.hours_used, { integer: true, max: LIMITS.hoursMax });
   number('branch_id', values.branch_id, { integer: true, min: 1, max: LIMITS.branchIdMax });
+  if (!values.fleet_quantity.trim())
+    add('fleet_quantity', 'Enter how many units the branch holds.');
+  else
+    number('fleet_quantity', values.fleet_quantity, {
+      integer: true,
+      min: LIMITS.fleetMin,
+      max: LIMITS.fleetMax,
+    });
   const salePrice = number('sale_price', values.sale_price, { max: LIMITS.salePriceMax });
 
   const rates = (['daily', 'weekly', 'monthly'] as const).map((rate) => ({
