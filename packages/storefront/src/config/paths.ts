@@ -38,6 +38,9 @@ export interface EquipmentSearch {
   /** Daily rental rate when `listing=rent`, otherwise sale price (USD). */
   price_min?: number;
   price_max?: number;
+  /** Units free on every day from `available_from` to `available_to` (`YYYY-MM-DD`, both or neither). */
+  available_from?: string;
+  available_to?: string;
   sort?: EquipmentSort;
   /** 1-based. */
   page?: number;
@@ -58,6 +61,8 @@ export const EQUIPMENT_SEARCH_KEYS = [
   'year_max',
   'price_min',
   'price_max',
+  'available_from',
+  'available_to',
   'sort',
   'page',
 ] as const satisfies readonly (keyof EquipmentSearch)[];

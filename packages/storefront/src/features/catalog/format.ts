@@ -27,3 +27,21 @@ export function formatRangeValue(range: RangeName, value: number): string {
       return String(value);
   }
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const dayYearFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A `YYYY-MM-DD` day: "Dec 3", with the year when it is not this year ("Jan 8, 2028"). */
+export function formatCalendarDay(day: string, thisYear = new Date().getFullYear()): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return (date.getUTCFullYear() === thisYear ? dayFormat : dayYearFormat).format(date);
+}

@@ -235,6 +235,49 @@ describe('Catalog: filters in the URL', () => {
     expect(within(chips()!).getByRole('link', { name: 'Remove Sale price: up to $20,000' }));
   });
 
+  it('applies "available between" on Apply: URL, chip and request; it asks for both days', async () => {
+    const { history, server } = open('/equipment?listing=rent');
+    await screen.findByText(/of 250 units/);
+    const from = within(sidebar()).getByLabelText('Available from');
+    const to = within(sidebar()).getByLabelText('Available to');
+    const apply = within(sidebar()).getByRole('button', { name: 'Apply dates' });
+
+    fireEvent.change(from, { target: { value: '2027-03-10' } });
+    fireEvent.click(apply);
+    expect(within(sidebar()).getByText('Pick the first and the last day.')).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(history.at(-1)).toBe('/equipment?listing=rent');
+
+    // Given the wrong way round: applied in order.
+    fireEvent.change(from, { target: { value: '2027-03-20' } });
+    fireEvent.change(to, { target: { value: '2027-03-10' } });
+    fireEvent.click(apply);
+    await waitFor(() =>
+      expect(history.at(-1)).toBe(
+        '/equipment?listing=rent&available_from=2027-03-10&available_to=2027-03-20',
+      ),
+    );
+    await waitFor(() =>
+      expect(server.lastQuery('/equipment')).toMatchObject({
+        available_from: '2027-03-10',
+        available_to: '2027-03-20',
+      }),
+    );
+    expect(server.lastQuery('/equipment/filters')).toMatchObject({
+      available_from: '2027-03-10',
+      available_to: '2027-03-20',
+    });
+    expect(within(sidebar()).queryByText('Pick the first and the last day.')).toBeNull();
+    const chip = within(chips()!).getByRole('link', {
+      name: 'Remove Free Mar 10, 2027 – Mar 20, 2027',
+    });
+
+    // Removing the chip empties the inputs (they follow the URL).
+    fireEvent.click(chip);
+    await waitFor(() => expect(history.at(-1)).toBe('/equipment?listing=rent'));
+    expect((within(sidebar()).getByLabelText('Available from') as HTMLInputElement).value).toBe('');
+  });
+
   it('applies a range when focus leaves it, and calls the price the daily rate for rentals', async () => {
     const { history } = open('/equipment?listing=rent');
     await screen.findByText(/of 250 units/);

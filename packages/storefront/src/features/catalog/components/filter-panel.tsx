@@ -5,6 +5,7 @@ import { isEquipmentCategory } from '@/config/equipment-categories';
 import type { EquipmentSearch } from '@/config/paths';
 import { RANGES, type RangeName } from '../search/equipment-search';
 import { priceRangeLabel } from '../search/labels';
+import { AvailabilityFilter } from './availability-filter';
 import { FacetGroup } from './facet-group';
 import styles from './filter-panel.module.scss';
 import { RangeFilter } from './range-filter';
@@ -60,7 +61,8 @@ const PENDING = {
 
 /**
  * Every filter of the catalog: rent or buy, category, make and fuel type as lists of links with
- * counts (`GET /equipment/filters`), and the numeric ranges as min/max pairs. The same panel is the
+ * counts (`GET /equipment/filters`), the days a unit must be free on, and the numeric ranges as
+ * min/max pairs. The same panel is the
  * desktop sidebar and the content of the mobile "Filters" dialog.
  */
 export function FilterPanel({ search, facets, error, hrefWith, change }: FilterPanelProps) {
@@ -96,6 +98,11 @@ export function FilterPanel({ search, facets, error, hrefWith, change }: FilterP
         selected={search.listing}
         hrefFor={facetHref('listing')}
         labelOf={(value) => LISTING_TYPE_LABELS[value as keyof typeof LISTING_TYPE_LABELS] ?? value}
+      />
+      <AvailabilityFilter
+        from={search.available_from}
+        to={search.available_to}
+        onApply={(range) => change(range)}
       />
       <FacetGroup
         title="Category"

@@ -1,6 +1,6 @@
 import { EQUIPMENT_CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_TYPE_LABELS } from '@liftline/sdk';
 import type { EquipmentSearch } from '@/config/paths';
-import { formatRangeValue } from '../format';
+import { formatCalendarDay, formatRangeValue } from '../format';
 import { RANGES, type RangeName } from './equipment-search';
 import { priceRangeLabel, RANGE_LABELS } from './labels';
 
@@ -56,6 +56,15 @@ export function appliedFilters(search: EquipmentSearch): AppliedFilter[] {
       id: name,
       text: `${label}: ${rangeText(name, search[min], search[max])}`,
       remove: { [min]: undefined, [max]: undefined },
+    });
+  }
+  if (search.available_from && search.available_to) {
+    const from = formatCalendarDay(search.available_from);
+    const to = formatCalendarDay(search.available_to);
+    chips.push({
+      id: 'available',
+      text: from === to ? `Free on ${from}` : `Free ${from} – ${to}`,
+      remove: { available_from: undefined, available_to: undefined },
     });
   }
   return chips;

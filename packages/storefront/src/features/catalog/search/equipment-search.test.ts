@@ -77,6 +77,32 @@ describe('parseEquipmentSearch', () => {
     });
   });
 
+  it('keeps "available between" only as two real days, in order, at most 365 days long', () => {
+    expect(parseEquipmentSearch('available_from=2027-03-01&available_to=2027-03-10')).toEqual({
+      available_from: '2027-03-01',
+      available_to: '2027-03-10',
+    });
+    // One day alone, a day that does not exist, or not a day: the API would answer 422.
+    expect(parseEquipmentSearch('available_from=2027-03-01')).toEqual({});
+    expect(parseEquipmentSearch('available_to=2027-03-10')).toEqual({});
+    expect(parseEquipmentSearch('available_from=2027-02-29&available_to=2027-03-10')).toEqual({});
+    expect(parseEquipmentSearch('available_from=soon&available_to=2027-03-10')).toEqual({});
+    expect(parseEquipmentSearch('available_from=2027-3-1&available_to=2027-03-10')).toEqual({});
+    expect(parseEquipmentSearch('available_from=2027-03-10&available_to=2027-03-01')).toEqual({
+      available_from: '2027-03-01',
+      available_to: '2027-03-10',
+    });
+    // 366 days and more: cut to 365 from the first day (2028 is a leap year).
+    expect(parseEquipmentSearch('available_from=2027-03-01&available_to=2029-01-01')).toEqual({
+      available_from: '2027-03-01',
+      available_to: '2028-02-28',
+    });
+    expect(parseEquipmentSearch('available_from=2027-03-01&available_to=2028-02-28')).toEqual({
+      available_from: '2027-03-01',
+      available_to: '2028-02-28',
+    });
+  });
+
   it('trims text and cuts it to the API’s 100 characters', () => {
     expect(parseEquipmentSearch('q=%20%20forklift%20&make=%20').q).toBe('forklift');
     expect(parseEquipmentSearch(`q=${'a'.repeat(150)}`).q).toHaveLength(100);

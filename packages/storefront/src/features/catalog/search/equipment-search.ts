@@ -1,4 +1,4 @@
-import type { Schemas } from '@liftline/sdk';
+import { rentalDays, type Schemas } from '@liftline/sdk';
 import { isEquipmentCategory } from '@/config/equipment-categories';
 import { isDefaultSort, type EquipmentSearch, type EquipmentSort } from '@/config/paths';
 
@@ -58,6 +58,8 @@ export const FILTER_KEYS = [
   'listing',
   'fuel_type',
   ...Object.values(RANGES).flatMap((range) => [range.min, range.max]),
+  'available_from',
+  'available_to',
 ] as const satisfies readonly (keyof EquipmentSearch)[];
 
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -86,6 +88,41 @@ export function rangeValue(range: RangeName, raw: string | number | null | undef
   return Math.min(NUMBER_MAX, Math.round(value * 100) / 100);
 }
 
+/** The longest "available between" range the API takes, both days counted. */
+export const AVAILABLE_MAX_DAYS = 365;
+
+/** `YYYY-MM-DD` of a real calendar day, or undefined. */
+export function calendarDay(raw: string | null | undefined): string | undefined {
+  const value = raw?.trim() ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+    ? value
+    : undefined;
+}
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The "available between" pair as the API takes it: both days or neither, in order, at most
+ * AVAILABLE_MAX_DAYS long (a longer range keeps its first day and is cut to that length).
+ */
+export function availableRange(
+  from: string | undefined,
+  to: string | undefined,
+): { available_from?: string; available_to?: string } {
+  if (!from || !to) return {};
+  const [first, last] = from <= to ? [from, to] : [to, from];
+  const end =
+    rentalDays(first, last) > AVAILABLE_MAX_DAYS ? addDays(first, AVAILABLE_MAX_DAYS - 1) : last;
+  return { available_from: first, available_to: end };
+}
+
 function page(raw: string | null): number | undefined {
   if (!raw || !/^\d+$/.test(raw.trim())) return undefined;
   const value = Number(raw);
@@ -107,6 +144,10 @@ export function normalizeEquipmentSearch(search: EquipmentSearch): EquipmentSear
       result[max] = low;
     }
   }
+  const available = availableRange(result.available_from, result.available_to);
+  delete result.available_from;
+  delete result.available_to;
+  Object.assign(result, available);
   if (isDefaultSort(result.sort, result.q)) delete result.sort;
   if (result.page !== undefined && result.page <= 1) delete result.page;
   return result;
@@ -128,6 +169,8 @@ export function parseEquipmentSearch(query: string | URLSearchParams): Equipment
     fuel_type: includes(FUEL_TYPES, fuel) ? fuel : undefined,
     sort: includes(SORTS, sort) ? sort : undefined,
     page: page(get('page')),
+    available_from: calendarDay(get('available_from')),
+    available_to: calendarDay(get('available_to')),
   };
   for (const [name, { min, max }] of Object.entries(RANGES) as [
     RangeName,

@@ -173,7 +173,7 @@ describe('ProductForm: validation', () => {
       ['0', 'Must be at least 1.'],
       ['2.5', 'Enter a whole number.'],
       ['1000', 'Must be at most 999.'],
-    ]) {
+    ] as const) {
       type('Units at the branch', typed);
       save();
       await waitFor(() => expect(messageOf(field('Units at the branch'))).toBe(message));
