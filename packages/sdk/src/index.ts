@@ -125,6 +125,7 @@ export type {
 // The rental estimate (cheapest 4-week, week and day periods for a span) and its wording.
 export {
   describeEstimate,
+  describeRentalEstimate,
   estimateRental,
   rentalDays,
   ESTIMATE_DISCLAIMER,

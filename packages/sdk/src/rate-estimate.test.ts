@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   describeEstimate,
+  describeRentalEstimate,
   estimateRental,
   PERIOD_DAYS,
   rentalDays,
@@ -121,5 +122,21 @@ describe('rentalDays', () => {
     expect(() => rentalDays('2026-12-10', '2026-12-01')).toThrow(/before the start/);
     expect(() => rentalDays('12/01/2026', '2026-12-02')).toThrow(/Not a date/);
     expect(() => rentalDays('2026-02-30', '2026-03-02')).toThrow(/Not a date/);
+  });
+});
+
+describe('describeRentalEstimate', () => {
+  it('words an estimate of the API (periods) as describeEstimate words its own', () => {
+    const server = {
+      days: 10,
+      periods: [
+        { period: 'week' as const, count: 1, rate: 1150, amount: 1150 },
+        { period: 'day' as const, count: 3, rate: 210, amount: 630 },
+      ],
+      total: 1780,
+      daily_only: 2100,
+    };
+    expect(describeRentalEstimate(server)).toBe('1 × week $1,150 + 3 × day $210');
+    expect(describeRentalEstimate(server)).toBe(describeEstimate(estimateRental(CARD, 10)));
   });
 });

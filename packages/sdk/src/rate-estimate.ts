@@ -120,8 +120,15 @@ const money = (usd: number) =>
   }).format(usd);
 
 /** The breakdown as customers read it: "1 × week $1,150 + 3 × day $210". */
-export function describeEstimate(estimate: RateEstimate): string {
+export function describeEstimate(estimate: Pick<RateEstimate, 'lines'>): string {
   return estimate.lines
     .map((line) => `${line.count} × ${PERIOD_LABELS[line.period]} ${money(line.rate)}`)
     .join(' + ');
+}
+
+/** The same words for an estimate the API stored or answered (`RentalEstimate`: `periods`). */
+export function describeRentalEstimate(
+  estimate: Pick<components['schemas']['RentalEstimate'], 'periods'>,
+): string {
+  return describeEstimate({ lines: estimate.periods });
 }

@@ -27,3 +27,7 @@ export function formatMoment(iso: string, now = new Date()): string {
   const date = new Date(iso);
   return (date.getFullYear() === now.getFullYear() ? MOMENT : MOMENT_WITH_YEAR).format(date);
 }
+
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** "$1,150" (whole dollars) or "$1,150.50". */
+export const formatUsd = (usd: number): string => USD.format(usd).replace(/\.00$/, '');

@@ -3,7 +3,6 @@ import { anAvailability, UNITS } from './testing/quote-list-fixtures';
 import {
   availabilityNotice,
   availabilityRange,
-  describeServerEstimate,
   formatDayRange,
   linePrice,
   lineProblems,
@@ -38,20 +37,6 @@ describe('linePrice', () => {
     expect(
       linePrice({ ...UNITS[7]!, rental_rates: null }, rent('2026-12-02', '2026-12-03')).total,
     ).toBeNull();
-  });
-
-  it('words the server’s estimate as the SDK words its own', () => {
-    expect(
-      describeServerEstimate({
-        days: 10,
-        periods: [
-          { period: 'week', count: 1, rate: 1150, amount: 1150 },
-          { period: 'day', count: 3, rate: 210, amount: 630 },
-        ],
-        total: 1780,
-        daily_only: 2100,
-      }),
-    ).toBe('1 × week $1,150 + 3 × day $210');
   });
 });
 

@@ -3,7 +3,6 @@
  * its availability says, what it is estimated at and the body it becomes.
  */
 import {
-  describeEstimate,
   estimateRental,
   rentalDays,
   type Equipment,
@@ -184,16 +183,6 @@ export function linePrice(
     each: estimate.total,
     total: Math.round(estimate.total * 100 * line.quantity) / 100,
   };
-}
-
-/** "1 × week $1,150 + 3 × day $210" (the SDK's words) for an estimate of the API (`RentalEstimate`). */
-export function describeServerEstimate(estimate: Schemas['RentalEstimate']): string {
-  return describeEstimate({
-    days: estimate.days,
-    lines: estimate.periods,
-    total: estimate.total,
-    dailyOnly: estimate.daily_only,
-  });
 }
 
 /** The lines as `QuoteListInput.items`: dates only on rent lines, nothing the API does not take. */

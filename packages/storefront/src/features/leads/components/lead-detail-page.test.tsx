@@ -133,6 +133,78 @@ describe('the lead page', () => {
     expect(screen.queryByText('Subject', { selector: 'dt' })).toBeNull();
   });
 
+  it('shows a quote list’s lines with the estimates the customer saw, and its request', async () => {
+    await renderLead(
+      aLead({
+        listing: null,
+        quantity: null,
+        start_date: null,
+        end_date: null,
+        status: 'won',
+        request_reference: 'Q-2026-000120',
+        jobsite_address: '1200 W Fulton Market',
+        po_number: 'PO-7781',
+        lines: [
+          {
+            position: 1,
+            equipment: { id: 31, title: '2019 Toyota 8FGCU25 forklift' },
+            mode: 'rent',
+            quantity: 2,
+            start_date: '2026-12-03',
+            end_date: '2026-12-12',
+            estimate: {
+              days: 10,
+              periods: [
+                { period: 'week', count: 1, rate: 1150, amount: 1150 },
+                { period: 'day', count: 3, rate: 210, amount: 630 },
+              ],
+              total: 1780,
+              daily_only: 2100,
+            },
+            estimated_total: 3560,
+            booked: true,
+          },
+          {
+            position: 3,
+            equipment: null,
+            mode: 'buy',
+            quantity: 1,
+            start_date: null,
+            end_date: null,
+            estimate: null,
+            estimated_total: null,
+            booked: false,
+          },
+        ],
+      }),
+    );
+
+    expect(fact('Request').textContent).toContain('Part of Q-2026-000120');
+    expect(fact('Jobsite').textContent).toBe('1200 W Fulton Market');
+    expect(fact('PO number').textContent).toBe('PO-7781');
+    const section = screen.getByRole('region', { name: '2 lines of the quote list' });
+    const lines = within(section).getAllByRole('listitem');
+    expect(lines.map((line) => line.getAttribute('value'))).toEqual(['1', '3']);
+    expect(within(lines[0]!).getByRole('link').getAttribute('href')).toBe('/equipment/31');
+    expect(lines[0]!.textContent).toContain('Booked');
+    expect(lines[0]!.textContent).toContain(
+      'Rent · 2 units · Dec 3, 2026 – Dec 12, 2026 (10 days)',
+    );
+    expect(within(lines[0]!).getByTestId('lead-line-estimate').textContent).toBe(
+      '1 × week $1,150 + 3 × day $210 = $1,780 each, $3,560 for 2',
+    );
+    expect(lines[1]!.textContent).toBe('A unit deleted sinceBuy · 1 unit');
+    expect(section.textContent).toContain(
+      'Estimated total shown to the customer: $3,560 (lines with an estimate).',
+    );
+  });
+
+  it('shows no lines for a single-unit request, and no request of its own', async () => {
+    await renderLead(aLead({ request_reference: 'Q-2026-000123' }));
+    expect(screen.queryByRole('region', { name: /lines? of the quote list/ })).toBeNull();
+    expect(screen.queryByText('Request', { selector: 'dt' })).toBeNull();
+  });
+
   it('shows a message’s subject and text, and a purchase’s timeframe', async () => {
     await renderLead(
       aLead({

@@ -8,6 +8,7 @@ import { useCan } from '@/lib/auth';
 import { formatDate, formatDay } from '../format';
 import { LEAD_TYPE_LABELS, LISTING_LABELS } from '../lead-labels';
 import { useLead, useLeadAssignees, type Lead } from '../leads-api';
+import { LeadLines } from './lead-lines';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTimeline } from './lead-timeline';
 import { LeadWorkForm } from './lead-work-form';
@@ -65,7 +66,14 @@ function SentByCustomer({ lead }: { lead: Lead }) {
           <Fact term="Dates">{dates(lead)}</Fact>
           <Fact term="Quantity">{lead.quantity === null ? null : String(lead.quantity)}</Fact>
           <Fact term="Purchase timeframe">{lead.purchase_timeframe}</Fact>
+          <Fact term="Request">
+            {lead.request_reference && lead.request_reference !== lead.reference
+              ? `Part of ${lead.request_reference} (the customer's reference; other branches have the rest)`
+              : null}
+          </Fact>
+          <Fact term="Jobsite">{lead.jobsite_address}</Fact>
           <Fact term="Jobsite ZIP">{lead.jobsite_zip}</Fact>
+          <Fact term="PO number">{lead.po_number}</Fact>
           <Fact term="Branch">{lead.branch?.name}</Fact>
           <Fact term="Subject">{lead.subject}</Fact>
           <Fact term="Message">
@@ -139,6 +147,7 @@ function LoadedLead({
         {lead.status === 'lost' && lead.lost_reason ? <span>Lost: {lead.lost_reason}</span> : null}
       </p>
       <SentByCustomer lead={lead} />
+      <LeadLines lead={lead} />
       <div className={styles.work}>
         <section aria-labelledby={timelineId} className={styles.panel}>
           <h2 id={timelineId} className={styles.panelHeading}>

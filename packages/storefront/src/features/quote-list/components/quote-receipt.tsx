@@ -1,9 +1,9 @@
-import { ESTIMATE_DISCLAIMER, type Schemas } from '@liftline/sdk';
+import { describeRentalEstimate, ESTIMATE_DISCLAIMER, type Schemas } from '@liftline/sdk';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { paths } from '@/config/paths';
-import { describeServerEstimate, formatUsd } from '../quote-lines';
+import { formatUsd } from '../quote-lines';
 import { lineTerms } from './quote-review';
 import styles from './quote-list.module.scss';
 
@@ -43,7 +43,7 @@ export function QuoteReceiptView({ receipt, email, headingRef }: QuoteReceiptVie
             <p>{lineTerms(line)}</p>
             {line.estimate ? (
               <p>
-                <span data-testid="receipt-estimate">{describeServerEstimate(line.estimate)}</span>{' '}
+                <span data-testid="receipt-estimate">{describeRentalEstimate(line.estimate)}</span>{' '}
                 = {formatUsd(line.estimate.total)}
                 {line.quantity > 1 && line.estimated_total !== null
                   ? ` × ${line.quantity} = ${formatUsd(line.estimated_total)}`
