@@ -236,6 +236,23 @@ test.describe('the quote list', () => {
     const sizes = ofRequest.map((lead) => lead.lines.length).sort();
     expect(sizes).toEqual([1, 2]);
 
+    // Staff see the same lines and estimates on the lead's page (the branch with two lines).
+    const twoLines = ofRequest.find((lead) => lead.lines.length === 2)!;
+    await page.goto('/guest/user/login');
+    await page.getByLabel('E-mail').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/authorized\/account/);
+    await page.goto(`/authorized/account/leads/${twoLines.reference}`);
+    const linesSection = page.getByRole('region', { name: '2 lines of the quote list' });
+    await expect(linesSection).toBeVisible();
+    const leadEstimates = await linesSection.getByTestId('lead-line-estimate').allTextContents();
+    expect(leadEstimates.map((text) => text.split(' = ')[0])).toEqual(
+      twoLines.lines.map((line) => wording(line.estimate!.periods)),
+    );
+    const leadViolations = await axeViolations(page);
+    expect(leadViolations, describeViolations(leadViolations)).toEqual([]);
+
     // One confirmation to the customer, listing the three lines.
     const outbox = (await (await request.get('/dev/outbox.json')).json()) as {
       items: { kind: string; to: string; subject: string; text: string }[];
