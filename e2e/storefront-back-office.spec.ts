@@ -205,6 +205,9 @@ test.describe('branches', () => {
   test('a platform admin adds a branch with hours; the directory, its page and the finder show it; deactivated it leaves them', async ({
     page,
   }) => {
+    // A long journey (four pages, two axe runs, a finder search): 17 s on a quiet 2-core machine,
+    // past the default 30 s when the machine is shared. This is a hang guard, not a retry.
+    test.setTimeout(90_000);
     const checkConsole = guardConsole(page, [/status of 404/]);
     const name = `Indianapolis – Eastside ${RUN}`;
     await logIn(page, ADMIN.email, ADMIN.password);
