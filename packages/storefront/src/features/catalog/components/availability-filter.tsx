@@ -4,7 +4,7 @@ import formStyles from '@/components/ui/form/form.module.scss';
 import { AVAILABLE_MAX_DAYS, availableRange } from '../search/equipment-search';
 import styles from './filter-panel.module.scss';
 
-export const BOTH_DAYS_MESSAGE = 'Pick the first and the last day.';
+const BOTH_DAYS_MESSAGE = 'Pick the first and the last day.';
 
 interface AvailabilityFilterProps {
   /** The applied days (from the URL). */

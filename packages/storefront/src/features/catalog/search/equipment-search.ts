@@ -1,4 +1,5 @@
 import { rentalDays, type Schemas } from '@liftline/sdk';
+import { addDays } from '@/components/quote-list/quote-line-defaults';
 import { isEquipmentCategory } from '@/config/equipment-categories';
 import { isDefaultSort, type EquipmentSearch, type EquipmentSort } from '@/config/paths';
 
@@ -99,13 +100,6 @@ export function calendarDay(raw: string | null | undefined): string | undefined 
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
     ? value
     : undefined;
-}
-
-/** `YYYY-MM-DD` plus `days` calendar days. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /**
