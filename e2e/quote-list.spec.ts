@@ -246,7 +246,7 @@ test.describe('the quote list', () => {
     await page.goto(`/authorized/account/leads/${twoLines.reference}`);
     const linesSection = page.getByRole('region', { name: '2 lines of the quote list' });
     await expect(linesSection).toBeVisible();
-    const leadEstimates = await linesSection.getByTestId('lead-line-estimate').allTextContents();
+    const leadEstimates = await linesSection.getByTestId('stored-line-estimate').allTextContents();
     expect(leadEstimates.map((text) => text.split(' = ')[0])).toEqual(
       twoLines.lines.map((line) => wording(line.estimate!.periods)),
     );

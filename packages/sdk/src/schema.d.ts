@@ -2054,6 +2054,20 @@ export interface components {
              * @example Rental quote: 2 units, jobsite 60601
              */
             summary: string;
+            /**
+             * @description The quote list this request is part of, as the customer's receipt named it: a list
+             *     whose units sit at two branches is two requests (one per branch, each with its own
+             *     status) sharing this reference. Null for a single-unit request and a message.
+             */
+            request_reference: string | null;
+            /**
+             * @description What the quote asks for, in the customer's order: a quote list's lines at this branch
+             *     with the estimates the customer was shown (null `equipment` when a unit was deleted
+             *     since); a single-unit request answers its unit as one line without an estimate. Empty
+             *     for a message, and for a general request or one whose unit was deleted. A client can
+             *     refill a quote list from these ("request again").
+             */
+            lines: components["schemas"]["QuoteLine"][];
         };
         UserRequestEquipment: {
             id: number;

@@ -2,6 +2,7 @@ import type { components } from '@liftline/sdk/schema';
 import { containsPattern, limitOffset, type PageRequest } from '../accounts/pagination';
 import type { Queryable } from '../db/database';
 import { leadTypeOf, type LeadStatus, type LeadType } from './lead-status';
+import { quoteLinesOf } from './quote-line-rows';
 import { quoteSummary } from './user-requests';
 
 type Schemas = components['schemas'];
@@ -70,19 +71,6 @@ interface LeadDetailRow extends LeadRow {
   request_reference: string | null;
   jobsite_address: string | null;
   po_number: string | null;
-}
-
-interface LineRow {
-  position: number;
-  equipment_id: number | null;
-  equipment_title: string;
-  mode: LeadLine['mode'];
-  quantity: number;
-  start_date: string | null;
-  end_date: string | null;
-  estimate: LeadLine['estimate'];
-  estimated_total: number | null;
-  booked: boolean;
 }
 
 interface EventRow {
@@ -331,22 +319,7 @@ export function createLeadInboxRepository(db: Queryable) {
 
     /** A quote list lead's lines in the customer's order, with their estimates and bookings. */
     async lines(quoteRequestId: number): Promise<LeadLine[]> {
-      const { rows } = await db.query<LineRow>(
-        `select l.position, p.id as equipment_id, l.equipment_title, l.mode, l.quantity,
-                to_char(l.start_date, 'YYYY-MM-DD') as start_date,
-                to_char(l.end_date, 'YYYY-MM-DD') as end_date, l.estimate,
-                l.estimated_total::float8 as estimated_total,
-                exists (select 1 from equipment_bookings b where b.quote_line_id = l.id) as booked
-           from quote_request_lines l
-           left join products p on p.id = l.equipment_id
-          where l.quote_request_id = $1
-          order by l.position`,
-        [quoteRequestId],
-      );
-      return rows.map(({ equipment_id, equipment_title, ...line }) => ({
-        ...line,
-        equipment: equipment_id === null ? null : { id: equipment_id, title: equipment_title },
-      }));
+      return (await quoteLinesOf(db, [quoteRequestId])).get(quoteRequestId) ?? [];
     },
 
     /** The lead row, locked until the transaction ends (two updates cannot both pass the checks). */

@@ -1,5 +1,7 @@
 import type { components } from '@liftline/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysFromToday, insertRentalUnit } from '../bookings/booking-test-helpers';
+import { demoAccountId } from '../products/product-test-helpers';
 import { registerAndLogin, uniqueEmail, type TestSession } from '../testing/auth';
 import { mailedToken } from '../testing/mail';
 import { createTestApp } from '../testing/test-app';
@@ -7,6 +9,8 @@ import { createTestApp } from '../testing/test-app';
 type UserRequestPage = components['schemas']['UserRequestPage'];
 type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
 type ContactBranchInput = components['schemas']['ContactBranchInput'];
+type QuoteListInput = components['schemas']['QuoteListInput'];
+type QuoteListReceipt = components['schemas']['QuoteListReceipt'];
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let branch: { id: number; name: string };
@@ -126,12 +130,16 @@ describe('GET /user/requests (listUserRequests)', () => {
       equipment: null,
       branch: { id: branch.id, name: branch.name },
       summary: 'Do you deliver on Saturdays?',
+      request_reference: null,
+      lines: [],
     });
     expect(page.items[1]).toMatchObject({
       kind: 'quote',
       equipment: null,
       branch: expect.objectContaining({ id: expect.any(Number) }), // routed to the nearest branch
       summary: 'Rental quote: 1 unit, jobsite 60614',
+      request_reference: null,
+      lines: [], // a general request names no unit
     });
     expect(page.items[2]).toMatchObject({
       kind: 'quote',
@@ -139,7 +147,111 @@ describe('GET /user/requests (listUserRequests)', () => {
       equipment: { id: unit.id, title: unit.title },
       branch: { id: branch.id, name: branch.name },
       summary: 'Purchase quote: 2 units, jobsite 60601',
+      request_reference: null,
+      lines: [
+        {
+          position: 1,
+          equipment: { id: unit.id, title: unit.title },
+          mode: 'buy',
+          quantity: 2,
+          start_date: null,
+          end_date: null,
+          estimate: null,
+          estimated_total: null,
+        },
+      ],
     });
+  });
+
+  it("answers a quote list's lines per branch under the list's reference, with the estimates shown, for a rental too", async () => {
+    const accountId = await demoAccountId(t.db);
+    const city = async (name: string) =>
+      (await t.db.query<{ id: number }>('select id from branches where city = $1', [name])).rows[0]!
+        .id;
+    const chicagoLift = await insertRentalUnit(t.db, {
+      accountId,
+      branchId: await city('Chicago'),
+      fleet: 3,
+      title: 'Genie GS-1930 scissor lift',
+    });
+    const dallasBoom = await insertRentalUnit(t.db, {
+      accountId,
+      branchId: await city('Dallas'),
+      title: 'JLG 450AJ boom lift',
+      rates: [395.5, 1580, 4250],
+    });
+    const session = await verifiedUser();
+    const single = await sendQuote(session.email, {
+      equipment_id: chicagoLift,
+      listing: 'rent',
+      purchase_timeframe: null,
+      start_date: daysFromToday(2),
+      end_date: daysFromToday(4),
+      quantity: 1,
+    });
+    const body: QuoteListInput = {
+      items: [
+        {
+          equipment_id: chicagoLift,
+          mode: 'rent',
+          quantity: 2,
+          start_date: daysFromToday(3),
+          end_date: daysFromToday(12),
+        },
+        {
+          equipment_id: dallasBoom,
+          mode: 'rent',
+          quantity: 1,
+          start_date: daysFromToday(3),
+          end_date: daysFromToday(9),
+        },
+      ],
+      jobsite_address: '1200 W Fulton Market',
+      jobsite_zip: '60607',
+      name: 'Robin Foreman',
+      email: session.email,
+      phone: '(312) 555-0188',
+    };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/equipment/request-quote',
+      payload: body,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const receipt = sent.json<QuoteListReceipt>();
+
+    const page = (await list(session.authHeader)).json<UserRequestPage>();
+    expect(page.items).toHaveLength(3);
+    const [second, first] = page.items.filter((item) => item.request_reference !== null);
+    // One request per branch, both under the reference the customer was given.
+    expect(first!.reference).toBe(receipt.reference);
+    expect(second!.reference).not.toBe(receipt.reference);
+    expect([first!.request_reference, second!.request_reference]).toEqual([
+      receipt.reference,
+      receipt.reference,
+    ]);
+    expect(first!.summary).toBe('Quote list: 1 line, jobsite 60607');
+    // Each lists its own lines exactly as the receipt showed them (no staff-only booking flag).
+    const shown = receipt.lines.map(({ lead_reference: _lead, branch: _branch, ...line }) => line);
+    expect(first!.lines).toEqual([shown[0]]);
+    expect(second!.lines).toEqual([shown[1]]);
+    expect(first!.lines[0]).toMatchObject({ quantity: 2, estimated_total: 3560 });
+    expect(first!.lines[0]).not.toHaveProperty('booked');
+
+    const singleItem = page.items.find((item) => item.reference === single.reference)!;
+    expect(singleItem.request_reference).toBeNull();
+    expect(singleItem.lines).toEqual([
+      {
+        position: 1,
+        equipment: { id: chicagoLift, title: 'Genie GS-1930 scissor lift' },
+        mode: 'rent',
+        quantity: 1,
+        start_date: daysFromToday(2),
+        end_date: daysFromToday(4),
+        estimate: null,
+        estimated_total: null,
+      },
+    ]);
   });
 
   it('shows the public status of each lead: new, contacted, quoted, won, lost as the customer reads them', async () => {

@@ -2,10 +2,12 @@ import type { components } from '@liftline/sdk/schema';
 import { limitOffset, pageOf, type PageRequest } from '../accounts/pagination';
 import type { Queryable } from '../db/database';
 import { PUBLIC_STATUS, type LeadStatus } from './lead-status';
+import { quoteLinesOf } from './quote-line-rows';
 
 type Schemas = components['schemas'];
 export type UserRequest = Schemas['UserRequest'];
 export type UserRequestPage = Schemas['UserRequestPage'];
+type QuoteLine = Schemas['QuoteLine'];
 
 interface UserRequestRow {
   kind: 'quote' | 'contact';
@@ -19,7 +21,10 @@ interface UserRequestRow {
   branch_name: string | null;
   listing: 'rent' | 'buy' | null;
   quantity: number | null;
+  start_date: string | null;
+  end_date: string | null;
   line_count: number | null;
+  request_reference: string | null;
   jobsite_zip: string | null;
   subject: string | null;
 }
@@ -34,11 +39,14 @@ const REQUESTS_OF_USER = `
   ),
   requests as (
     select 'quote' as kind, q.id, q.reference, q.status, q.created_at, q.equipment_id, q.branch_id,
-           q.listing, q.quantity, q.line_count, q.jobsite_zip, null::text as subject
+           q.listing, q.quantity, to_char(q.start_date, 'YYYY-MM-DD') as start_date,
+           to_char(q.end_date, 'YYYY-MM-DD') as end_date, q.line_count,
+           case when q.line_count is not null then q.request_reference end as request_reference,
+           q.jobsite_zip, null::text as subject
       from quote_requests q join me on lower(q.email) = me.email
     union all
     select 'contact' as kind, c.id, c.reference, c.status, c.created_at, c.equipment_id,
-           c.branch_id, null, null, null, null, c.subject
+           c.branch_id, null, null, null, null, null, null, null, c.subject
       from contact_requests c join me on lower(c.email) = me.email
   )`;
 
@@ -58,23 +66,51 @@ export function quoteSummary(row: {
   return `${what}: ${units}, jobsite ${row.jobsite_zip ?? '—'}`;
 }
 
-function toUserRequest(row: UserRequestRow): UserRequest {
+/** A single-unit quote request as the one line it asks for (it was shown no estimate). */
+function singleUnitLine(row: UserRequestRow, equipment: UserRequest['equipment']): QuoteLine {
+  const rent = row.listing !== 'buy';
+  return {
+    position: 1,
+    equipment,
+    mode: rent ? 'rent' : 'buy',
+    quantity: row.quantity ?? 1,
+    start_date: rent ? row.start_date : null,
+    end_date: rent ? row.end_date : null,
+    estimate: null,
+    estimated_total: null,
+  };
+}
+
+function linesOf(
+  row: UserRequestRow,
+  equipment: UserRequest['equipment'],
+  listLines: Map<number, QuoteLine[]>,
+): QuoteLine[] {
+  if (row.kind !== 'quote') return [];
+  if (row.line_count) return listLines.get(row.id) ?? [];
+  return equipment ? [singleUnitLine(row, equipment)] : [];
+}
+
+function toUserRequest(row: UserRequestRow, listLines: Map<number, QuoteLine[]>): UserRequest {
+  const equipment =
+    row.equipment_id !== null && row.equipment_title !== null
+      ? { id: row.equipment_id, title: row.equipment_title }
+      : null;
   return {
     kind: row.kind,
     id: row.id,
     reference: row.reference,
+    request_reference: row.request_reference,
     // The customer sees the public part of the status; the business's own steps stay internal.
     status: PUBLIC_STATUS[row.status],
     created_at: new Date(row.created_at).toISOString(),
-    equipment:
-      row.equipment_id !== null && row.equipment_title !== null
-        ? { id: row.equipment_id, title: row.equipment_title }
-        : null,
+    equipment,
     branch:
       row.branch_id !== null && row.branch_name !== null
         ? { id: row.branch_id, name: row.branch_name }
         : null,
     summary: row.kind === 'quote' ? quoteSummary(row) : (row.subject ?? ''),
+    lines: linesOf(row, equipment, listLines),
   };
 }
 
@@ -88,7 +124,8 @@ export function createUserRequests(db: Queryable) {
           `${REQUESTS_OF_USER}
            select r.kind, r.id, r.reference, r.status, r.created_at, r.equipment_id,
                   p.title as equipment_title, r.branch_id, b.name as branch_name,
-                  r.listing, r.quantity, r.jobsite_zip, r.subject
+                  r.listing, r.quantity, r.start_date, r.end_date, r.line_count,
+                  r.request_reference, r.jobsite_zip, r.subject
              from requests r
              left join products p on p.id = r.equipment_id
              left join branches b on b.id = r.branch_id
@@ -101,7 +138,21 @@ export function createUserRequests(db: Queryable) {
           [userId],
         ),
       ]);
-      return pageOf(rows.map(toUserRequest), counted.rows[0]?.total ?? 0, page);
+      const listIds = rows
+        .filter((row) => row.kind === 'quote' && row.line_count)
+        .map((row) => row.id);
+      // The customer's view of a line: what they asked and were shown, not the branch's bookings.
+      const listLines = new Map(
+        [...(await quoteLinesOf(db, listIds))].map(([id, lines]) => [
+          id,
+          lines.map(({ booked: _booked, ...line }) => line),
+        ]),
+      );
+      return pageOf(
+        rows.map((row) => toUserRequest(row, listLines)),
+        counted.rows[0]?.total ?? 0,
+        page,
+      );
     },
   };
 }

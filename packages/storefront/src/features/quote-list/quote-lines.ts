@@ -12,6 +12,7 @@ import {
   type Schemas,
 } from '@liftline/sdk';
 import { addDays } from '@/components/quote-list/quote-line-defaults';
+export { formatDay, formatUsd } from '@/utils/format';
 
 /** The longest rental a line may ask for (days, both counted), as the API allows. */
 export const MAX_RENTAL_DAYS = 365;
@@ -95,16 +96,6 @@ export function formatDayRange(from: string, to: string): string {
   return `${monthDay.format(at(from))}–${(sameMonth ? dayOnly : monthDay).format(at(to))}`;
 }
 
-/** "Dec 3, 2026". */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(at(day));
-}
-
 /** Consecutive days as ranges: ['12-03','12-04','12-09'] → [['12-03','12-04'],['12-09','12-09']]. */
 function dayRanges(days: readonly string[]): [string, string][] {
   const ranges: [string, string][] = [];
@@ -150,11 +141,6 @@ export function availabilityNotice(
     text: `Only ${most === 0 ? 'some' : `${most} of ${fleet}`} free on ${when}: pick other dates or fewer units`,
   };
 }
-
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** "$1,150" (whole dollars) or "$1,150.50". */
-export const formatUsd = (usd: number) =>
-  Number.isInteger(usd) ? money.format(usd).replace(/\.00$/, '') : money.format(usd);
 
 /** What a line costs, as far as the listing tells: the rental estimate or the sale price. */
 export interface LinePrice {

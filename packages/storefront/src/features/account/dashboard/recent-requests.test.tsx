@@ -1,6 +1,9 @@
 import { jsonResponse } from '@liftline/sdk/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localToday, quoteListKey } from '@liftline/sdk';
+import { addDays } from '@/components/quote-list/quote-line-defaults';
+import { PRODUCT_KEY } from '@/config/env';
 import { renderApp } from '@/testing/render-app';
 
 import { anAccountUser } from '../testing/account-session';
@@ -24,6 +27,8 @@ function aRequest(overrides: Partial<UserRequest> = {}): UserRequest {
     equipment: { id: 31, title: '2019 Toyota 8FGCU25 forklift' },
     branch: { id: 4, name: 'Liftline Chicago' },
     summary: 'Rental quote: 2 units, jobsite 60601',
+    request_reference: null,
+    lines: [],
     ...overrides,
   };
 }
@@ -37,7 +42,38 @@ function aPage(items: UserRequest[], meta: Partial<UserRequestPage['meta']> = {}
 
 const requestedUrl = (call = 0) => (fetchMock.mock.calls[call]?.[0] as Request).url;
 
-afterEach(() => fetchMock.mockReset());
+afterEach(() => {
+  fetchMock.mockReset();
+  localStorage.clear();
+});
+
+const tomorrow = () => addDays(localToday(), 1);
+
+function aLine(overrides: Partial<Schemas['QuoteLine']> = {}): Schemas['QuoteLine'] {
+  return {
+    position: 1,
+    equipment: { id: 31, title: 'Genie GS-1930 scissor lift' },
+    mode: 'rent',
+    quantity: 2,
+    start_date: '2027-03-20',
+    end_date: '2027-03-29',
+    estimate: {
+      days: 10,
+      periods: [
+        { period: 'week', count: 1, rate: 1150, amount: 1150 },
+        { period: 'day', count: 3, rate: 210, amount: 630 },
+      ],
+      total: 1780,
+      daily_only: 2100,
+    },
+    estimated_total: 3560,
+    ...overrides,
+  };
+}
+
+/** The request list's own items (each holds a list of its lines). */
+const requestItems = async () =>
+  [...(await screen.findByRole('list', { name: 'Your requests' })).children] as HTMLElement[];
 
 describe('RecentRequests', () => {
   it('lists quote and contact requests with reference, kind, date, equipment and branch', async () => {
@@ -141,5 +177,112 @@ describe('RecentRequests', () => {
     expect(within(pages).getByRole('link', { name: 'Previous' }).getAttribute('href')).toBe(
       '/authorized/account',
     );
+  });
+
+  it("shows a quote list's lines with the estimates shown and the request it is part of", async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        aPage([
+          aRequest({
+            reference: 'Q-2026-000013',
+            request_reference: 'Q-2026-000012',
+            summary: 'Quote list: 2 lines, jobsite 60607',
+            lines: [
+              aLine(),
+              aLine({
+                position: 2,
+                equipment: null,
+                mode: 'buy',
+                quantity: 1,
+                start_date: null,
+                end_date: null,
+                estimate: null,
+                estimated_total: null,
+              }),
+            ],
+          }),
+        ]),
+      ),
+    );
+    renderApp(<RecentRequests user={verified} />, { fetch: fetchMock, user: verified });
+
+    const [item] = await requestItems();
+    expect(item!.textContent).toContain('Part of request Q-2026-000012');
+    const lines = within(within(item!).getByRole('list')).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(
+      within(lines[0]!)
+        .getByRole('link', { name: 'Genie GS-1930 scissor lift' })
+        .getAttribute('href'),
+    ).toBe('/equipment/31');
+    expect(lines[0]!.textContent).toContain(
+      'Rent · 2 units · Mar 20, 2027 – Mar 29, 2027 (10 days)',
+    );
+    expect(within(lines[0]!).getByTestId('stored-line-estimate').textContent).toBe(
+      '1 × week $1,150 + 3 × day $210 = $1,780 each, $3,560 for 2',
+    );
+    expect(lines[1]!.textContent).toContain('A unit deleted since');
+    expect(lines[1]!.textContent).toContain('Buy · 1 unit');
+    expect(item!.textContent).toContain('Estimated total: $3,560 (lines with an estimate).');
+  });
+
+  it('"Request again" refills the quote list, says what it did and focuses the link to it', async () => {
+    localStorage.setItem(
+      quoteListKey(PRODUCT_KEY),
+      JSON.stringify({ v: 1, lines: [{ equipment_id: 99, mode: 'buy', quantity: 1 }] }),
+    );
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        aPage([
+          aRequest({
+            lines: [
+              aLine({ start_date: '2020-01-01', end_date: '2020-01-10' }), // begun: moves
+              aLine({ position: 2, equipment: null }),
+            ],
+          }),
+        ]),
+      ),
+    );
+    renderApp(<RecentRequests user={verified} />, { fetch: fetchMock, user: verified });
+
+    const [item] = await requestItems();
+    fireEvent.click(within(item!).getByRole('button', { name: 'Request again (Q-2026-000012)' }));
+
+    const status = within(item!).getByRole('status');
+    expect(status.textContent).toContain(
+      '1 line added to your quote request. 1 unit is no longer listed.',
+    );
+    const link = within(status).getByRole('link', { name: 'Review your quote request' });
+    expect(link.getAttribute('href')).toBe('/quote');
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    const stored = JSON.parse(localStorage.getItem(quoteListKey(PRODUCT_KEY))!) as {
+      lines: unknown[];
+    };
+    // Added to what was there; the rental keeps its 10 days from tomorrow.
+    expect(stored.lines).toEqual([
+      { equipment_id: 99, mode: 'buy', quantity: 1 },
+      {
+        equipment_id: 31,
+        mode: 'rent',
+        quantity: 2,
+        title: 'Genie GS-1930 scissor lift',
+        start_date: tomorrow(),
+        end_date: addDays(tomorrow(), 9),
+      },
+    ]);
+  });
+
+  it('offers no "Request again" for a message or a request whose units are all gone', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        aPage([
+          aRequest({ id: 1, lines: [aLine({ equipment: null })] }),
+          aRequest({ kind: 'contact', id: 2, reference: 'C-2026-000002', equipment: null }),
+        ]),
+      ),
+    );
+    renderApp(<RecentRequests user={verified} />, { fetch: fetchMock, user: verified });
+    expect(await requestItems()).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Request again/ })).toBeNull();
   });
 });

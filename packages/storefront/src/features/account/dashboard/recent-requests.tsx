@@ -6,9 +6,11 @@ import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { keepPreviousData } from '@tanstack/react-query';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
+import { StoredQuoteLines } from '@/components/quote-list/stored-quote-lines';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-provider';
 import styles from './dashboard.module.scss';
+import { RequestAgainButton } from './request-again-button';
 import { REQUESTS_PER_PAGE, type UserRequest } from './requests-api';
 
 /** The query parameter holding the page of the list (state in the URL: Back works). */
@@ -49,7 +51,10 @@ function RequestItem({ request }: { request: UserRequest }) {
       <p className={styles.summary}>{request.summary}</p>
       <p className={styles.requestMeta}>
         <time dateTime={request.created_at}>{dateFormat.format(created)}</time>
-        {request.equipment ? (
+        {request.request_reference && request.request_reference !== request.reference ? (
+          <> · Part of request {request.request_reference}</>
+        ) : null}
+        {request.equipment && request.lines.length === 0 ? (
           <>
             {' · '}
             <PrefetchLink href={paths.equipmentDetail.getHref(request.equipment.id)}>
@@ -59,6 +64,12 @@ function RequestItem({ request }: { request: UserRequest }) {
         ) : null}
         {request.branch ? <> · {request.branch.name}</> : null}
       </p>
+      {request.lines.length > 0 ? (
+        <div className={styles.requestLines}>
+          <StoredQuoteLines lines={request.lines} totalLabel="Estimated total" />
+          <RequestAgainButton reference={request.reference} lines={request.lines} />
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -100,7 +111,7 @@ function RequestPage({ items, meta }: Pick<Schemas['UserRequestPage'], 'items' |
       {items.length === 0 ? (
         <p className={styles.muted}>This page of your requests is empty.</p>
       ) : (
-        <ul className={styles.requests}>
+        <ul className={styles.requests} aria-label="Your requests">
           {items.map((request) => (
             <RequestItem key={`${request.kind}-${request.id}`} request={request} />
           ))}

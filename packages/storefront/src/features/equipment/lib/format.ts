@@ -1,19 +1,10 @@
 import type { components } from '@liftline/sdk';
 
+export { formatUsd } from '@/utils/format';
+
 type Condition = components['schemas']['EquipmentCondition'];
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
-/** US dollars, cents only when there are any: 28500 → "$28,500", 189.5 → "$189.50". */
-export function formatUsd(amount: number): string {
-  return (Number.isInteger(amount) ? wholeDollars : dollarsAndCents).format(amount);
-}
 
 /** A quantity with thousands separators: 5000 → "5,000". */
 export function formatCount(value: number): string {
