@@ -115,6 +115,90 @@ test.describe('account dashboard', () => {
     checkConsole();
   });
 
+  test("a quote list's lines show with their estimates; 'Request again' refills the quote list", async ({
+    page,
+    request,
+  }) => {
+    const checkConsole = guardConsole(page);
+    const user = await verifiedUser(request, 'Rene Repeat');
+    const catalog = (await (
+      await request.get('/api/v1/equipment?listing=rent&per_page=24')
+    ).json()) as { items: { id: number; title: string; rental_rates: unknown }[] };
+    const lift = catalog.items.find((unit) => unit.rental_rates);
+    const forSale = (await (
+      await request.get('/api/v1/equipment?listing=buy&per_page=1')
+    ).json()) as { items: { id: number; title: string }[] };
+    const boom = forSale.items[0];
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const sent = await request.post('/api/v1/equipment/request-quote', {
+      data: {
+        items: [
+          {
+            equipment_id: lift!.id,
+            mode: 'rent',
+            quantity: 1,
+            start_date: day(3),
+            end_date: day(12),
+          },
+          { equipment_id: boom!.id, mode: 'buy', quantity: 1 },
+        ],
+        jobsite_address: '1200 W Fulton Market',
+        jobsite_zip: '60607',
+        name: 'Rene Repeat',
+        email: user.email,
+        phone: '(312) 555-0188',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const receipt = (await sent.json()) as {
+      reference: string;
+      lines: { estimate: { total: number } | null }[];
+    };
+
+    await logIn(page, user.email, user.password);
+    const requests = requestsRegion(page);
+    await expect(requests.getByText(receipt.reference).first()).toBeVisible();
+    await expect(requests.getByRole('link', { name: lift!.title }).first()).toBeVisible();
+    // The estimate the receipt showed is the one listed.
+    const usd = (amount: number) =>
+      `$${amount.toLocaleString('en-US', Number.isInteger(amount) ? {} : { minimumFractionDigits: 2 })}`;
+    await expect(
+      requests
+        .getByTestId('stored-line-estimate')
+        .filter({ hasText: `= ${usd(receipt.lines[0]!.estimate!.total)} each` }),
+    ).toHaveCount(1);
+    await expect(requests).toContainText('Estimated total:');
+    await expectNoAxeViolations(page);
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/dashboard-lines-1280.png`, fullPage: true });
+    }
+
+    // Keyboard: tab to the first "Request again" and press Enter; focus lands on the list's link.
+    const again = requests.getByRole('button', { name: /^Request again/ }).first();
+    await again.focus();
+    await page.keyboard.press('Enter');
+    const review = requests.getByRole('link', { name: 'Review your quote request' });
+    await expect(review).toBeFocused();
+    await expect(page.getByRole('link', { name: /^Quote request, [12] items?$/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your quote request');
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(page.getByTestId('quote-line-1')).toContainText(
+      new RegExp(`${escape(lift!.title)}|${escape(boom!.title)}`),
+    );
+    if (SHOTS) {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto('/authorized/account'); // a fresh page at this width
+      await expect(requests.getByText(receipt.reference).first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/dashboard-lines-375.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+    }
+    checkConsole();
+  });
+
   test('keyboard only: edit the profile; unsaved changes warn; change the password and log in with it', async ({
     page,
     request,
