@@ -89,6 +89,7 @@ test.describe('account dashboard', () => {
       'Roles',
       'Products',
       /^Leads/,
+      'Bookings',
       'Accounts',
       'Branches',
     ]);
@@ -97,7 +98,7 @@ test.describe('account dashboard', () => {
       'page',
     );
     const manage = page.getByRole('region', { name: /^Manage / });
-    await expect(manage.getByRole('link')).toHaveCount(6);
+    await expect(manage.getByRole('link')).toHaveCount(7);
     await expect(page.getByRole('region', { name: 'Current account' })).toContainText('Owner');
 
     await expectNoAxeViolations(page);

@@ -368,6 +368,16 @@ export const paths = {
     title: 'Leads',
     breadcrumb: { name: 'Leads', parent: 'account' },
   }),
+  /** Holds and won quotes on the account's units (`?unit=` keeps one unit's; features/bookings). */
+  bookings: route({
+    path: `${ACCOUNT}/bookings`,
+    getHref: () => `${ACCOUNT}/bookings`,
+    load: () => import('@/app/routes/account/bookings'),
+    guards: MEMBER,
+    permission: 'leads.view',
+    title: 'Bookings',
+    breadcrumb: { name: 'Bookings', parent: 'account' },
+  }),
   /** One lead (`Q-2026-000123`, `C-2026-000881`): what the customer sent, its timeline, its work. */
   lead: route({
     path: `${ACCOUNT}/leads/:reference`,

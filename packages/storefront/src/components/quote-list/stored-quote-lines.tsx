@@ -4,6 +4,7 @@ import {
   rentalDays,
   type Schemas,
 } from '@liftline/sdk';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
@@ -45,12 +46,15 @@ export function StoredQuoteLines({
   lines,
   totalLabel,
   missingEstimate,
+  lineExtra,
 }: {
   lines: readonly StoredQuoteLine[];
   /** "Estimated total shown to the customer", "Estimated total". */
   totalLabel: string;
   /** Said under a rent line without an estimate (none when omitted). */
   missingEstimate?: string;
+  /** What follows a line (staff: a link to the unit's bookings). */
+  lineExtra?: (line: StoredQuoteLine) => ReactNode;
 }) {
   const estimated = lines.filter((line) => line.estimated_total !== null);
   const total = estimated.reduce((sum, line) => sum + (line.estimated_total ?? 0), 0);
@@ -75,6 +79,7 @@ export function StoredQuoteLines({
               <LineDays line={line} />
             </p>
             <LineEstimate line={line} missing={missingEstimate} />
+            {lineExtra?.(line)}
           </li>
         ))}
       </ol>

@@ -12,6 +12,7 @@ import {
 } from '@/features/auth/lib/auth-schemas';
 import { branchSchema } from '@/features/account/branches/branch-form-values';
 import { contactSchema } from '@/features/contact/lib/contact-schema';
+import { holdSchema } from '@/features/bookings/hold-schema';
 import { leadWorkSchema } from '@/features/leads/lead-work-schema';
 import { quoteRequestSchema } from '@/features/quote-list/quote-request-schema';
 import { fieldRules, requestBodyOf, schemaNamed } from './contract-check';
@@ -45,6 +46,12 @@ const FORMS: {
     operation: ['post', '/equipment/request-quote'],
     body: 'QuoteListInput',
     page: ['items'],
+  },
+  {
+    name: 'hold units',
+    schema: holdSchema,
+    operation: ['post', '/account/{id}/bookings'],
+    page: ['equipment_id'],
   },
   { name: 'log in', schema: loginSchema, operation: ['post', '/user/login'] },
   { name: 'register', schema: registerSchema, operation: ['put', '/user/register'] },

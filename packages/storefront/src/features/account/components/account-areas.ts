@@ -51,6 +51,13 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'leads.view',
   },
   {
+    label: 'Bookings',
+    title: 'Bookings',
+    description: 'See which units are taken on which days, hold units and release holds.',
+    href: paths.bookings.getHref(),
+    permission: 'leads.view',
+  },
+  {
     label: 'Accounts',
     title: 'Accounts',
     description: 'Approve the accounts that may publish to the public catalog, or revoke it.',

@@ -185,7 +185,17 @@ describe('the lead page', () => {
     const section = screen.getByRole('region', { name: '2 lines of the quote list' });
     const lines = within(section).getAllByRole('listitem');
     expect(lines.map((line) => line.getAttribute('value'))).toEqual(['1', '3']);
-    expect(within(lines[0]!).getByRole('link').getAttribute('href')).toBe('/equipment/31');
+    expect(
+      within(lines[0]!)
+        .getByRole('link', { name: '2019 Toyota 8FGCU25 forklift' })
+        .getAttribute('href'),
+    ).toBe('/equipment/31');
+    // Staff go from a rent line to the unit's bookings (to hold units, or see what is taken).
+    expect(
+      within(lines[0]!)
+        .getByRole('link', { name: 'Bookings of this unit (2019 Toyota 8FGCU25 forklift)' })
+        .getAttribute('href'),
+    ).toBe('/authorized/account/bookings?unit=31');
     expect(lines[0]!.textContent).toContain('Booked');
     expect(lines[0]!.textContent).toContain(
       'Rent · 2 units · Dec 3, 2026 – Dec 12, 2026 (10 days)',

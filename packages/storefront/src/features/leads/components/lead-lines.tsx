@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { StoredQuoteLines } from '@/components/quote-list/stored-quote-lines';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { bookingsHref } from '@/features/bookings/bookings-url';
 import type { Lead } from '../leads-api';
 import styles from './leads.module.scss';
 
@@ -20,6 +22,16 @@ export function LeadLines({ lead }: { lead: Lead }) {
         lines={lead.lines}
         totalLabel="Estimated total shown to the customer"
         missingEstimate="No estimate: the unit had no rate card."
+        lineExtra={(line) =>
+          line.equipment && line.mode === 'rent' ? (
+            <p className={styles.sub}>
+              <PrefetchLink href={bookingsHref({ unit: line.equipment.id })}>
+                Bookings of this unit{' '}
+                <span className="visually-hidden">({line.equipment.title})</span>
+              </PrefetchLink>
+            </p>
+          ) : null
+        }
       />
     </section>
   );

@@ -53,6 +53,18 @@ describe('ProductEditPage: permissions', () => {
     expect(within(assets).getByText(/Manage photos and files/)).toBeTruthy();
   });
 
+  it('links a rental unit to its bookings for those who see leads, and only for them', async () => {
+    await renderEdit(['products.view', 'leads.view']);
+    expect(screen.getByRole('link', { name: 'Bookings and holds' }).getAttribute('href')).toBe(
+      '/authorized/account/bookings?unit=7',
+    );
+  });
+
+  it('shows no bookings link without leads.view', async () => {
+    await renderEdit(['products.view']);
+    expect(screen.queryByRole('link', { name: 'Bookings and holds' })).toBeNull();
+  });
+
   it('assets.manage: files can be uploaded and changed', async () => {
     const { assets } = await renderEdit(['products.view', 'products.manage', 'assets.manage']);
     expect(within(assets).getByRole('button', { name: /Choose files/ })).toBeTruthy();

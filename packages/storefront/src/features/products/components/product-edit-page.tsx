@@ -10,6 +10,7 @@ import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { useApiClient } from '@/lib/api/api-provider';
 import { paths } from '@/config/paths';
+import { bookingsHref } from '@/features/bookings/bookings-url';
 import { useCan } from '@/lib/auth';
 import { PRODUCT_QUERIES, useProduct } from '../api/products-api';
 import type { Product } from '../api/product-types';
@@ -32,6 +33,7 @@ function breadcrumbs(title: string, id: number) {
 }
 
 function ProductSummaryLine({ product }: { product: Product }) {
+  const seesBookings = useCan('leads.view');
   return (
     <p className={styles.summary}>
       <StatusBadge status={product.status} />
@@ -41,6 +43,9 @@ function ProductSummaryLine({ product }: { product: Product }) {
         <PrefetchLink href={paths.equipmentDetail.getHref(product.id)}>
           View in the catalog
         </PrefetchLink>
+      ) : null}
+      {product.for_rent && seesBookings ? (
+        <PrefetchLink href={bookingsHref({ unit: product.id })}>Bookings and holds</PrefetchLink>
       ) : null}
     </p>
   );
