@@ -95,4 +95,16 @@ describe('Cache-Control: no-store on secrets and personal data', () => {
       expect(response.headers['cache-control'], url).not.toBe('no-store');
     }
   });
+
+  it("public reads' errors are not stored (a 404 would hide a unit published later)", async () => {
+    for (const [url, status] of [
+      ['/api/v1/equipment/2147483000', 404],
+      ['/api/v1/equipment?per_page=abc', 422],
+      ['/api/v1/locate-branch?zip_code=1', 422],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { hasCredential } from './request-credentials';
  * is not a public read (token responses of register, login and refresh; invite lookups by token …),
  * and any response to a request that carried a credential. Only public reads (`GET`/`HEAD` of an
  * operation tagged `public` — branch locator and catalog — sent without a credential) keep their own
- * caching, as do the downloadable contract and the API reference page.
+ * caching, as do the downloadable contract and the API reference page; their errors are not stored.
  */
 async function noStorePlugin(app: FastifyInstance, { openapiPath }: { openapiPath: string }) {
   const operations = indexOperations(openapiPath);
@@ -26,6 +26,11 @@ async function noStorePlugin(app: FastifyInstance, { openapiPath }: { openapiPat
       operation.public &&
       !hasCredential(request);
     if (!publicRead) reply.header('cache-control', 'no-store');
+    // A public read's error (an unknown or unpublished unit's 404, a bad filter's 422) is about
+    // this moment: without a header, shared caches may keep a 404 by heuristics and go on hiding a
+    // unit published since.
+    else if (reply.statusCode >= 400 && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }
