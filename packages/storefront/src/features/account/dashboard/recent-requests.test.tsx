@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localToday, quoteListKey } from '@liftline/sdk';
 import { addDays } from '@/components/quote-list/quote-line-defaults';
 import { PRODUCT_KEY } from '@/config/env';
+import { aStoredLine } from '@/testing/quote-lines';
 import { renderApp } from '@/testing/render-app';
 
 import { anAccountUser } from '../testing/account-session';
@@ -48,28 +49,6 @@ afterEach(() => {
 });
 
 const tomorrow = () => addDays(localToday(), 1);
-
-function aLine(overrides: Partial<Schemas['QuoteLine']> = {}): Schemas['QuoteLine'] {
-  return {
-    position: 1,
-    equipment: { id: 31, title: 'Genie GS-1930 scissor lift' },
-    mode: 'rent',
-    quantity: 2,
-    start_date: '2027-03-20',
-    end_date: '2027-03-29',
-    estimate: {
-      days: 10,
-      periods: [
-        { period: 'week', count: 1, rate: 1150, amount: 1150 },
-        { period: 'day', count: 3, rate: 210, amount: 630 },
-      ],
-      total: 1780,
-      daily_only: 2100,
-    },
-    estimated_total: 3560,
-    ...overrides,
-  };
-}
 
 /** The request list's own items (each holds a list of its lines). */
 const requestItems = async () =>
@@ -188,8 +167,8 @@ describe('RecentRequests', () => {
             request_reference: 'Q-2026-000012',
             summary: 'Quote list: 2 lines, jobsite 60607',
             lines: [
-              aLine(),
-              aLine({
+              aStoredLine(),
+              aStoredLine({
                 position: 2,
                 equipment: null,
                 mode: 'buy',
@@ -236,8 +215,8 @@ describe('RecentRequests', () => {
         aPage([
           aRequest({
             lines: [
-              aLine({ start_date: '2020-01-01', end_date: '2020-01-10' }), // begun: moves
-              aLine({ position: 2, equipment: null }),
+              aStoredLine({ start_date: '2020-01-01', end_date: '2020-01-10' }), // begun: moves
+              aStoredLine({ position: 2, equipment: null }),
             ],
           }),
         ]),
@@ -276,7 +255,7 @@ describe('RecentRequests', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(
         aPage([
-          aRequest({ id: 1, lines: [aLine({ equipment: null })] }),
+          aRequest({ id: 1, lines: [aStoredLine({ equipment: null })] }),
           aRequest({ kind: 'contact', id: 2, reference: 'C-2026-000002', equipment: null }),
         ]),
       ),

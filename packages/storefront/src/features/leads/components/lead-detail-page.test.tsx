@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { TEN_DAY_ESTIMATE } from '@/testing/quote-lines';
 import { describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { aUser } from '@/testing/auth';
@@ -152,15 +153,7 @@ describe('the lead page', () => {
             quantity: 2,
             start_date: '2026-12-03',
             end_date: '2026-12-12',
-            estimate: {
-              days: 10,
-              periods: [
-                { period: 'week', count: 1, rate: 1150, amount: 1150 },
-                { period: 'day', count: 3, rate: 210, amount: 630 },
-              ],
-              total: 1780,
-              daily_only: 2100,
-            },
+            estimate: TEN_DAY_ESTIMATE,
             estimated_total: 3560,
             booked: true,
           },

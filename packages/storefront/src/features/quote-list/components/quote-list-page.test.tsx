@@ -1,4 +1,5 @@
 import type { QuoteLine } from '@liftline/sdk';
+import { TEN_DAY_ESTIMATE } from '@/testing/quote-lines';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import QuoteRoute from '@/app/routes/quote';
@@ -28,15 +29,7 @@ const RECEIPT = {
       quantity: 1,
       start_date: '2026-12-02',
       end_date: '2026-12-11',
-      estimate: {
-        days: 10,
-        periods: [
-          { period: 'week', count: 1, rate: 1150, amount: 1150 },
-          { period: 'day', count: 3, rate: 210, amount: 630 },
-        ],
-        total: 1780,
-        daily_only: 2100,
-      },
+      estimate: TEN_DAY_ESTIMATE,
       estimated_total: 1780,
       lead_reference: 'Q-2026-000501',
       branch: { id: 1, name: 'Liftline Chicago' },
