@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 // The SDK from its sources (the `@liftline/source` condition, as TypeScript resolves it): only the
 // estimate's parity test imports it (src/leads/rental-estimate.parity.test.ts); runtime code never
 // does (ESLint).
-const conditions = ['@liftline/source', 'module', 'node', 'development|production'];
+const conditions = ['@liftline/source', 'node', 'development|production'];
 
 export default defineProject({
   resolve: { conditions },
