@@ -20,7 +20,7 @@ export function byteRange(
   }
   const start = Number(first);
   const end = last ? Number(last) : size - 1;
-  if (end < start) return undefined;
   if (start >= size) return 'unsatisfiable';
+  if (end < start) return undefined;
   return { start, end: Math.min(end, size - 1) };
 }

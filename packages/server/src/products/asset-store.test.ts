@@ -1,62 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Emulator, type S3Emulator } from '../testing/s3-emulator';
+import { STORE_DRIVERS, type StoreDriver } from '../testing/store-drivers';
 import {
   newIncomingKey,
   newStorageKey,
   StorageUnavailableError,
   type AssetStore,
 } from './asset-storage';
-import { createLocalAssetStore } from './local-asset-store';
-import { createS3AssetStore, PART_SIZE } from './s3-asset-store';
+import { PART_SIZE } from './s3-asset-store';
 
 const DAY = 24 * 3600 * 1000;
-
-interface Driver {
-  store: AssetStore;
-  /** A store of the same kind that cannot be reached. */
-  unreachable: AssetStore;
-  close(): Promise<void>;
-}
-
-async function localDriver(): Promise<Driver> {
-  const root = mkdtempSync(join(tmpdir(), 'liftline-store-'));
-  const blocked = join(root, 'not-a-directory');
-  writeFileSync(blocked, 'a file where the directory should be');
-  return {
-    store: createLocalAssetStore(join(root, 'uploads')),
-    unreachable: createLocalAssetStore(join(blocked, 'uploads')),
-    close: async () => rmSync(root, { recursive: true, force: true }),
-  };
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-async function s3Driver(): Promise<Driver> {
-  const emulator: S3Emulator = await startS3Emulator();
-  return {
-    store: emulator.store(),
-    unreachable: createS3AssetStore({
-      ...emulator.config,
-      endpoint: `http://127.0.0.1:${await closedPort()}`,
-      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-    }),
-    close: () => emulator.close(),
-  };
-}
 
 /** `size` bytes of a repeating pattern, `chunk` bytes at a time, then `error` if given. */
 function source(
@@ -89,11 +44,8 @@ async function keysOf(store: AssetStore): Promise<string[]> {
   return keys.sort();
 }
 
-describe.each([
-  ['local directory', localDriver],
-  ['S3 bucket', s3Driver],
-])('the asset store in a %s', (_name, open) => {
-  let driver: Driver;
+describe.each(STORE_DRIVERS)('the asset store in a %s', (_name, open) => {
+  let driver: StoreDriver;
   let store: AssetStore;
   beforeAll(async () => {
     driver = await open();
@@ -154,6 +106,8 @@ describe.each([
     const incoming = newIncomingKey();
     await expect(store.put(incoming, source(size, { error: aborted }))).rejects.toBe(aborted);
     expect(await store.head(incoming)).toBeUndefined();
+    expect(await driver.incomingKeys()).toEqual([]);
+    expect(driver.pendingUploads()).toBe(0);
   });
 
   it('moves an incoming upload to its key; lists stored files only', async () => {

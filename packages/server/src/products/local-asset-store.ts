@@ -40,8 +40,7 @@ const translated = (error: unknown) =>
     ? new StorageUnavailableError(error)
     : error;
 
-const isMissing = (error: unknown) =>
-  ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * The asset store in a directory (`ASSETS_DIR`): a file per key, incoming uploads under

@@ -66,6 +66,33 @@ async function sent<T>(request: Promise<T>): Promise<T> {
 }
 
 /**
+ * `length` bytes of `body` after its first `skip`: exactly the range asked for, should the store
+ * answer more (some S3-compatible stores ignore `Range`, or read `bytes=0-0` as the whole object).
+ * A body that is already the range passes through.
+ */
+function window(body: Readable, skip: number, length: number): Readable {
+  return Readable.from(
+    (async function* () {
+      let toSkip = skip;
+      let left = length;
+      for await (const chunk of body as AsyncIterable<Buffer>) {
+        let piece = chunk;
+        if (toSkip > 0) {
+          const skipped = Math.min(toSkip, piece.length);
+          piece = piece.subarray(skipped);
+          toSkip -= skipped;
+        }
+        if (piece.length === 0) continue;
+        yield piece.subarray(0, left);
+        left -= Math.min(left, piece.length);
+        if (left === 0) break;
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+/**
  * The asset store in an S3 bucket (AWS, MinIO, anything speaking S3). Uploads stream through
  * `Upload` (one PutObject for a small file, a multipart upload past PART_SIZE, aborted when the
  * source fails); reads stream the GetObject body; a SHA-256 given to `put` is kept as
@@ -170,14 +197,17 @@ export function createS3AssetStore(options: S3StoreOptions): AssetStore & { clie
             Range: range ? `bytes=${range.start}-${range.end}` : undefined,
           }),
         );
-        const total = object.ContentRange?.match(/\/(\d+)$/)?.[1];
+        const [, first, total] = /^bytes (\d+)-\d+\/(\d+)$/.exec(object.ContentRange ?? '') ?? [];
+        const body = object.Body as Readable;
         return {
           size: total ? Number(total) : (object.ContentLength ?? 0),
           etag: object.ETag ?? '""',
           lastModified: object.LastModified ?? new Date(0),
           sha256: object.Metadata?.sha256,
           // The SDK's body in Node is the response's IncomingMessage: piped, never buffered.
-          body: object.Body as Readable,
+          body: range
+            ? window(body, range.start - Number(first ?? 0), range.end - range.start + 1)
+            : body,
         };
       } catch (error) {
         if (isMissing(error)) return undefined;
