@@ -5,20 +5,9 @@ import {
   type AssetStore,
   type StoredObjectInfo,
 } from '../products/asset-storage';
+import { mediaTypeOf } from '../products/media-types';
 import { notFound, storageUnavailable } from './api-error';
 import { byteRange } from './byte-range';
-
-/** The content type of each extension the asset upload stores (chosen from the sniffed type). */
-export const MEDIA_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  // The AVIF variants of uploaded photos (src/products/image-variants.ts).
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  pdf: 'application/pdf',
-};
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 const PREFIX = '/media/';
@@ -33,7 +22,7 @@ export function mediaKey(url: string): string | undefined {
   if (!path.startsWith(PREFIX)) return undefined;
   const key = path.slice(PREFIX.length);
   if (!STORAGE_KEY_PATTERN.test(key)) return undefined;
-  return Object.hasOwn(MEDIA_TYPES, key.slice(key.lastIndexOf('.') + 1)) ? key : undefined;
+  return mediaTypeOf(key) ? key : undefined;
 }
 
 /** `If-None-Match` names this ETag (or `*`): weak comparison, as for GET. */
@@ -44,7 +33,7 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 function describe(reply: FastifyReply, key: string, info: StoredObjectInfo) {
-  const type = MEDIA_TYPES[key.slice(key.lastIndexOf('.') + 1)]!;
+  const type = mediaTypeOf(key)!;
   reply
     .header('content-type', type)
     .header('cache-control', ONE_YEAR)

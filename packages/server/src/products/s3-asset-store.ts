@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
+import { mediaTypeOf } from './media-types';
 import {
   checkedKey,
   checkedProductId,
@@ -224,6 +225,9 @@ export function createS3AssetStore(options: S3StoreOptions): AssetStore & { clie
             Bucket: bucket,
             Key: checkedKey(storageKey),
             CopySource: `${bucket}/${checkedKey(incomingKey)}`,
+            // The object answers with its type, should it ever be read from the bucket directly.
+            MetadataDirective: 'REPLACE',
+            ContentType: mediaTypeOf(storageKey) ?? 'application/octet-stream',
           }),
         ),
       );
