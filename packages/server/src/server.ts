@@ -43,6 +43,16 @@ const app = await buildApp(
   },
 );
 
+// Not fatal: the server starts, serves what it can, and uploads answer 503 until the store is back.
+await store.check().catch((error: unknown) => {
+  app.log.warn(
+    { err: error },
+    config.s3
+      ? `the S3 bucket ${config.s3.bucket} cannot be reached`
+      : 'ASSETS_DIR cannot be written',
+  );
+});
+
 const stopMailDelivery = config.smtpUrl
   ? startMailDelivery({
       db,
