@@ -49,7 +49,7 @@ await store.check().catch((error: unknown) => {
     { err: error },
     config.s3
       ? `the S3 bucket ${config.s3.bucket} cannot be reached`
-      : 'ASSETS_DIR cannot be written',
+      : 'the assets directory cannot be written',
   );
 });
 

@@ -62,9 +62,10 @@ export const asStorageFailure = (error: unknown) =>
  * parts in a preValidation hook (`attachFieldsToBody: 'keyValues'`), so by validation time the
  * body is `{ product_id: '12', alt_text: '…', file: '<file name>' }`: the document's schema
  * checks it like any JSON body (coercing `product_id`, `maxLength`, required fields, unknown
- * fields → 422). The file's bytes never enter the body: `onFile` streams them to a temp file,
- * sniffing the type and enforcing the size limits on the way (415/413 before validation), and
- * leaves the sanitized file name as the value of `file`. The handler takes the temp file with
+ * fields → 422). The file's bytes never enter the body: `onFile` streams them to the asset store
+ * under an incoming key (`.incoming/<uuid>.part`), sniffing the type and enforcing the size limits
+ * on the way (415/413 before validation; 503 when the store cannot be reached), and leaves the
+ * sanitized file name as the value of `file`. The handler takes the incoming upload with
  * `receivedUpload(request)`; whatever it did not move into place is deleted before the response
  * is sent.
  *
@@ -182,7 +183,7 @@ export async function registerAssetUploads(
   });
 
   // Before the response is written (so a client never sees a response while an unclaimed file
-  // is still on disk), and when the client goes away while the body is being read.
+  // is still in the store), and when the client goes away while the body is being read.
   const discardUnclaimed = async (request: FastifyRequest) => {
     // The parser may give up (and the error reply start) while `receive` is still removing a
     // refused file: the response waits for that removal.
