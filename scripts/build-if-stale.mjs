@@ -16,6 +16,7 @@ const outputs = [
   'packages/storefront/dist/prerendered/manifest.json',
   'packages/storefront/dist-ssr/entry-prerender.js',
   'packages/server/dist/server.js',
+  'packages/server/dist/assets-migrate.js',
 ];
 
 function* files(dir) {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/server.ts', 'src/bench-entry.ts'],
+  entry: ['src/server.ts', 'src/bench-entry.ts', 'src/assets-migrate.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -2,8 +2,9 @@ import { defineProject } from 'vitest/config';
 
 // The SDK from its sources (the `@liftline/source` condition, as TypeScript resolves it): only the
 // estimate's parity test imports it (src/leads/rental-estimate.parity.test.ts); runtime code never
-// does (ESLint).
-const conditions = ['@liftline/source', 'module', 'node', 'development|production'];
+// does (ESLint). No `module` condition: with it the AWS SDK resolves to its `dist-es` files, whose
+// extensionless imports Node cannot load; tests take what Node itself takes (`import`/`node`).
+const conditions = ['@liftline/source', 'node', 'development|production'];
 
 export default defineProject({
   resolve: { conditions },

@@ -544,7 +544,9 @@ export interface paths {
          *     goes last in `position`; the product's first image becomes primary automatically.
          *     Requires permission `assets.manage`. Limits - images (JPEG, PNG, WebP) up to 10 MB,
          *     videos (MP4, WebM) up to 200 MB, documents (PDF) up to 20 MB: larger files answer
-         *     413, other types 415. An unknown `product_id` is a 422 on that field.
+         *     413, other types 415. An unknown `product_id` is a 422 on that field. When the file
+         *     store (a disk or a bucket) cannot be reached the upload answers 503
+         *     (`slug: storage_unavailable`) and nothing is kept: send the file again later.
          */
         post: operations["uploadProductAsset"];
         delete?: never;
@@ -1475,7 +1477,7 @@ export interface components {
              * @description Stable machine-readable error code.
              * @enum {string}
              */
-            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "not_implemented";
+            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "not_implemented" | "storage_unavailable";
             /**
              * @description On a 422: field name (dot notation for nested fields) to list of messages. On a 409
              *     that one field of the body caused (a product's stock number already used, a fleet
@@ -2810,6 +2812,21 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The file store cannot be reached right now; nothing was kept. Try again later. */
+        StorageUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Files cannot be stored right now. Please try again in a few minutes.",
+                 *       "slug": "storage_unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Unexpected server error. `message` is generic and never contains internals. */
         ServerError: {
             headers: {
@@ -3833,6 +3850,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["StorageUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -24,15 +24,19 @@ import { loadStorefrontRenderer } from './seo/storefront-renderer';
 import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
+import type { AssetStore } from './products/asset-storage';
+import { openAssetStore } from './products/open-asset-store';
 
 export interface AppDependencies {
   config: ServerConfig;
   db: Database;
+  /** The asset store; default: the one `config` names (`openAssetStore`). */
+  store?: AssetStore;
 }
 
 /** The whole server as a Fastify instance (tests use `app.inject()`; `server.ts` listens). */
 export async function buildApp(
-  { config, db }: AppDependencies,
+  { config, db, store = openAssetStore(config) }: AppDependencies,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
@@ -84,7 +88,7 @@ export async function buildApp(
   });
   const auth = createAuthenticator({ db, tokens });
   const outbox = createOutbox(db);
-  await app.register(apiPlugin, { db, config, tokens, auth, outbox });
+  await app.register(apiPlugin, { db, config, tokens, auth, outbox, store });
   // The contract for download and its reference page: not operations of the contract itself.
   await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });
   if (config.devOutbox) await app.register(devOutbox, { outbox });

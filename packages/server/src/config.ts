@@ -50,8 +50,10 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** A rotated refresh token presented again this soon (successor unused) is not theft. */
   refreshReuseGraceSeconds: number;
-  /** Where uploaded product assets are stored (never outside it). */
+  /** Where uploaded product assets are stored (never outside it) when no `s3` bucket is set. */
   assetsDir: string;
+  /** `S3_BUCKET` set: every stored file goes to this bucket instead of `assetsDir`. */
+  s3: S3Config | undefined;
   /** Largest accepted upload, in bytes. */
   maxUploadBytes: number;
   /** operationIds that answer 410 `endpoint_obsolete` (retired API calls; clients go to the upgrade page). */
@@ -71,6 +73,27 @@ export interface ServerConfig {
   connectionTimeoutMs: number;
   /** URLs per sitemap file; past it `/sitemap.xml` is an index (tests set a small one). */
   sitemapLimit: number;
+}
+
+/** The bucket of the S3 asset store; credentials come from the SDK's chain (`AWS_ACCESS_KEY_ID` …). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** A MinIO-style endpoint (`http://minio:9000`); unset: AWS. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO-style endpoints want. */
+  forcePathStyle: boolean;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle:
+      choice(env.S3_FORCE_PATH_STYLE, ['true', 'false'], 'false', 'S3_FORCE_PATH_STYLE') === 'true',
+  };
 }
 
 function choice<T extends string>(
@@ -130,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       86_400,
     ),
     assetsDir: env.ASSETS_DIR || resolve(repoRoot, 'uploads'),
+    s3: s3Config(env),
     maxUploadBytes: integer(
       env.MAX_UPLOAD_BYTES,
       25 * 1024 * 1024,

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed-demo-data';
-import { createAssetStorage } from './products/asset-storage';
+import { openAssetStore } from './products/open-asset-store';
 import { startMailDelivery } from './mail/mail-delivery';
 
 /** Startup failures (port taken, data directory locked, bad settings) end with one clear line. */
@@ -23,10 +23,12 @@ const config = (() => {
   }
 })();
 const db = await openDatabase(config).catch(fail);
+/** One store for seeding and serving; `store.check()` tells whether it can be reached. */
+const store = openAssetStore(config);
 if (config.seedDemoData) {
   const started = performance.now();
   const seeded = await seedDemoData(db, {
-    pictures: { storage: createAssetStorage(config.assetsDir), publicUrl: config.publicUrl },
+    pictures: { store, publicUrl: config.publicUrl },
   });
   if (seeded.branches > 0)
     console.log(
@@ -34,12 +36,22 @@ if (config.seedDemoData) {
     );
 }
 const app = await buildApp(
-  { config, db },
+  { config, db, store },
   {
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
   },
 );
+
+// Not fatal: the server starts, serves what it can, and uploads answer 503 until the store is back.
+await store.check().catch((error: unknown) => {
+  app.log.warn(
+    { err: error },
+    config.s3
+      ? `the S3 bucket ${config.s3.bucket} cannot be reached`
+      : 'the assets directory cannot be written',
+  );
+});
 
 const stopMailDelivery = config.smtpUrl
   ? startMailDelivery({

@@ -11,6 +11,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { createLeadOperations } from '../leads/lead-operations';
 import type { Outbox } from '../mail/outbox';
+import type { AssetStore } from '../products/asset-storage';
 import { createProductOperations } from '../products/product-operations';
 
 export type OperationId = keyof operations;
@@ -60,6 +61,8 @@ export interface OperationDependencies {
   tokens: AccessTokens;
   auth: Authenticator;
   outbox: Outbox;
+  /** Where uploaded files are kept (the local directory or the S3 bucket). */
+  store: AssetStore;
 }
 
 /** Handlers by operationId, one module per feature. Operations missing here answer 501. */

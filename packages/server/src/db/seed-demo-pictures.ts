@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { AssetStorage } from '../products/asset-storage';
+import { newStorageKey, type AssetStore } from '../products/asset-storage';
 import {
   equipmentIllustration,
   illustrationKey,
@@ -17,7 +17,7 @@ export interface DemoPictureTarget {
 
 /** Where the demo pictures go: the uploads' storage, and the origin their URLs start with. */
 export interface DemoPictureStorage {
-  storage: AssetStorage;
+  store: AssetStore;
   publicUrl: string;
 }
 
@@ -53,14 +53,14 @@ function render(unit: IllustratedUnit): Promise<Rendered> {
  */
 export async function seedDemoPictures(
   tx: Queryable,
-  { storage, publicUrl }: DemoPictureStorage,
+  { store, publicUrl }: DemoPictureStorage,
   targets: readonly DemoPictureTarget[],
 ): Promise<number> {
   const pictures = await Promise.all(
     targets.map(async ({ productId, unit }) => {
       const { bytes, width, height } = await render(unit);
-      const storageKey = storage.newKey(productId, 'webp');
-      await storage.write(storageKey, bytes);
+      const storageKey = newStorageKey(productId, 'webp');
+      await store.put(storageKey, bytes, { contentType: 'image/webp' });
       const url = `${publicUrl}/media/${storageKey}`;
       return {
         productId,

@@ -12,6 +12,7 @@ export type ErrorSlug =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'server_error'
+  | 'storage_unavailable'
   | 'not_implemented';
 
 /** A failure the client should see as is: status, safe message, slug and (422) field errors. */
@@ -49,6 +50,14 @@ export const validationFailed = (
   errors: Record<string, string[]>,
   message = 'The given data was invalid.',
 ) => new ApiError(422, message, 'validation_failed', errors);
+
+/** The asset store (disk or bucket) cannot be reached: try again later (503). */
+export const storageUnavailable = () =>
+  new ApiError(
+    503,
+    'Files cannot be stored right now. Please try again in a few minutes.',
+    'storage_unavailable',
+  );
 
 export const notImplemented = (operationId: string) =>
   new ApiError(501, `The operation ${operationId} is not implemented yet.`, 'not_implemented');

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PageRenderer } from '../seo/page-renderer';
@@ -31,49 +31,6 @@ export function widgetsVersion(widgetsDir: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The content type of each extension the asset upload stores (chosen from the sniffed type). */
-const MEDIA_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  // The AVIF variants of uploaded photos (src/products/image-variants.ts).
-  avif: 'image/avif',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  pdf: 'application/pdf',
-};
-
-/** `<product id>/<uuid>.<ext>`: the storage keys the asset upload generates, nothing else. */
-const MEDIA_PATH =
-  /^\/[1-9][0-9]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.([a-z0-9]+)$/;
-
-/**
- * Uploaded product assets at `/media/<storage key>` (not `/assets/`, the storefront's hashed
- * files). The content type follows the extension, which the server chose from the file's sniffed
- * type; `nosniff` keeps browsers from guessing otherwise. Keys are never reused, so files are
- * cached for a year; anything but images and videos is a download, never rendered inline.
- */
-export async function mediaFiles(app: FastifyInstance, { assetsDir }: { assetsDir: string }) {
-  await app.register(fastifyStatic, {
-    root: assetsDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    allowedPath: (pathName) => Object.hasOwn(MEDIA_TYPES, MEDIA_PATH.exec(pathName)?.[1] ?? ''),
-    setHeaders(res, path) {
-      const extension = extname(path).slice(1);
-      const type = Object.hasOwn(MEDIA_TYPES, extension)
-        ? MEDIA_TYPES[extension]!
-        : 'application/octet-stream';
-      res.header('content-type', type);
-      res.header('cache-control', ONE_YEAR);
-      res.header('x-content-type-options', 'nosniff');
-      if (!/^(image|video)\//.test(type)) res.header('content-disposition', 'attachment');
-    },
-  });
 }
 
 /**

@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 
-/** Where uploads wait between the request body and their product (same file system: rename). */
-const INCOMING = '.incoming';
+/** Where uploads wait between the request body and their product (never served). */
+export const INCOMING_PREFIX = '.incoming/';
 
 /** `<product id>/<uuid>.<ext>`: the only shape of key the server generates (and serves). */
 export const STORAGE_KEY_PATTERN =
   /^[1-9][0-9]*\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/;
+
+/** `.incoming/<uuid>.part`: an upload received but not yet attached to its product. */
+export const INCOMING_KEY_PATTERN =
+  /^\.incoming\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
+
+/** A fresh storage key for a file of `productId`. */
+export const newStorageKey = (productId: number, extension: string) =>
+  `${productId}/${randomUUID()}.${extension}`;
+
+/** A fresh key for an incoming upload. */
+export const newIncomingKey = () => `${INCOMING_PREFIX}${randomUUID()}.part`;
+
+/** The only keys a store reads or writes: a stored file's or an incoming upload's. */
+export const isStoreKey = (key: string) =>
+  STORAGE_KEY_PATTERN.test(key) || INCOMING_KEY_PATTERN.test(key);
 
 const MAX_FILE_NAME_LENGTH = 200;
 
@@ -37,86 +51,75 @@ export function sanitizeFileName(raw: string | undefined, fallbackExtension: str
   return name;
 }
 
-/** The uploaded files under `assetsDir`; every path is resolved and checked to stay inside it. */
-export function createAssetStorage(assetsDir: string) {
-  const root = resolve(assetsDir);
-
-  function inside(...segments: string[]): string {
-    const path = resolve(root, ...segments);
-    const rel = relative(root, path);
-    if (!rel || rel.startsWith('..') || isAbsolute(rel)) {
-      throw new Error(`Refusing a path outside the assets directory: ${path}`);
-    }
-    return path;
-  }
-
-  function pathOf(storageKey: string): string {
-    if (!STORAGE_KEY_PATTERN.test(storageKey)) {
-      throw new Error(`Not a storage key: ${storageKey}`);
-    }
-    return inside(storageKey);
-  }
-
-  return {
-    root,
-
-    /** A fresh storage key for a file of `productId`. */
-    newKey(productId: number, extension: string): string {
-      return `${productId}/${randomUUID()}.${extension}`;
-    },
-
-    /** A fresh path for an incoming upload (its directory exists). */
-    async incomingPath(): Promise<string> {
-      const dir = inside(INCOMING);
-      await mkdir(dir, { recursive: true });
-      return join(dir, `${randomUUID()}.part`);
-    },
-
-    pathOf,
-
-    /** Moves a complete incoming file to its key (atomic: it is never seen half written). */
-    async claim(incomingPath: string, storageKey: string): Promise<void> {
-      const source = inside(relative(root, incomingPath));
-      const target = pathOf(storageKey);
-      await mkdir(resolve(target, '..'), { recursive: true });
-      await rename(source, target);
-    },
-
-    /** Writes bytes made by the server itself (demo pictures) under a fresh key. */
-    async write(storageKey: string, bytes: Uint8Array): Promise<void> {
-      const target = pathOf(storageKey);
-      await mkdir(resolve(target, '..'), { recursive: true });
-      await writeFile(target, bytes);
-    },
-
-    /** Removes an incoming file, if it is still there. */
-    async discard(incomingPath: string): Promise<void> {
-      await rm(inside(relative(root, incomingPath)), { force: true });
-    },
-
-    /** Removes a stored file, if it is there. */
-    async remove(storageKey: string): Promise<void> {
-      await rm(pathOf(storageKey), { force: true });
-    },
-
-    /** Removes a product's directory with every file in it. */
-    async removeProduct(productId: number): Promise<void> {
-      if (!Number.isSafeInteger(productId) || productId < 1) throw new Error('Not a product id');
-      await rm(inside(String(productId)), { recursive: true, force: true });
-    },
-
-    /** Removes incoming files older than `maxAgeMs` (left behind by a crash). */
-    async sweepIncoming(maxAgeMs: number): Promise<void> {
-      const dir = inside(INCOMING);
-      const names = await readdir(dir).catch(() => [] as string[]);
-      const cutoff = Date.now() - maxAgeMs;
-      for (const name of names) {
-        const path = inside(INCOMING, name);
-        const info = await stat(path).catch(() => undefined);
-        if (info?.isFile() && info.mtimeMs < cutoff) await unlink(path).catch(() => undefined);
-      }
-    },
-  };
+/** What a store knows of a stored object. */
+export interface StoredObjectInfo {
+  size: number;
+  /** Quoted, as sent in the `ETag` header (an S3 ETag: the MD5 of a single-part object). */
+  etag: string;
+  lastModified: Date;
+  /** The SHA-256 (hex) recorded when the object was written, if the store keeps one. */
+  sha256?: string | undefined;
 }
 
-export type AssetStorage = ReturnType<typeof createAssetStorage>;
+/** An object's bytes (all, or the `range` asked for) with what the store knows of it. */
+export interface StoredObject extends StoredObjectInfo {
+  body: Readable;
+}
+
+/** Inclusive byte offsets, as in `Range: bytes=start-end`. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface PutOptions {
+  contentType?: string;
+  /** Kept with the object (an S3 `x-amz-meta-sha256`); stores without metadata ignore it. */
+  sha256?: string;
+}
+
+/**
+ * Where uploaded product assets live: a local directory (`ASSETS_DIR`, the default) or an S3
+ * bucket (`S3_BUCKET`). Keys are `isStoreKey` keys only; anything else is refused. Every write is
+ * all or nothing: a `put` whose source fails leaves no object behind.
+ */
+export interface AssetStore {
+  readonly kind: 'local' | 's3';
+  /** Streams `body` to `key` (never holding it whole); rejects with the source's error. */
+  put(key: string, body: Readable | Uint8Array, options?: PutOptions): Promise<void>;
+  /** The object's bytes (or `range` of them), or undefined when there is no such object. */
+  get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
+  head(key: string): Promise<StoredObjectInfo | undefined>;
+  /** Moves a complete incoming upload to its storage key. */
+  claim(incomingKey: string, storageKey: string): Promise<void>;
+  /** Removes an object if it is there. */
+  remove(key: string): Promise<void>;
+  /** Removes every file of a product. */
+  removeProduct(productId: number): Promise<void>;
+  /** The stored files (not incoming uploads) with their sizes. */
+  list(): AsyncIterable<{ key: string; size: number }>;
+  /** Removes incoming uploads older than `maxAgeMs` (left behind by a crash). */
+  sweepIncoming(maxAgeMs: number): Promise<void>;
+  /** Resolves when the store can be read and written; rejects with StorageUnavailableError. */
+  check(): Promise<void>;
+}
+
+/** The store cannot be reached (network, credentials, a full disk): the caller answers 503. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The asset store is unavailable.', { cause });
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/** Throws unless `key` is one a store may touch (a guard of every driver method). */
+export function checkedKey(key: string): string {
+  if (!isStoreKey(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** Throws unless `productId` is a positive integer (the first segment of its keys). */
+export function checkedProductId(productId: number): number {
+  if (!Number.isSafeInteger(productId) || productId < 1) throw new Error('Not a product id');
+  return productId;
+}

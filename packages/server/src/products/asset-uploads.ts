@@ -1,13 +1,11 @@
-import { mkdir, open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OperationDependencies } from '../api/operations';
 import { requirePermission } from '../auth/authenticator';
-import { ApiError, validationFailed } from '../http/api-error';
-import { mediaFiles } from '../http/static-files';
-import { createAssetStorage, sanitizeFileName } from './asset-storage';
+import { ApiError, storageUnavailable, validationFailed } from '../http/api-error';
+import { mediaFiles } from '../http/media-files';
+import { newIncomingKey, sanitizeFileName, StorageUnavailableError } from './asset-storage';
 import {
   formatBytes,
   MAX_BYTES_BY_KIND,
@@ -20,9 +18,9 @@ import {
 /** The one operation that takes a multipart body (the document's only `multipart/form-data`). */
 export const UPLOAD_OPERATION = 'uploadProductAsset';
 
-/** An uploaded file, complete and of an accepted type, waiting in the incoming directory. */
+/** An uploaded file, complete and of an accepted type, waiting in the store under `.incoming/`. */
 export interface ReceivedUpload {
-  incomingPath: string;
+  incomingKey: string;
   type: AcceptedFileType;
   sizeBytes: number;
   /** The client's file name, sanitized (display only). */
@@ -30,6 +28,8 @@ export interface ReceivedUpload {
 }
 
 const received = new WeakMap<FastifyRequest, ReceivedUpload>();
+/** Requests whose file was refused or could not be stored (their connection is not kept). */
+const refused = new WeakSet<FastifyRequest>();
 /** The file being received for a request: its cleanup must end before the response goes out. */
 const receiving = new WeakMap<FastifyRequest, Promise<void>>();
 
@@ -49,6 +49,10 @@ const operationOf = (request: FastifyRequest) =>
 
 const DAY = 24 * 3600 * 1000;
 
+/** A store that cannot be reached is a 503 `storage_unavailable`; other errors pass as they are. */
+export const asStorageFailure = (error: unknown) =>
+  error instanceof StorageUnavailableError ? storageUnavailable() : error;
+
 /**
  * Multipart bodies for the asset upload, and the uploaded files at `/media/`.
  *
@@ -58,9 +62,10 @@ const DAY = 24 * 3600 * 1000;
  * parts in a preValidation hook (`attachFieldsToBody: 'keyValues'`), so by validation time the
  * body is `{ product_id: '12', alt_text: '…', file: '<file name>' }`: the document's schema
  * checks it like any JSON body (coercing `product_id`, `maxLength`, required fields, unknown
- * fields → 422). The file's bytes never enter the body: `onFile` streams them to a temp file,
- * sniffing the type and enforcing the size limits on the way (415/413 before validation), and
- * leaves the sanitized file name as the value of `file`. The handler takes the temp file with
+ * fields → 422). The file's bytes never enter the body: `onFile` streams them to the asset store
+ * under an incoming key (`.incoming/<uuid>.part`), sniffing the type and enforcing the size limits
+ * on the way (415/413 before validation; 503 when the store cannot be reached), and leaves the
+ * sanitized file name as the value of `file`. The handler takes the incoming upload with
  * `receivedUpload(request)`; whatever it did not move into place is deleted before the response
  * is sent.
  *
@@ -70,11 +75,12 @@ const DAY = 24 * 3600 * 1000;
  */
 export async function registerAssetUploads(
   app: FastifyInstance,
-  { auth, config }: Pick<OperationDependencies, 'auth' | 'config'>,
+  { auth, config, store }: Pick<OperationDependencies, 'auth' | 'config' | 'store'>,
 ) {
-  const storage = createAssetStorage(config.assetsDir);
-  await mkdir(storage.root, { recursive: true });
-  await storage.sweepIncoming(DAY);
+  // A store down at startup is not fatal: uploads answer 503 until it is back.
+  await store.sweepIncoming(DAY).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the asset store could not be swept of stale uploads');
+  });
 
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart() || request.is404) return;
@@ -93,7 +99,7 @@ export async function registerAssetUploads(
       part.file.resume();
       throw validationFailed({ file: ['must be a single file'] });
     }
-    const incomingPath = await storage.incomingPath();
+    const incomingKey = newIncomingKey();
     let type: AcceptedFileType | undefined;
     let sizeBytes = 0;
 
@@ -133,19 +139,17 @@ export async function registerAssetUploads(
 
     // The parser stops a file at `maxUploadBytes`: fail at once instead of reading the rest.
     part.file.once('limit', () => part.file.destroy(payloadTooLarge(config.maxUploadBytes)));
-    // The file exists (opened here, not lazily by the stream) before any byte is piped, so the
-    // cleanup below always finds it: a stream still opening could create it after the removal.
-    const handle = await open(incomingPath, 'wx');
+    // Streamed to the store as it arrives; a put that fails (the client went away, 413, 415, the
+    // store is down) leaves nothing there.
     try {
-      await pipeline(part.file, checked, handle.createWriteStream());
+      await store.put(incomingKey, Readable.from(checked(part.file), { objectMode: false }));
     } catch (error) {
+      refused.add(request);
       part.file.resume();
-      await handle.close().catch(() => undefined);
-      await storage.discard(incomingPath);
-      throw error;
+      throw asStorageFailure(error);
     }
     const upload = {
-      incomingPath,
+      incomingKey,
       type: type!,
       sizeBytes,
       fileName: sanitizeFileName(part.filename, type!.extension),
@@ -179,7 +183,7 @@ export async function registerAssetUploads(
   });
 
   // Before the response is written (so a client never sees a response while an unclaimed file
-  // is still on disk), and when the client goes away while the body is being read.
+  // is still in the store), and when the client goes away while the body is being read.
   const discardUnclaimed = async (request: FastifyRequest) => {
     // The parser may give up (and the error reply start) while `receive` is still removing a
     // refused file: the response waits for that removal.
@@ -187,16 +191,20 @@ export async function registerAssetUploads(
     const upload = received.get(request);
     if (!upload) return;
     received.delete(request);
-    await storage.discard(upload.incomingPath);
+    await store.remove(upload.incomingKey).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'an incoming upload could not be removed');
+    });
   };
   app.addHook('onSend', async (request, reply, payload) => {
     await discardUnclaimed(request);
-    // Refused before the body was read to its end (401, 403, 413, 415…): close the connection
-    // rather than let Node read and discard the rest of a large upload to keep it alive.
-    if (request.isMultipart() && !request.raw.readableEnded) reply.header('connection', 'close');
+    // Refused before the body was read to its end (401, 403, 413, 415…), or while its file was
+    // streamed to the store (the parser may have read ahead to the end by then): close the
+    // connection rather than let Node read and discard the rest of a large upload to keep it alive.
+    if (request.isMultipart() && (!request.raw.readableEnded || refused.has(request)))
+      reply.header('connection', 'close');
     return payload;
   });
   app.addHook('onRequestAbort', discardUnclaimed);
 
-  await app.register(mediaFiles, { assetsDir: storage.root });
+  await app.register(mediaFiles, { store });
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import sharp, { type OutputInfo } from 'sharp';
 
 /** The widths an uploaded photo is stored at (never above the photo's own width). */
@@ -30,6 +31,23 @@ export interface ProcessedImage {
 export class UnreadableImageError extends Error {}
 
 /**
+ * The picture's pixels, turned upright. A stream (the stored upload) is piped into sharp, never
+ * read whole into memory first; a failing stream rejects (sharp alone would wait for its end).
+ */
+function decodeUpright(input: Buffer | Readable): Promise<{ data: Buffer; info: OutputInfo }> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+  const decoder = (input instanceof Readable ? sharp(options) : sharp(input, options))
+    .rotate()
+    .toColourspace('srgb')
+    .raw();
+  const decoded = decoder.toBuffer({ resolveWithObject: true });
+  if (!(input instanceof Readable)) return decoded;
+  const failed = new Promise<never>((_resolve, reject) => input.once('error', reject));
+  input.pipe(decoder);
+  return Promise.race([decoded, failed]);
+}
+
+/**
  * The widths for an image `width` pixels wide: the standard widths below it, then its own width
  * capped at the largest one. A 700-px photo gives 480 and 700; a 300-px one gives only 300; a
  * 4000-px one gives 480, 960 and 1600. Never upscaled.
@@ -45,14 +63,10 @@ export function variantWidths(width: number): number[] {
  * (sharp drops EXIF, XMP and ICC unless asked to keep them; colours are converted to sRGB), so
  * GPS positions and camera serials never reach the public files. The original is not kept.
  */
-export async function processImage(input: Buffer | string): Promise<ProcessedImage> {
+export async function processImage(input: Buffer | Readable): Promise<ProcessedImage> {
   let upright: { data: Buffer; info: OutputInfo };
   try {
-    upright = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    upright = await decodeUpright(input);
   } catch (error) {
     throw new UnreadableImageError('The image could not be read.', { cause: error });
   }

@@ -11,7 +11,7 @@ import {
   type ProductAsset,
   type StoredAsset,
 } from './asset-repository';
-import type { AssetStorage } from './asset-storage';
+import { newStorageKey, type AssetStore } from './asset-storage';
 import { unsupportedMediaType, type ReceivedUpload } from './asset-uploads';
 import { processImage, UnreadableImageError } from './image-variants';
 
@@ -19,7 +19,7 @@ export type ProductAssetUpdateInput = BodyOf<'updateProductAsset'>;
 
 export interface ProductAssetsDependencies {
   db: Database;
-  storage: AssetStorage;
+  store: AssetStore;
   /** Origin the files are served from (`/media/<key>` below it). */
   publicUrl: string;
 }
@@ -35,7 +35,7 @@ const altTextOf = (value: string | null | undefined) => value?.trim() || null;
  * always mirrors the primary image. Files move into place inside that transaction (and are removed
  * again if it fails); the files of deleted assets are removed by the caller after it commits.
  */
-export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDependencies) {
+export function createProductAssets({ db, store, publicUrl }: ProductAssetsDependencies) {
   async function locked<T>(
     accountId: number,
     assetId: number,
@@ -69,7 +69,7 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
     written: string[],
   ): Promise<StoredFiles> {
     if (upload.type.kind !== 'image') {
-      const storageKey = storage.newKey(productId, upload.type.extension);
+      const storageKey = newStorageKey(productId, upload.type.extension);
       return {
         storageKey,
         url: urlOf(storageKey),
@@ -79,16 +79,20 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
     }
     let image;
     try {
-      image = await processImage(upload.incomingPath);
+      const received = await store.get(upload.incomingKey);
+      if (!received) throw new Error(`The upload ${upload.incomingKey} is gone.`);
+      // Read as sharp asks for it; closed whatever happens (an S3 body holds a connection).
+      image = await processImage(received.body).finally(() => received.body.destroy());
     } catch (error) {
       if (error instanceof UnreadableImageError) throw unsupportedMediaType(error.message);
       throw error;
     }
     const sources = [];
     for (const variant of image.variants) {
-      const storageKey = storage.newKey(productId, variant.format);
-      await storage.write(storageKey, variant.bytes);
+      const storageKey = newStorageKey(productId, variant.format);
+      // Pushed first: a put that fails midway is cleaned up with the others.
       written.push(storageKey);
+      await store.put(storageKey, variant.bytes, { contentType: `image/${variant.format}` });
       sources.push({
         format: variant.format,
         width: variant.width,
@@ -125,7 +129,7 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
             throw validationFailed({ product_id: ['The selected product does not exist.'] });
           }
           if (upload.type.kind !== 'image') {
-            await storage.claim(upload.incomingPath, files.storageKey);
+            await store.claim(upload.incomingKey, files.storageKey);
             written.push(files.storageKey);
           }
           const inserted = await assets.insert({
@@ -140,7 +144,7 @@ export function createProductAssets({ db, storage, publicUrl }: ProductAssetsDep
         });
         return toProductAsset(asset);
       } catch (error) {
-        await Promise.all(written.map((key) => storage.remove(key)));
+        await Promise.all(written.map((key) => store.remove(key).catch(() => undefined)));
         throw error;
       }
     },

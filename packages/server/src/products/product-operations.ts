@@ -7,8 +7,7 @@ import { BRANCH_INACTIVE, BRANCH_NOT_FOUND } from '../branches/branch-repository
 import { MAX_INT4 } from '../catalog/equipment-query';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound, publishingNotApproved, validationFailed } from '../http/api-error';
-import { createAssetStorage } from './asset-storage';
-import { receivedUpload, unsupportedMediaType } from './asset-uploads';
+import { asStorageFailure, receivedUpload, unsupportedMediaType } from './asset-uploads';
 import { createProductAssets } from './product-assets';
 import {
   createProductRepository,
@@ -64,9 +63,9 @@ export function createProductOperations({
   db,
   config,
   auth,
+  store,
 }: OperationDependencies): OperationHandlers {
-  const storage = createAssetStorage(config.assetsDir);
-  const assets = createProductAssets({ db, storage, publicUrl: config.publicUrl });
+  const assets = createProductAssets({ db, store, publicUrl: config.publicUrl });
 
   /** The caller's current account, if they hold `permission` in it (401/403 otherwise). */
   async function accountOf(request: FastifyRequest, permission: PermissionName): Promise<number> {
@@ -202,7 +201,7 @@ export function createProductOperations({
         throw productNotFound();
       }
       // The rows are gone (cascade); the files follow once that is committed.
-      await removeFiles(request, () => storage.removeProduct(id));
+      await removeFiles(request, () => store.removeProduct(id));
       return reply.code(204).send();
     },
 
@@ -214,11 +213,11 @@ export function createProductOperations({
       const upload = receivedUpload(request);
       if (!upload) throw validationFailed({ file: ['must be a file'] });
       const body = request.body as UploadBody;
-      const asset = await assets.add(accountId, {
-        productId: body.product_id,
-        altText: body.alt_text,
-        upload,
-      });
+      const asset = await assets
+        .add(accountId, { productId: body.product_id, altText: body.alt_text, upload })
+        .catch((error: unknown) => {
+          throw asStorageFailure(error);
+        });
       return reply.code(201).send(asset);
     },
 
@@ -233,7 +232,7 @@ export function createProductOperations({
       const { id } = request.params;
       const storageKeys = await assets.remove(accountId, id);
       await removeFiles(request, async () => {
-        await Promise.all(storageKeys.map((key) => storage.remove(key)));
+        await Promise.all(storageKeys.map((key) => store.remove(key)));
       });
       return reply.code(204).send();
     },

@@ -5,7 +5,8 @@ import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { seedDemoData } from '../db/seed-demo-data';
-import { createAssetStorage } from '../products/asset-storage';
+import type { AssetStore } from '../products/asset-storage';
+import { openAssetStore } from '../products/open-asset-store';
 import { createScratchDatabase, testDatabaseUrl } from './test-database';
 
 /**
@@ -17,11 +18,14 @@ export async function createTestApp({
   seed = true,
   pictures = false,
   config: overrides = {},
+  store: givenStore,
 }: {
   seed?: boolean;
   /** Also store the demo units' drawings (slower; only the tests about pictures need them). */
   pictures?: boolean;
   config?: Partial<ServerConfig>;
+  /** Default: the store `config` names (a local directory unless `s3` is set). */
+  store?: AssetStore;
 } = {}) {
   const empty = mkdtempSync(join(tmpdir(), 'liftline-test-'));
   const config = {
@@ -40,17 +44,17 @@ export async function createTestApp({
     testDatabaseUrl && !overrides.dataDir ? await createScratchDatabase(testDatabaseUrl) : null;
   if (scratch) config.databaseUrl = scratch.url;
   const db = await openDatabase(config);
+  const store = givenStore ?? openAssetStore(config);
   if (seed)
     await seedDemoData(db, {
-      pictures: pictures
-        ? { storage: createAssetStorage(config.assetsDir), publicUrl: config.publicUrl }
-        : undefined,
+      pictures: pictures ? { store, publicUrl: config.publicUrl } : undefined,
     });
-  const app = await buildApp({ config, db }, { logger: false });
+  const app = await buildApp({ config, db, store }, { logger: false });
   return {
     app,
     db,
     config,
+    store,
     async close() {
       await app.close();
       await db.close();

@@ -1,0 +1,9 @@
+import type { ServerConfig } from '../config';
+import type { AssetStore } from './asset-storage';
+import { createLocalAssetStore } from './local-asset-store';
+import { createS3AssetStore } from './s3-asset-store';
+
+/** The configured asset store: the `S3_BUCKET` bucket when set, otherwise `ASSETS_DIR`. */
+export function openAssetStore(config: Pick<ServerConfig, 'assetsDir' | 's3'>): AssetStore {
+  return config.s3 ? createS3AssetStore(config.s3) : createLocalAssetStore(config.assetsDir);
+}
