@@ -1475,7 +1475,7 @@ export interface components {
              * @description Stable machine-readable error code.
              * @enum {string}
              */
-            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "not_implemented";
+            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "service_unavailable" | "not_implemented";
             /**
              * @description On a 422: field name (dot notation for nested fields) to list of messages. On a 409
              *     that one field of the body caused (a product's stock number already used, a fleet
@@ -2811,6 +2811,25 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The server cannot reach its database right now (a restart or failover). Nothing was
+         *     changed; retry after the number of seconds in `Retry-After`.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The service is briefly unavailable. Please try again in a few seconds.",
+                 *       "slug": "service_unavailable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Any other error status (for example 501 `not_implemented`, or 502/503 from a proxy). When the server produced it, the body is an `Error`. */
         Unexpected: {
             headers: {
@@ -2945,6 +2964,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -2989,6 +3009,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3016,6 +3037,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3050,6 +3072,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3079,6 +3102,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3123,6 +3147,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3154,6 +3179,7 @@ export interface operations {
             410: components["responses"]["EndpointObsolete"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3203,6 +3229,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3232,6 +3259,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3257,6 +3285,7 @@ export interface operations {
             410: components["responses"]["EndpointObsolete"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3370,6 +3399,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3407,6 +3437,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3442,6 +3473,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3474,6 +3506,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3543,6 +3576,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3606,6 +3640,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3646,6 +3681,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3681,6 +3717,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3716,6 +3753,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3754,6 +3792,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3786,6 +3825,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3819,6 +3859,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3854,6 +3895,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3883,6 +3925,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3914,6 +3957,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3950,6 +3994,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3979,6 +4024,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4013,6 +4059,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4049,6 +4096,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4084,6 +4132,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4118,6 +4167,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4149,6 +4199,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4180,6 +4231,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4215,6 +4267,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4263,6 +4316,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4297,6 +4351,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4322,6 +4377,7 @@ export interface operations {
             410: components["responses"]["EndpointObsolete"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4375,6 +4431,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4410,6 +4467,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4441,6 +4499,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4474,6 +4533,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4504,6 +4564,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4540,6 +4601,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4575,6 +4637,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4611,6 +4674,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4647,6 +4711,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4685,6 +4750,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4717,6 +4783,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4757,6 +4824,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4793,6 +4861,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4831,6 +4900,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4867,6 +4937,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4899,6 +4970,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4933,6 +5005,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4965,6 +5038,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5003,6 +5077,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5053,6 +5128,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5102,6 +5178,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5133,6 +5210,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5166,6 +5244,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5204,6 +5283,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5244,6 +5324,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5280,6 +5361,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5312,6 +5394,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -11,6 +11,7 @@ import { corsAndHeaders } from './http/cors-and-headers';
 import { csrfGuard } from './http/csrf';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
+import { health, type DrainSwitch, type ReadinessChecks } from './http/health';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import { noStore } from './http/no-store';
 import { rateLimits } from './http/rate-limits';
@@ -28,11 +29,15 @@ import { createOutbox } from './mail/outbox';
 export interface AppDependencies {
   config: ServerConfig;
   db: Database;
+  /** More parts `/readyz` checks besides the database (e.g. `{ storage: () => store.check() }`). */
+  readinessChecks?: ReadinessChecks;
+  /** Started on SIGTERM by `server.ts` (drain: `/readyz` 503, `Connection: close`). */
+  drain?: DrainSwitch;
 }
 
 /** The whole server as a Fastify instance (tests use `app.inject()`; `server.ts` listens). */
 export async function buildApp(
-  { config, db }: AppDependencies,
+  { config, db, readinessChecks = {}, drain }: AppDependencies,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
@@ -42,6 +47,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Slow or stalled clients (slowloris, a body trickled byte by byte) do not hold connections.
     ...serverTimeouts(config),
+    // While draining (SIGTERM) a request already on a keep-alive connection is still served, with
+    // `Connection: close`, instead of Fastify's bare 503; idle keep-alive sockets are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Undecodable URLs (`/equipment/%E0%A4%A`) fail in the router, before any hook: same error shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: {
@@ -78,6 +87,10 @@ export async function buildApp(
   await app.register(noStore, { openapiPath: config.openapiPath });
   await app.register(cookie);
   await app.register(rateLimits, { config });
+  await app.register(health, {
+    checks: { database: () => db.query('select 1'), ...readinessChecks },
+    drain,
+  });
   const tokens = createAccessTokens({
     secret: await resolveSigningSecret(config.jwtSecret, db),
     ttlSeconds: config.accessTokenTtlSeconds,

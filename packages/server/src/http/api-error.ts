@@ -12,6 +12,7 @@ export type ErrorSlug =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'server_error'
+  | 'service_unavailable'
   | 'not_implemented';
 
 /** A failure the client should see as is: status, safe message, slug and (422) field errors. */
