@@ -25,6 +25,7 @@ import { loadStorefrontRenderer } from './seo/storefront-renderer';
 import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
+import { createLimits } from './limits/limits';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -86,7 +87,9 @@ export async function buildApp(
   await app.register(csrfGuard, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   await app.register(noStore, { openapiPath: config.openapiPath });
   await app.register(cookie);
-  await app.register(rateLimits, { config });
+  // Counted in PostgreSQL (shared by every instance) or, on PGlite, in memory.
+  const limits = createLimits(db);
+  await app.register(rateLimits, { config, limits });
   await app.register(health, {
     checks: { database: () => db.query('select 1'), ...readinessChecks },
     drain,
@@ -97,7 +100,7 @@ export async function buildApp(
   });
   const auth = createAuthenticator({ db, tokens });
   const outbox = createOutbox(db);
-  await app.register(apiPlugin, { db, config, tokens, auth, outbox });
+  await app.register(apiPlugin, { db, config, tokens, auth, outbox, limits });
   // The contract for download and its reference page: not operations of the contract itself.
   await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });
   if (config.devOutbox) await app.register(devOutbox, { outbox });
