@@ -55,7 +55,7 @@ const stopMailDelivery = config.smtpUrl
 let closing = false;
 /**
  * Drain: `/readyz` turns 503 (the load balancer stops sending) and every answer says
- * `Connection: close`; once no request has been in flight for 100 ms the listening socket closes (no
+ * `Connection: close`; once no request has been in flight for 1 s the listening socket closes (no
  * new connections) and idle keep-alive sockets with it; everything within `SHUTDOWN_GRACE_SECONDS`. Mail delivery stops and hands back its unsent
  * claims; the pool closes; exit 0.
  */
@@ -69,7 +69,9 @@ async function shutdown(signal: string) {
   }, config.shutdownGraceSeconds * 1000);
   grace.unref();
   drain.start();
-  await drain.quiet({ timeoutMs: config.shutdownGraceSeconds * 1000 });
+  // 1 s: a connection whose SYN was retransmitted (the kernel's 1 s timeout under a burst of
+  // connects) is still accepted and served rather than reset when the listening socket closes.
+  await drain.quiet({ quietMs: 1000, timeoutMs: config.shutdownGraceSeconds * 1000 });
   await Promise.all([
     stopMailDelivery?.().catch((error: unknown) =>
       app.log.error({ err: error }, 'stopping mail delivery failed'),

@@ -9,8 +9,8 @@ import { serverIsBuilt, startBuiltServer, type BuiltServer } from '../testing/bu
 /**
  * SIGTERM while 50 catalog requests are in flight, on the BUILT server: every request is answered
  * 200 and the process exits 0. The requests go over keep-alive connections that were used before
- * Not covered yet: 50 FRESH connections opened just before SIGTERM still lose some (ECONNRESET when
- * the listener closes; see the README's "Not done yet").
+ * and on fresh connections. Before the drain work 121 of 150 were lost in 3 rounds (Fastify's 503 to
+ * requests arriving while closing, and resets of connections not accepted yet).
  * Three rounds on one data directory, to catch a race rather than a lucky run.
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'liftline-drain-'));
@@ -25,7 +25,7 @@ interface Answer {
   connection: string | undefined;
 }
 
-function get(agent: Agent, base: string, path: string): Promise<Answer> {
+function get(agent: Agent | false, base: string, path: string): Promise<Answer> {
   return new Promise((done) => {
     const req = request(`${base}${path}`, { agent }, (res) => {
       res.resume();
@@ -50,12 +50,16 @@ async function round(first: boolean): Promise<{ answers: Answer[]; exitCode: num
     SMTP_URL: undefined,
     SHUTDOWN_GRACE_SECONDS: '20',
   });
-  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
-  // 50 warm keep-alive connections, idle at the server.
-  await Promise.all(Array.from({ length: 50 }, () => get(agent, server.base, '/healthz')));
-  // Each on its own (warm) keep-alive connection: 50 concurrent requests.
+  const agent = new Agent({ keepAlive: true, maxSockets: 25 });
+  // 25 warm keep-alive connections, idle at the server.
+  await Promise.all(Array.from({ length: 25 }, () => get(agent, server.base, '/healthz')));
+  // Half on those warm keep-alive connections, half on fresh ones: 50 concurrent requests.
   const pending = Array.from({ length: 50 }, (_, index) =>
-    get(agent, server.base, `/api/v1/equipment?page=${(index % 5) + 1}&per_page=${10 + index}`),
+    get(
+      index % 2 === 0 ? agent : false,
+      server.base,
+      `/api/v1/equipment?page=${(index % 5) + 1}&per_page=${10 + index}`,
+    ),
   );
   // Mid-way: as soon as the first answer is back, most are still queued at the server.
   await Promise.race(pending);
