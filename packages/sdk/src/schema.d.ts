@@ -1477,7 +1477,7 @@ export interface components {
              * @description Stable machine-readable error code.
              * @enum {string}
              */
-            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "not_implemented" | "storage_unavailable";
+            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "service_unavailable" | "not_implemented" | "storage_unavailable";
             /**
              * @description On a 422: field name (dot notation for nested fields) to list of messages. On a 409
              *     that one field of the body caused (a product's stock number already used, a fleet
@@ -2812,9 +2812,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The file store cannot be reached right now; nothing was kept. Try again later. */
+        /**
+         * @description The file store cannot be reached right now (`storage_unavailable`), or the database
+         *     (`service_unavailable`, with `Retry-After`); nothing was kept. Try again later.
+         */
         StorageUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2837,6 +2841,25 @@ export interface components {
                  * @example {
                  *       "message": "Something went wrong on our side. Please try again.",
                  *       "slug": "server_error"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The server cannot reach its database right now (a restart or failover). Nothing was
+         *     changed; retry after the number of seconds in `Retry-After`.
+         */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "The service is briefly unavailable. Please try again in a few seconds.",
+                 *       "slug": "service_unavailable"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2976,6 +2999,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3020,6 +3044,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3047,6 +3072,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3081,6 +3107,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3110,6 +3137,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3154,6 +3182,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3185,6 +3214,7 @@ export interface operations {
             410: components["responses"]["EndpointObsolete"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3234,6 +3264,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3263,6 +3294,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3288,6 +3320,7 @@ export interface operations {
             410: components["responses"]["EndpointObsolete"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3401,6 +3434,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3438,6 +3472,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3473,6 +3508,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3505,6 +3541,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3574,6 +3611,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3637,6 +3675,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3677,6 +3716,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3712,6 +3752,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3747,6 +3788,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3785,6 +3827,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3817,6 +3860,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3886,6 +3930,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3915,6 +3960,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3946,6 +3992,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -3982,6 +4029,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4011,6 +4059,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4045,6 +4094,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4081,6 +4131,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4116,6 +4167,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4150,6 +4202,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4181,6 +4234,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4212,6 +4266,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4247,6 +4302,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4295,6 +4351,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4329,6 +4386,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4354,6 +4412,7 @@ export interface operations {
             410: components["responses"]["EndpointObsolete"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4407,6 +4466,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4442,6 +4502,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4473,6 +4534,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4506,6 +4568,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4536,6 +4599,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4572,6 +4636,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4607,6 +4672,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4643,6 +4709,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4679,6 +4746,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4717,6 +4785,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4749,6 +4818,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4789,6 +4859,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4825,6 +4896,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4863,6 +4935,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4899,6 +4972,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4931,6 +5005,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4965,6 +5040,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -4997,6 +5073,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5035,6 +5112,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5085,6 +5163,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5134,6 +5213,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5165,6 +5245,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5198,6 +5279,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5236,6 +5318,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5276,6 +5359,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5312,6 +5396,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };
@@ -5344,6 +5429,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
         };
     };

@@ -11,6 +11,7 @@ import { corsAndHeaders } from './http/cors-and-headers';
 import { csrfGuard } from './http/csrf';
 import { ApiError } from './http/api-error';
 import { errorHandler } from './http/error-handler';
+import { health, type DrainSwitch, type ReadinessChecks } from './http/health';
 import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import { noStore } from './http/no-store';
 import { rateLimits } from './http/rate-limits';
@@ -26,17 +27,22 @@ import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
 import type { AssetStore } from './products/asset-storage';
 import { openAssetStore } from './products/open-asset-store';
+import { createLimits } from './limits/limits';
 
 export interface AppDependencies {
   config: ServerConfig;
   db: Database;
   /** The asset store; default: the one `config` names (`openAssetStore`). */
   store?: AssetStore;
+  /** More parts `/readyz` checks besides the database and the asset store. */
+  readinessChecks?: ReadinessChecks;
+  /** Started on SIGTERM by `server.ts` (drain: `/readyz` 503, `Connection: close`). */
+  drain?: DrainSwitch;
 }
 
 /** The whole server as a Fastify instance (tests use `app.inject()`; `server.ts` listens). */
 export async function buildApp(
-  { config, db, store = openAssetStore(config) }: AppDependencies,
+  { config, db, store = openAssetStore(config), readinessChecks = {}, drain }: AppDependencies,
   options: FastifyServerOptions = {},
 ) {
   const app = Fastify({
@@ -46,6 +52,10 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     // Slow or stalled clients (slowloris, a body trickled byte by byte) do not hold connections.
     ...serverTimeouts(config),
+    // While draining (SIGTERM) a request already on a keep-alive connection is still served, with
+    // `Connection: close`, instead of Fastify's bare 503; idle keep-alive sockets are closed.
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
     // Undecodable URLs (`/equipment/%E0%A4%A`) fail in the router, before any hook: same error shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
     ajv: {
@@ -81,14 +91,24 @@ export async function buildApp(
   await app.register(csrfGuard, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   await app.register(noStore, { openapiPath: config.openapiPath });
   await app.register(cookie);
-  await app.register(rateLimits, { config });
+  // Counted in PostgreSQL (shared by every instance) or, on PGlite, in memory.
+  const limits = createLimits(db);
+  await app.register(rateLimits, { config, limits });
+  await app.register(health, {
+    checks: {
+      database: () => db.query('select 1'),
+      storage: () => store.check(),
+      ...readinessChecks,
+    },
+    drain,
+  });
   const tokens = createAccessTokens({
     secret: await resolveSigningSecret(config.jwtSecret, db),
     ttlSeconds: config.accessTokenTtlSeconds,
   });
   const auth = createAuthenticator({ db, tokens });
   const outbox = createOutbox(db);
-  await app.register(apiPlugin, { db, config, tokens, auth, outbox, store });
+  await app.register(apiPlugin, { db, config, tokens, auth, outbox, store, limits });
   // The contract for download and its reference page: not operations of the contract itself.
   await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });
   if (config.devOutbox) await app.register(devOutbox, { outbox });

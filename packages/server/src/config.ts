@@ -71,6 +71,8 @@ export interface ServerConfig {
   requestTimeoutMs: number;
   /** An idle connection (nothing received or sent) is closed after this time (0 = never). */
   connectionTimeoutMs: number;
+  /** On SIGTERM/SIGINT, requests in flight get this long to finish before the process exits anyway. */
+  shutdownGraceSeconds: number;
   /** URLs per sitemap file; past it `/sitemap.xml` is an index (tests set a small one). */
   sitemapLimit: number;
 }
@@ -203,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'CONNECTION_TIMEOUT_MS',
       3_600_000,
     ),
+    shutdownGraceSeconds: integer(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS', 3600),
     sitemapLimit: 50_000,
     refreshReuseGraceSeconds: integer(
       env.REFRESH_REUSE_GRACE_SECONDS,

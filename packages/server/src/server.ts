@@ -1,6 +1,7 @@
 import { LogController } from 'fastify';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app';
+import { createDrainSwitch } from './http/health';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed-demo-data';
@@ -35,8 +36,9 @@ if (config.seedDemoData) {
       `Seeded ${seeded.branches} branches and ${seeded.equipment} equipment items with ${seeded.pictures} pictures in ${Math.round(performance.now() - started)} ms.`,
     );
 }
+const drain = createDrainSwitch();
 const app = await buildApp(
-  { config, db, store },
+  { config, db, store, drain },
   {
     logger: { level: config.logLevel },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
@@ -63,13 +65,34 @@ const stopMailDelivery = config.smtpUrl
   : null;
 
 let closing = false;
+/**
+ * Drain: `/readyz` turns 503 (the load balancer stops sending) and every answer says
+ * `Connection: close`; once no request has been in flight for 1 s the listening socket closes (no
+ * new connections) and idle keep-alive sockets with it; everything within `SHUTDOWN_GRACE_SECONDS`. Mail delivery stops and hands back its unsent
+ * claims; the pool closes; exit 0.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: shutting down`);
-  await stopMailDelivery?.();
-  await app.close().catch(() => {});
+  app.log.info(`${signal}: draining (at most ${config.shutdownGraceSeconds} s)`);
+  const grace = setTimeout(() => {
+    app.log.warn('shutdown grace period over: closing the remaining connections');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceSeconds * 1000);
+  grace.unref();
+  drain.start();
+  // 1 s: a connection whose SYN was retransmitted (the kernel's 1 s timeout under a burst of
+  // connects) is still accepted and served rather than reset when the listening socket closes.
+  await drain.quiet({ quietMs: 1000, timeoutMs: config.shutdownGraceSeconds * 1000 });
+  await Promise.all([
+    stopMailDelivery?.().catch((error: unknown) =>
+      app.log.error({ err: error }, 'stopping mail delivery failed'),
+    ),
+    app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing failed')),
+  ]);
+  clearTimeout(grace);
   await db.close().catch(() => {});
+  app.log.info('drained');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

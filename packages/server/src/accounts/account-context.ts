@@ -1,6 +1,5 @@
 import type { OperationDependencies } from '../api/operations';
 import { PERMISSIONS } from '../auth/permissions';
-import { createRateLimiter } from '../auth/rate-limit';
 import { createUserRepository } from '../auth/user-repository';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound, validationFailed } from '../http/api-error';
@@ -69,7 +68,13 @@ export const inviteConflict: Record<Exclude<Invite['status'], 'pending'>, string
  * What the account operations share: the access check, the repositories, the limits and the
  * checks of every change (a user manager is kept, grants stay within the caller's ceiling).
  */
-export function createAccountContext({ db, config, auth, outbox }: OperationDependencies) {
+export function createAccountContext({
+  db,
+  config,
+  auth,
+  outbox,
+  limits: sharedLimits,
+}: OperationDependencies) {
   const requireAccountAccess = createAccountAccess({ db, auth });
   const roles = createRoleRepository(db);
   const members = createAccountUserRepository(db);
@@ -77,10 +82,10 @@ export function createAccountContext({ db, config, auth, outbox }: OperationDepe
   const adminUsers = createAdminUserRepository(db);
   const adminAccounts = createAdminAccountRepository(db);
   const users = createUserRepository(db);
-  // In this process's memory (see auth/rate-limit.ts), like the other e-mail sending calls.
+  // Shared by every instance on PostgreSQL, in memory on PGlite (limits/limits.ts).
   const limits = {
-    invitesPerAccount: createRateLimiter({ limit: 50, windowMs: HOUR }),
-    resendsPerInvite: createRateLimiter({ limit: 5, windowMs: HOUR }),
+    invitesPerAccount: sharedLimits.limiter('invites-per-account', { limit: 50, windowMs: HOUR }),
+    resendsPerInvite: sharedLimits.limiter('resends-per-invite', { limit: 5, windowMs: HOUR }),
   };
 
   /**

@@ -49,7 +49,7 @@ export function createInviteOperations({
             'That e-mail address already has a pending invite. Resend it instead of inviting again.',
           );
         }
-        throwIfLimited(reply, limits.invitesPerAccount.consume(String(id)));
+        throwIfLimited(reply, await limits.invitesPerAccount.consume(String(id)));
         const created = await txInvites.create({
           accountId: id,
           email,
@@ -115,7 +115,7 @@ export function createInviteOperations({
             'That e-mail address has a newer pending invite. Resend that one instead.',
           );
         }
-        throwIfLimited(reply, limits.resendsPerInvite.consume(String(inviteId)));
+        throwIfLimited(reply, await limits.resendsPerInvite.consume(String(inviteId)));
         const token = await txInvites.renew(inviteId, caller.userId);
         await outbox.enqueue(
           inviteMail(

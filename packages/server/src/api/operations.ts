@@ -10,6 +10,7 @@ import { createCatalogOperations } from '../catalog/catalog-operations';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { createLeadOperations } from '../leads/lead-operations';
+import type { Limits } from '../limits/limits';
 import type { Outbox } from '../mail/outbox';
 import type { AssetStore } from '../products/asset-storage';
 import { createProductOperations } from '../products/product-operations';
@@ -63,6 +64,8 @@ export interface OperationDependencies {
   outbox: Outbox;
   /** Where uploaded files are kept (the local directory or the S3 bucket). */
   store: AssetStore;
+  /** Per-key limits and the login backoff (shared on PostgreSQL, in memory on PGlite). */
+  limits: Limits;
 }
 
 /** Handlers by operationId, one module per feature. Operations missing here answer 501. */

@@ -13,8 +13,7 @@ import { ACCESS_TOKEN_COOKIE, credentialOf, unauthenticated } from './authentica
 import { createEmailChanges, EMAIL_TAKEN } from './email-change';
 import { createOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
-import { createLoginThrottle } from './login-throttle';
-import { createRateLimiter, throwIfLimited } from './rate-limit';
+import { throwIfLimited } from './rate-limit';
 import { newSecretToken } from './secret-tokens';
 import {
   createSessionRepository,
@@ -46,6 +45,7 @@ export function createAuthOperations({
   tokens,
   auth,
   outbox,
+  limits: sharedLimits,
 }: OperationDependencies): OperationHandlers {
   const users = createUserRepository(db);
   const sessions = createSessionRepository(db);
@@ -54,10 +54,13 @@ export function createAuthOperations({
   // are @fastify/rate-limit rules (http/rate-limits.ts). These count what only the handler knows:
   // verification mails actually sent, and wrong passwords (per login pair and per user).
   const limits = {
-    resendPerUser: createRateLimiter({ limit: 5, windowMs: HOUR }),
-    wrongCurrentPasswordPerUser: createRateLimiter({ limit: 10, windowMs: 15 * MINUTE }),
+    resendPerUser: sharedLimits.limiter('resend-per-user', { limit: 5, windowMs: HOUR }),
+    wrongCurrentPasswordPerUser: sharedLimits.limiter('wrong-current-password', {
+      limit: 10,
+      windowMs: 15 * MINUTE,
+    }),
   };
-  const loginThrottle = createLoginThrottle();
+  const loginThrottle = sharedLimits.loginThrottle();
 
   // Unknown e-mails are checked against this hash so that they take as long as wrong passwords.
   let decoyHash: Promise<string> | undefined;
@@ -158,15 +161,15 @@ export function createAuthOperations({
     password: string | undefined,
   ): Promise<void> {
     const limitKey = String(user.id);
-    throwIfLimited(reply, limits.wrongCurrentPasswordPerUser.retryAfter(limitKey));
+    throwIfLimited(reply, await limits.wrongCurrentPasswordPerUser.retryAfter(limitKey));
     if (!password) {
       throw validationFailed({ current_password: ['is required to change your e-mail address'] });
     }
     if (!(await verifyPassword(password, user.password_hash))) {
-      limits.wrongCurrentPasswordPerUser.record(limitKey);
+      await limits.wrongCurrentPasswordPerUser.record(limitKey);
       throw validationFailed({ current_password: ['is not your current password'] });
     }
-    limits.wrongCurrentPasswordPerUser.reset(limitKey);
+    await limits.wrongCurrentPasswordPerUser.reset(limitKey);
   }
 
   return {
@@ -215,14 +218,14 @@ export function createAuthOperations({
 
     async loginUser(request, reply) {
       const { email, password } = request.body;
-      throwIfLimited(reply, loginThrottle.retryAfter(request.ip, email));
+      throwIfLimited(reply, await loginThrottle.retryAfter(request.ip, email));
       const user = await users.findByEmail(email);
       const valid = await verifyPassword(password, user?.password_hash ?? (await decoy()));
       if (!user || !valid) {
-        loginThrottle.failed(request.ip, email);
+        await loginThrottle.failed(request.ip, email);
         throw unauthenticated(WRONG_CREDENTIALS);
       }
-      loginThrottle.succeeded(request.ip, email);
+      await loginThrottle.succeeded(request.ip, email);
       const issued = await sessions.start(
         user.id,
         config.refreshTokenTtlSeconds,
@@ -338,7 +341,7 @@ export function createAuthOperations({
       const user = await users.findById(caller.userId);
       if (!user) throw unauthenticated();
       if (user.email_verified_at) throw conflict('Your e-mail address is already verified.');
-      throwIfLimited(reply, limits.resendPerUser.consume(String(user.id)));
+      throwIfLimited(reply, await limits.resendPerUser.consume(String(user.id)));
       await sendVerificationMail(user.id, user);
       reply.code(202);
       return { message: 'A new verification link has been sent to your e-mail address.' };
@@ -408,12 +411,12 @@ export function createAuthOperations({
       const caller = await auth.require(request);
       const body = request.body;
       const limitKey = String(caller.userId);
-      throwIfLimited(reply, limits.wrongCurrentPasswordPerUser.retryAfter(limitKey));
+      throwIfLimited(reply, await limits.wrongCurrentPasswordPerUser.retryAfter(limitKey));
       const user = await users.findById(caller.userId);
       if (!user) throw unauthenticated();
       const errors: Record<string, string[]> = {};
       if (!(await verifyPassword(body.current_password, user.password_hash))) {
-        limits.wrongCurrentPasswordPerUser.record(limitKey);
+        await limits.wrongCurrentPasswordPerUser.record(limitKey);
         errors.current_password = ['is not your current password'];
       }
       if (body.password !== body.password_confirmation) errors.password = [CONFIRMATION_MISMATCH];
@@ -429,7 +432,7 @@ export function createAuthOperations({
           caller.sessionId,
         );
       });
-      limits.wrongCurrentPasswordPerUser.reset(limitKey);
+      await limits.wrongCurrentPasswordPerUser.reset(limitKey);
       return { message: 'Your password has been changed.' };
     },
 

@@ -16,7 +16,8 @@ function adapt(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that does not answer fails a query within 5 s (a 503 to the client), not never.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection dropped by the server (restart, failover, admin termination) must not crash
   // the process: the pool replaces it on the next query.
   pool.on('error', (error: Error & { code?: string }) => {

@@ -202,7 +202,9 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
     });
     expect(refreshed.status).toBe(200);
     const { access_token } = await json<{ access_token: string }>(refreshed);
-    const me = await at(2, '/api/v1/user', { headers: { authorization: `Bearer ${access_token}` } });
+    const me = await at(2, '/api/v1/user', {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(me.status).toBe(200);
     expect((await json<{ email: string }>(me)).email).toBe(OWNER.email);
   });
@@ -260,7 +262,8 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
     );
     const unit = published.items[0]!;
     // Both other instances have the unit in their response caches first.
-    for (const index of [0, 2]) expect((await at(index, `/api/v1/equipment/${unit.id}`)).ok).toBe(true);
+    for (const index of [0, 2])
+      expect((await at(index, `/api/v1/equipment/${unit.id}`)).ok).toBe(true);
     const title = `${unit.title} (edited ${Date.now()})`;
     const saved = await post(1, `/api/v1/products/${unit.id}`, { title }, token);
     expect(saved.status, await saved.clone().text()).toBe(200);
@@ -375,7 +378,9 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
     let statuses: number[] = [];
     while (Date.now() < deadline) {
       statuses = await Promise.all(
-        [1, 2].map(async (index) => (await at(index, '/api/v1/equipment?per_page=3&q=back')).status),
+        [1, 2].map(
+          async (index) => (await at(index, '/api/v1/equipment?per_page=3&q=back')).status,
+        ),
       );
       if (statuses.every((status) => status === 200)) break;
       await wait(250);

@@ -13,6 +13,7 @@ export type ErrorSlug =
   | 'unsupported_media_type'
   | 'server_error'
   | 'storage_unavailable'
+  | 'service_unavailable'
   | 'not_implemented';
 
 /** A failure the client should see as is: status, safe message, slug and (422) field errors. */

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type ErrorSlug } from './api-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 interface AjvIssue {
   keyword: string;
@@ -10,6 +11,8 @@ interface AjvIssue {
 }
 
 const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
+const SERVICE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a few seconds.';
 
 const SLUG_BY_STATUS: Record<number, ErrorSlug> = {
   401: 'unauthenticated',
@@ -201,6 +204,15 @@ export function errorHandler(
       slug: 'validation_failed',
       errors: { [offendingField(request)]: ['is out of range or contains invalid characters'] },
     });
+  }
+
+  // The database is unreachable (restart, failover): a 503 the client may retry, not a 500.
+  if (!fastifyError.statusCode && isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: SERVICE_UNAVAILABLE, slug: 'service_unavailable' });
   }
 
   const status = fastifyError.statusCode ?? (unreadableMultipart(error, request) ? 400 : 500);

@@ -1,14 +1,12 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { ServerConfig } from '../config';
+import type { Limits } from '../limits/limits';
 
 /**
- * The one place that decides where rate-limit counters live. Today: `undefined`, i.e.
- * @fastify/rate-limit's own in-memory LRU store, counted per process. A store shared by several
- * instances (PostgreSQL, Redis) is a class implementing the plugin's `incr`/`read`/`child`
- * interface returned from here, for example when `DATABASE_URL` is set; nothing else changes.
+ * Where @fastify/rate-limit's counters live: on PostgreSQL the shared table (limits/limits.ts), so
+ * every instance counts together; on PGlite (`undefined`) the plugin's own in-memory LRU store.
  */
 export function limiterStore(
-  _config: Pick<ServerConfig, 'databaseUrl'>,
+  limits: Pick<Limits, 'httpStore'>,
 ): FastifyRateLimitStoreCtor | undefined {
-  return undefined;
+  return limits.httpStore;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateLimited } from '../auth/rate-limit';
 import type { ServerConfig } from '../config';
+import type { Limits } from '../limits/limits';
 import { limiterStore } from './limiter-store';
 
 const MINUTE = 60_000;
@@ -67,8 +68,11 @@ const operationOf = (request: FastifyRequest) =>
  * after its body is validated, before its handler: a refused call is a 429 `rate_limited` with
  * `Retry-After`, and changes nothing.
  */
-async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: ServerConfig }) {
-  await app.register(rateLimit, { global: false, store: limiterStore(config) });
+async function rateLimitsPlugin(
+  app: FastifyInstance,
+  { config, limits }: { config: ServerConfig; limits: Pick<Limits, 'httpStore'> },
+) {
+  await app.register(rateLimit, { global: false, store: limiterStore(limits) });
   const checks = new Map<
     string,
     { rule: LimitRule; check: ReturnType<FastifyInstance['createRateLimit']> }[]

@@ -1,6 +1,6 @@
 import { pageRequest } from '../accounts/pagination';
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
-import { createRateLimiter, throwIfLimited } from '../auth/rate-limit';
+import { throwIfLimited } from '../auth/rate-limit';
 import { createContactRequests } from './contact-requests';
 import { createLeadInboxOperations } from './lead-inbox-operations';
 import { createQuoteLists } from './quote-lists';
@@ -9,7 +9,7 @@ import { createUserRequests } from './user-requests';
 
 /** Quote requests and branch contact requests; a signed-in user's own requests; the lead inbox. */
 export function createLeadOperations(deps: OperationDependencies): OperationHandlers {
-  const { db, outbox, config, auth } = deps;
+  const { db, outbox, config, auth, limits } = deps;
   const quotes = createQuoteRequests({ db, outbox, publicUrl: config.publicUrl });
   const quoteLists = createQuoteLists({ db, outbox, publicUrl: config.publicUrl });
   const contacts = createContactRequests({ db, outbox, publicUrl: config.publicUrl });
@@ -17,13 +17,13 @@ export function createLeadOperations(deps: OperationDependencies): OperationHand
   // The contract's per-IP limit on public form submissions (only valid ones count: the contract
   // rejects malformed bodies before a handler runs).
   const perHour = { limit: config.formSubmissionsPerHour, windowMs: 60 * 60 * 1000 };
-  const quotesPerIp = createRateLimiter(perHour);
-  const contactsPerIp = createRateLimiter(perHour);
+  const quotesPerIp = limits.limiter('quotes-per-ip', perHour);
+  const contactsPerIp = limits.limiter('contacts-per-ip', perHour);
   return {
     ...createLeadInboxOperations(deps),
 
     async requestQuote(request, reply) {
-      throwIfLimited(reply, quotesPerIp.consume(request.ip));
+      throwIfLimited(reply, await quotesPerIp.consume(request.ip));
       // One request counts once against the limit, whatever its number of lines.
       const body = request.body;
       const receipt = 'items' in body ? await quoteLists.submit(body) : await quotes.submit(body);
@@ -31,7 +31,7 @@ export function createLeadOperations(deps: OperationDependencies): OperationHand
     },
 
     async contactBranch(request, reply) {
-      throwIfLimited(reply, contactsPerIp.consume(request.ip));
+      throwIfLimited(reply, await contactsPerIp.consume(request.ip));
       const receipt = await contacts.submit(request.body);
       return reply.code(201).send(receipt);
     },

@@ -22,13 +22,18 @@ interface PendingMail {
   attempts: number;
 }
 
-/** Sends up to `limit` pending mails once; returns how many were sent and how many failed. */
+/**
+ * Sends up to `limit` pending mails once; returns how many were sent, failed and were released.
+ * When `stopping()` turns true (shutdown) the mails of the batch not yet sent are handed back
+ * (`pending` again, unclaimed) so another instance sends them at once, not after the claim expires.
+ */
 export async function deliverPendingMail(
   db: Queryable,
   transport: MailTransport,
   from: string,
   limit = 20,
-): Promise<{ sent: number; failed: number }> {
+  stopping: () => boolean = () => false,
+): Promise<{ sent: number; failed: number; released: number }> {
   // Claim a batch atomically: concurrent deliverers (other instances) skip rows claimed here.
   const { rows } = await db.query<PendingMail>(
     `update email_outbox set status = 'sending', claimed_at = now()
@@ -42,7 +47,16 @@ export async function deliverPendingMail(
   );
   let sent = 0;
   let failed = 0;
-  for (const mail of rows) {
+  for (const [index, mail] of rows.entries()) {
+    if (stopping()) {
+      const unsent = rows.slice(index).map((row) => row.id);
+      await db.query(
+        `update email_outbox set status = 'pending', claimed_at = null
+          where id = any($1::int[]) and status = 'sending'`,
+        [unsent],
+      );
+      return { sent, failed, released: unsent.length };
+    }
     try {
       await transport.sendMail({
         from,
@@ -70,11 +84,12 @@ export async function deliverPendingMail(
       failed += 1;
     }
   }
-  return { sent, failed };
+  return { sent, failed, released: 0 };
 }
 
 /**
- * Delivers the outbox every `intervalMs` (one batch at a time, never overlapping). Returns stop().
+ * Delivers the outbox every `intervalMs` (one batch at a time, never overlapping). Returns stop(),
+ * which waits for the mail being sent and releases the rest of the batch's claims.
  * Safe with several API instances on one PostgreSQL: each mail is claimed by one of them.
  */
 export function startMailDelivery(options: {
@@ -89,7 +104,9 @@ export function startMailDelivery(options: {
   const timer = setInterval(() => {
     running = running
       .then(() =>
-        stopped ? undefined : deliverPendingMail(options.db, options.transport, options.from),
+        stopped
+          ? undefined
+          : deliverPendingMail(options.db, options.transport, options.from, 20, () => stopped),
       )
       .catch((error: unknown) => options.onError?.(error));
   }, options.intervalMs ?? 5000);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
-import { deliverPendingMail, MAX_DELIVERY_ATTEMPTS, type MailTransport } from './mail-delivery';
+import {
+  deliverPendingMail,
+  MAX_DELIVERY_ATTEMPTS,
+  startMailDelivery,
+  type MailTransport,
+} from './mail-delivery';
 import { createOutbox } from './outbox';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -30,7 +35,7 @@ describe('e-mail delivery', () => {
     const transport: MailTransport = { sendMail: async (message) => void sent.push(message) };
     expect(
       await deliverPendingMail(testApp.db, transport, 'Liftline <no-reply@liftline.example>'),
-    ).toEqual({ sent: 1, failed: 0 });
+    ).toEqual({ sent: 1, failed: 0, released: 0 });
     expect(sent).toEqual([
       {
         from: 'Liftline <no-reply@liftline.example>',
@@ -40,7 +45,11 @@ describe('e-mail delivery', () => {
       },
     ]);
     expect(await status(id)).toEqual({ status: 'sent', attempts: 1 });
-    expect(await deliverPendingMail(testApp.db, transport, 'x')).toEqual({ sent: 0, failed: 0 }); // never twice
+    expect(await deliverPendingMail(testApp.db, transport, 'x')).toEqual({
+      sent: 0,
+      failed: 0,
+      released: 0,
+    }); // never twice
   });
 
   it(`retries a failing mail and gives up after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
@@ -158,5 +167,50 @@ describe('concurrent delivery', () => {
     expect(delivered.filter((to) => to.startsWith('b')).sort()).toEqual(
       Array.from({ length: 10 }, (_, i) => `b${i}@example.com`).sort(),
     );
+  });
+
+  it('stopping delivery mid-batch releases the unsent claims for another instance', async () => {
+    await testApp.db.query(`update email_outbox set status = 'sent' where status <> 'sent'`);
+    const outbox = createOutbox(testApp.db);
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        await outbox.enqueue({
+          kind: 'quote-request',
+          to: `s${i}@example.com`,
+          subject: 'S',
+          text: 'T',
+        }),
+      );
+    let firstStarted!: () => void;
+    const started = new Promise<void>((resolve) => (firstStarted = resolve));
+    const delivered: string[] = [];
+    const slow: MailTransport = {
+      sendMail: async (message) => {
+        firstStarted();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        delivered.push(message.to);
+      },
+    };
+    const stop = startMailDelivery({ db: testApp.db, transport: slow, from: 'x', intervalMs: 10 });
+    await started;
+    await stop();
+    expect(delivered).toEqual(['s0@example.com']); // the mail in flight is finished
+    const { rows } = await testApp.db.query<{ status: string; claimed_at: string | null }>(
+      'select status, claimed_at from email_outbox where id = any($1::int[]) order by id',
+      [ids.slice(1)],
+    );
+    expect(rows).toEqual(
+      Array.from({ length: 4 }, () => ({ status: 'pending', claimed_at: null })),
+    );
+    // Another instance picks them up at once (no 10-minute claim to wait out).
+    const other: string[] = [];
+    await deliverPendingMail(testApp.db, { sendMail: async (m) => void other.push(m.to) }, 'x');
+    expect(other.sort()).toEqual([
+      's1@example.com',
+      's2@example.com',
+      's3@example.com',
+      's4@example.com',
+    ]);
   });
 });
