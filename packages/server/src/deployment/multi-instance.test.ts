@@ -7,7 +7,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILES } from '../products/product-test-helpers';
+import { draftInput, FILES } from '../products/product-test-helpers';
 import { freePort, serverIsBuilt } from '../testing/built-server';
 import { EMULATOR_CREDENTIALS, startS3Emulator, type S3Emulator } from '../testing/s3-emulator';
 import { testDatabaseUrl } from '../testing/test-database';
@@ -65,7 +65,6 @@ async function serve(env: Record<string, string>): Promise<Instance> {
       LOG_LEVEL: 'warn',
       ...env,
       PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -140,9 +139,12 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
     smtp = await startSmtpSink();
     assetsDir = mkdtempSync(join(tmpdir(), 'liftline-unused-assets-'));
     db = new pg.Pool({ connectionString: postgres.url, max: 2 });
+    db.on('error', () => undefined); // its idle connections end when PostgreSQL is halted
     const env = {
       DATABASE_URL: postgres.url,
       JWT_SECRET,
+      // The load balancer's address, the same on every instance (tokens name it as their issuer).
+      PUBLIC_URL: 'http://127.0.0.1:8080',
       S3_BUCKET: s3.config.bucket,
       S3_ENDPOINT: s3.config.endpoint!,
       S3_REGION: 'us-east-1',
@@ -190,22 +192,22 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
   async function ownerToken(index = 0): Promise<string> {
     const response = await post(index, '/api/v1/user/login', OWNER);
     expect(response.status).toBe(200);
-    return (await json<{ access_token: string }>(response)).access_token;
+    return (await json<{ token: { access_token: string } }>(response)).token.access_token;
   }
 
   it('a session made on one instance refreshes on a second and is served on a third', async () => {
     const login = await post(0, '/api/v1/user/login', OWNER);
     expect(login.status).toBe(200);
-    const tokens = await json<{ refresh_token: string }>(login);
+    const { token } = await json<{ token: { refresh_token: string } }>(login);
     const refreshed = await post(1, '/api/v1/user/login/refresh', {
-      refreshToken: tokens.refresh_token,
+      refreshToken: token.refresh_token,
     });
-    expect(refreshed.status).toBe(200);
-    const { access_token } = await json<{ access_token: string }>(refreshed);
+    expect(refreshed.status, await refreshed.clone().text()).toBe(200);
+    const fresh = (await json<{ token: { access_token: string } }>(refreshed)).token;
     const me = await at(2, '/api/v1/user', {
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: { authorization: `Bearer ${fresh.access_token}` },
     });
-    expect(me.status).toBe(200);
+    expect(me.status, await me.clone().text()).toBe(200);
     expect((await json<{ email: string }>(me)).email).toBe(OWNER.email);
   });
 
@@ -214,7 +216,7 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
     const created = await post(
       0,
       '/api/v1/products',
-      { title: 'Multi-instance upload check', stock_number: `MI-${Date.now()}`, status: 'draft' },
+      draftInput({ title: 'Multi-instance upload check' }),
       token,
     );
     expect(created.status, await created.clone().text()).toBe(201);
@@ -255,11 +257,11 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
 
   it('a product edited on one instance shows in the catalog of the others (their caches are told)', async () => {
     const token = await ownerToken(1);
-    const published = await json<{ items: { id: number; title: string }[] }>(
-      await at(1, '/api/v1/products?status=published&per_page=1', {
-        headers: { authorization: `Bearer ${token}` },
-      }),
-    );
+    const listed = await at(1, '/api/v1/products?status=published&per_page=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(listed.status, await listed.clone().text()).toBe(200);
+    const published = await json<{ items: { id: number; title: string }[] }>(listed);
     const unit = published.items[0]!;
     // Both other instances have the unit in their response caches first.
     for (const index of [0, 2])
