@@ -16,8 +16,11 @@ function adapt(client: pg.Pool | pg.PoolClient): Queryable {
 
 /** A real PostgreSQL server through a connection pool. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
-  // A server that does not answer fails a query within 5 s (a 503 to the client), not never.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // A server that does not answer fails a query within 30 s (a 503 to the client), not never. The
+  // same limit bounds the wait for a free connection of the pool, so it stays well above what a
+  // burst of writes queues for (36 concurrent writers waited over 5 s on a loaded 2-core machine);
+  // a stopped server refuses at once and is a 503 at once.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 30_000 });
   // An idle connection dropped by the server (restart, failover, admin termination) must not crash
   // the process: the pool replaces it on the next query.
   pool.on('error', (error: Error & { code?: string }) => {

@@ -101,6 +101,12 @@ describe('registerUser', () => {
     for (let i = 0; i < 5; i++) await register(email, freshIp());
     expectLimited(await register(email, freshIp()));
     vi.setSystemTime(Date.now() + 3600_000 + 1000);
+    // On PostgreSQL the counters are shared by every instance and timed by the database's clock,
+    // which no fake timer moves: their hour is made to pass there too.
+    if (t.db.kind === 'postgres')
+      await t.db.query(
+        `update rate_limit_counters set expires_at = expires_at - interval '3601 seconds'`,
+      );
     expect((await register(email, freshIp())).statusCode).toBe(409);
   });
 });
