@@ -311,33 +311,33 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
     const catalog = await json<{ items: { id: number; for_sale: boolean }[] }>(
       await at(0, '/api/v1/equipment?listing=buy&per_page=1'),
     );
+    const quote = (email: string) => ({
+      equipment_id: catalog.items[0]!.id,
+      listing: 'buy',
+      purchase_timeframe: 'within-30-days',
+      quantity: 1,
+      jobsite_zip: '60601',
+      name: 'Limit Check',
+      email,
+      phone: '(312) 555-0100',
+    });
     const statuses: number[] = [];
     for (const [n, index] of [0, 1, 2, 0, 1].entries()) {
-      const response = await post(index, '/api/v1/equipment/request-quote', {
-        equipment_id: catalog.items[0]!.id,
-        listing: 'buy',
-        purchase_timeframe: 'within-30-days',
-        quantity: 1,
-        jobsite_zip: '60601',
-        name: 'Limit Check',
-        email: `limit-${n}@example.com`,
-        phone: '(312) 555-0100',
-      });
+      const response = await post(
+        index,
+        '/api/v1/equipment/request-quote',
+        quote(`limit-${n}@example.com`),
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 429]);
     // And still refused on the other two.
     for (const index of [2, 0]) {
-      const again = await post(index, '/api/v1/equipment/request-quote', {
-        equipment_id: catalog.items[0]!.id,
-        listing: 'buy',
-        purchase_timeframe: 'within-30-days',
-        quantity: 1,
-        jobsite_zip: '60601',
-        name: 'Limit Check',
-        email: 'limit-again@example.com',
-        phone: '(312) 555-0100',
-      });
+      const again = await post(
+        index,
+        '/api/v1/equipment/request-quote',
+        quote('limit-again@example.com'),
+      );
       expect(again.status).toBe(429);
     }
   });
