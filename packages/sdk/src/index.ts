@@ -108,9 +108,10 @@ export {
   QUOTE_STEPS,
   PURCHASE_TIMEFRAMES,
   NOTES_MAX_LENGTH,
-  FIELD_STEP,
+  QUOTE_MAX_LENGTHS,
   validateQuoteStep,
   firstStepWithErrors,
+  stepOfField,
   toQuoteRequest,
   localToday,
 } from './machines/quote-validation';
@@ -118,6 +119,8 @@ export type {
   Listing,
   PurchaseTimeframe,
   QuoteDraft,
+  QuoteField,
+  QuoteListInput,
   QuoteRequestInput,
   QuoteRequestReceipt,
   QuoteStep,
@@ -140,3 +143,17 @@ export {
   quoteListKey,
 } from './quote-list';
 export type { QuoteLine, QuoteList, QuoteListEvents } from './quote-list';
+// A quote list's lines: defaults, what each still needs, its price and its request body.
+export {
+  addDays,
+  defaultRentalDates,
+  hasRange,
+  linePrice,
+  lineProblems,
+  listProblems,
+  MAX_RENTAL_DAYS,
+  newQuoteLine,
+  offeredModes,
+  toQuoteItems,
+} from './quote-lines';
+export type { LineField, LinePrice } from './quote-lines';

@@ -1,8 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, NetworkError } from '../errors';
+import type { QuoteLine } from '../quote-list';
 import { quoteFlowMachine, type QuoteFlowEmitted, type QuoteFlowInput } from './quote-flow';
-import type { QuoteDraft, QuoteRequestInput, QuoteRequestReceipt } from './quote-validation';
+import type {
+  QuoteDraft,
+  QuoteField,
+  QuoteListInput,
+  QuoteRequestInput,
+  QuoteRequestReceipt,
+} from './quote-validation';
+
+type Body = QuoteListInput | QuoteRequestInput;
 
 const receipt: QuoteRequestReceipt = {
   id: 1,
@@ -11,14 +20,24 @@ const receipt: QuoteRequestReceipt = {
   created_at: '2026-11-21T10:00:00.000Z',
 };
 
+const FORKLIFT: QuoteLine = {
+  equipment_id: 42,
+  mode: 'rent',
+  quantity: 2,
+  start_date: '2026-12-01',
+  end_date: '2026-12-15',
+  title: '2021 Toyota 8FGCU25',
+};
+const LOADER: QuoteLine = { equipment_id: 9, mode: 'buy', quantity: 1, title: 'Loader' };
+
 function startFlow(
   input: QuoteFlowInput = {},
-  submit?: (body: QuoteRequestInput) => Promise<QuoteRequestReceipt>,
+  submit?: (body: Body) => Promise<QuoteRequestReceipt>,
 ) {
-  const bodies: QuoteRequestInput[] = [];
+  const bodies: Body[] = [];
   const machine = quoteFlowMachine.provide({
     actors: {
-      submitQuote: fromPromise<QuoteRequestReceipt, QuoteRequestInput>(async ({ input: body }) => {
+      submitQuote: fromPromise<QuoteRequestReceipt, Body>(async ({ input: body }) => {
         bodies.push(body);
         return submit ? submit(body) : receipt;
       }),
@@ -27,30 +46,30 @@ function startFlow(
   const actor = createActor(machine, { input }).start();
   const emitted: QuoteFlowEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
-  const set = (field: keyof QuoteDraft, value: unknown) =>
-    actor.send({ type: 'field.changed', field, value: value as QuoteDraft[keyof QuoteDraft] });
+  const set = (field: QuoteField, value: unknown) =>
+    actor.send({ type: 'field.changed', field, value: value as QuoteDraft[QuoteField] });
   const next = () => actor.send({ type: 'step.next' });
   const state = () => actor.getSnapshot().value;
   const errors = () => actor.getSnapshot().context.errors;
   return { actor, bodies, emitted, set, next, state, errors };
 }
 
-/** Walks a valid rental through to the review. */
-function fillRental(flow: ReturnType<typeof startFlow>) {
-  flow.next(); // equipment
-  flow.set('listing', 'rent');
-  flow.next();
-  flow.set('start_date', '2026-12-01');
-  flow.set('end_date', '2026-12-15');
-  flow.next();
-  flow.set('quantity', 2);
-  flow.next();
+type Flow = ReturnType<typeof startFlow>;
+
+/** The jobsite and contact step, filled in validly. */
+function fillDetails(flow: Flow) {
+  flow.set('jobsite_address', '1200 W Fulton Market');
   flow.set('name', 'Jordan Rivera');
   flow.set('email', 'jordan@example.com');
   flow.set('phone', '(312) 555-0100');
   flow.next();
-  flow.set('notes', 'Need delivery before 7am.');
+}
+
+/** A two-line list walked to the last look. */
+function toConfirm(flow: Flow) {
   flow.next();
+  fillDetails(flow);
+  expect(flow.state()).toBe('confirm');
 }
 
 beforeEach(() => {
@@ -60,98 +79,66 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('quote flow machine', () => {
-  it('prefills the equipment, the jobsite zip (saved zip) and the branch', () => {
+  it('starts on the lines, with the list, the saved zip, the branch and a known contact', () => {
     const { actor } = startFlow({
-      equipmentId: 42,
-      equipmentLabel: '2021 Toyota 8FGCU25',
+      lines: [FORKLIFT],
       savedZip: '60601',
       branchId: 3,
+      contact: { name: 'Jordan Rivera', email: 'jordan@example.com' },
     });
-    const { draft } = actor.getSnapshot().context;
-    expect(actor.getSnapshot().value).toBe('equipment');
-    expect(draft).toMatchObject({
-      equipment_id: 42,
-      equipment_label: '2021 Toyota 8FGCU25',
+    expect(actor.getSnapshot().value).toBe('lines');
+    expect(actor.getSnapshot().context.draft).toMatchObject({
+      lines: [FORKLIFT],
       jobsite_zip: '60601',
       branch_id: 3,
-      quantity: 1,
+      name: 'Jordan Rivera',
+      email: 'jordan@example.com',
     });
   });
 
-  it('walks equipment → listing → schedule → details → contact → notes → review', () => {
-    const flow = startFlow({ savedZip: '60601' });
-    const visited = [flow.state()];
+  it('walks lines → jobsite and contact → confirm in three steps', () => {
+    const flow = startFlow({ lines: [FORKLIFT, LOADER], savedZip: '60601' });
     flow.next();
-    visited.push(flow.state());
-    flow.set('listing', 'rent');
-    flow.next();
-    visited.push(flow.state());
-    flow.set('start_date', '2026-12-01');
-    flow.set('end_date', '2026-12-02');
-    flow.next();
-    visited.push(flow.state());
-    flow.next();
-    visited.push(flow.state());
-    flow.set('name', 'A');
-    flow.set('email', 'a@b.co');
-    flow.set('phone', '3125550100');
-    flow.next();
-    visited.push(flow.state());
-    flow.next();
-    visited.push(flow.state());
-    expect(visited).toEqual([
-      'equipment',
-      'listing',
-      'schedule',
-      'details',
-      'contact',
-      'notes',
-      'review',
-    ]);
+    expect(flow.state()).toBe('details');
+    fillDetails(flow);
+    expect(flow.state()).toBe('confirm');
+    flow.actor.send({ type: 'step.back' });
+    expect(flow.state()).toBe('details');
+    flow.actor.send({ type: 'step.back' });
+    expect(flow.state()).toBe('lines');
   });
 
-  it('does not move on without choosing rent or buy', () => {
-    const flow = startFlow();
+  it('does not leave the lines while a line lacks dates, named as the API names them', () => {
+    const flow = startFlow({
+      lines: [LOADER, { equipment_id: 7, mode: 'rent', quantity: 1, start_date: '2026-11-20' }],
+    });
     flow.next();
-    flow.next();
-    expect(flow.state()).toBe('listing');
-    expect(flow.errors()).toEqual({ listing: ['Choose whether you want to rent or buy'] });
-    flow.set('listing', 'buy');
-    expect(flow.errors()).toEqual({}); // changing a field clears its error
-  });
-
-  it('rent needs a start date that is not in the past and an end date on or after it', () => {
-    const flow = startFlow();
-    flow.next();
-    flow.set('listing', 'rent');
-    flow.next();
-    flow.next();
-    expect(flow.state()).toBe('schedule');
+    expect(flow.state()).toBe('lines');
     expect(flow.errors()).toEqual({
-      start_date: ['Enter the rental start date'],
-      end_date: ['Enter the rental end date'],
+      'items.1.start_date': ['Choose today or a later day.'],
+      'items.1.end_date': ['Choose the last rental day.'],
     });
-    flow.set('start_date', '2026-11-20');
-    flow.set('end_date', '2026-11-19');
-    flow.next();
-    expect(flow.errors()).toEqual({
-      start_date: ['The start date cannot be in the past'],
-      end_date: ['The end date must be on or after the start date'],
+    // The list changes (fixed here, or in another tab): the draft follows and old messages go.
+    flow.actor.send({
+      type: 'lines.changed',
+      lines: [LOADER, { ...FORKLIFT, equipment_id: 7 }],
     });
-    flow.set('start_date', '2026-11-21'); // today is fine
-    flow.set('end_date', '2026-02-30');
-    flow.next();
-    expect(flow.errors()).toEqual({ end_date: ['Enter a valid date'] });
-    flow.set('end_date', '2026-11-21');
+    expect(flow.errors()).toEqual({});
     flow.next();
     expect(flow.state()).toBe('details');
   });
 
-  it('buy needs a purchase timeframe instead of dates', () => {
+  it('a general request (no lines) asks rent or buy, then the day or the timeframe', () => {
     const flow = startFlow();
     flow.next();
-    flow.set('listing', 'buy');
+    expect(flow.errors()).toEqual({ listing: ['Choose whether you want to rent or buy'] });
+    flow.set('listing', 'rent');
     flow.next();
+    expect(flow.errors()).toEqual({ start_date: ['Enter the day you need it'] });
+    flow.set('start_date', '2026-11-20');
+    flow.next();
+    expect(flow.errors()).toEqual({ start_date: ['Choose today or a later day'] });
+    flow.set('listing', 'buy');
     flow.next();
     expect(flow.errors()).toEqual({ purchase_timeframe: ['Choose when you plan to buy'] });
     flow.set('purchase_timeframe', 'within-30-days');
@@ -159,64 +146,44 @@ describe('quote flow machine', () => {
     expect(flow.state()).toBe('details');
   });
 
-  it('details: quantity 1–99 and a five digit jobsite zip', () => {
-    const flow = startFlow();
+  it('checks the jobsite and the contact; the street address only for a list', () => {
+    const flow = startFlow({ lines: [LOADER] });
     flow.next();
-    flow.set('listing', 'buy');
+    flow.set('po_number', 'P'.repeat(51));
+    flow.set('notes', 'n'.repeat(2001));
+    flow.set('phone', 'call me');
     flow.next();
-    flow.set('purchase_timeframe', 'immediately');
-    flow.next();
-    flow.set('quantity', 0);
-    flow.set('jobsite_zip', '1234');
-    flow.next();
+    expect(flow.state()).toBe('details');
     expect(flow.errors()).toEqual({
-      quantity: ['Enter a quantity between 1 and 99'],
+      jobsite_address: ['Enter the jobsite’s street address'],
       jobsite_zip: ['Please provide a five digit zip code'],
-    });
-    flow.set('quantity', 100);
-    flow.set('jobsite_zip', '94103');
-    flow.next();
-    expect(flow.errors()).toEqual({ quantity: ['Enter a quantity between 1 and 99'] });
-  });
-
-  it('contact: name, e-mail and phone are checked; notes are limited to 2000 characters', () => {
-    const flow = startFlow({ savedZip: '60601' });
-    flow.next();
-    flow.set('listing', 'buy');
-    flow.next();
-    flow.set('purchase_timeframe', 'immediately');
-    flow.next();
-    flow.next();
-    flow.set('email', 'not-an-email');
-    flow.set('phone', '555');
-    flow.next();
-    expect(flow.state()).toBe('contact');
-    expect(flow.errors()).toEqual({
       name: ['Enter your name'],
       email: ['Enter a valid e-mail address'],
       phone: ['Enter a phone number we can call'],
+      po_number: ['Use at most 50 characters'],
+      notes: ['Use at most 2000 characters'],
     });
-    flow.set('name', 'Sam');
-    flow.set('email', 'sam@example.com');
-    flow.set('phone', '+1 312 555 0100');
-    flow.next();
-    flow.set('notes', 'x'.repeat(2001));
-    flow.next();
-    expect(flow.state()).toBe('notes');
-    expect(flow.errors()).toEqual({ notes: ['Use at most 2000 characters'] });
+    // Typing in a field clears its message only.
+    flow.set('name', 'Jordan');
+    expect(Object.keys(flow.errors())).not.toContain('name');
+    expect(Object.keys(flow.errors())).toContain('email');
+
+    const general = startFlow({ savedZip: '60601' });
+    general.set('listing', 'buy');
+    general.set('purchase_timeframe', 'immediately');
+    general.next();
+    general.set('name', 'Jordan');
+    general.set('email', 'jordan@example.com');
+    general.set('phone', '312 555 0100');
+    general.next();
+    expect(general.state()).toBe('confirm');
   });
 
-  it('back goes to the previous step', () => {
-    const flow = startFlow();
-    flow.next();
-    flow.actor.send({ type: 'step.back' });
-    expect(flow.state()).toBe('equipment');
-  });
-
-  it('submits the request from the review and shows the reference', async () => {
-    const flow = startFlow({ equipmentId: 42, savedZip: '60601', branchId: 3 });
-    fillRental(flow);
-    expect(flow.state()).toBe('review');
+  it('sends every line once as a quote list and reports the receipt', async () => {
+    const flow = startFlow({ lines: [FORKLIFT, LOADER], savedZip: '60601', branchId: 3 });
+    toConfirm(flow);
+    flow.set('po_number', ' PO-77 ');
+    flow.set('notes', 'Dock access after 6am.');
     flow.actor.send({ type: 'submit' });
     expect(flow.state()).toBe('submitting');
     const snapshot = await waitFor(flow.actor, (s) => s.matches('submitted'));
@@ -224,44 +191,90 @@ describe('quote flow machine', () => {
     expect(flow.emitted).toEqual([{ type: 'quote.submitted', receipt }]);
     expect(flow.bodies).toEqual([
       {
-        equipment_id: 42,
-        listing: 'rent',
-        start_date: '2026-12-01',
-        end_date: '2026-12-15',
-        purchase_timeframe: null,
-        quantity: 2,
+        items: [
+          {
+            equipment_id: 42,
+            mode: 'rent',
+            quantity: 2,
+            start_date: '2026-12-01',
+            end_date: '2026-12-15',
+          },
+          { equipment_id: 9, mode: 'buy', quantity: 1 },
+        ],
+        jobsite_address: '1200 W Fulton Market',
+        po_number: 'PO-77',
         jobsite_zip: '60601',
         name: 'Jordan Rivera',
         email: 'jordan@example.com',
         phone: '(312) 555-0100',
         company: null,
-        notes: 'Need delivery before 7am.',
-        branch_id: 3,
+        notes: 'Dock access after 6am.',
       },
     ]);
   });
 
-  it('from the review, edit jumps to a step', () => {
-    const flow = startFlow({ savedZip: '60601' });
-    fillRental(flow);
-    flow.actor.send({ type: 'step.edit', step: 'details' });
-    expect(flow.state()).toBe('details');
+  it('sends a general request as the single-unit body, to the preferred branch', async () => {
+    const flow = startFlow({ savedZip: '60601', branchId: 3 });
+    flow.set('listing', 'rent');
+    flow.set('start_date', '2026-12-01');
+    flow.next();
+    fillDetails(flow);
+    flow.actor.send({ type: 'submit' });
+    await waitFor(flow.actor, (s) => s.matches('submitted'));
+    expect(flow.bodies).toEqual([
+      {
+        equipment_id: null,
+        listing: 'rent',
+        start_date: '2026-12-01',
+        end_date: null,
+        purchase_timeframe: null,
+        quantity: 1,
+        branch_id: 3,
+        jobsite_zip: '60601',
+        name: 'Jordan Rivera',
+        email: 'jordan@example.com',
+        phone: '(312) 555-0100',
+        company: null,
+        notes: null,
+      },
+    ]);
+  });
+
+  it('from the last look, edit goes back to a step', () => {
+    const flow = startFlow({ lines: [LOADER], savedZip: '60601' });
+    toConfirm(flow);
+    flow.actor.send({ type: 'step.edit', step: 'lines' });
+    expect(flow.state()).toBe('lines');
+  });
+
+  it('a list emptied or broken in another tab before sending goes back to the lines', () => {
+    const flow = startFlow({ lines: [LOADER], savedZip: '60601' });
+    toConfirm(flow);
+    flow.actor.send({
+      type: 'lines.changed',
+      lines: [{ equipment_id: 7, mode: 'rent', quantity: 1 }],
+    });
+    flow.actor.send({ type: 'submit' });
+    expect(flow.state()).toBe('lines');
+    expect(Object.keys(flow.errors())).toEqual(['items.0.start_date', 'items.0.end_date']);
+    expect(flow.bodies).toEqual([]);
   });
 
   it.each([
-    [{ email: ['is not deliverable'] }, 'contact'],
-    [{ start_date: ['is a holiday'] }, 'schedule'],
-    [{ notes: ['too long'], jobsite_zip: ['unknown'] }, 'details'],
+    [{ 'items.1.quantity': ['more than the fleet'] }, 'lines'],
+    [{ items: ['at most 50 lines'] }, 'lines'],
+    [{ email: ['is not deliverable'] }, 'details'],
+    [{ notes: ['too long'], 'items.0.end_date': ['past 365 days'] }, 'lines'],
   ] as const)(
-    'a 422 with %j goes back to the %s step with the errors',
+    'a 422 with %j goes back to the %s step with the server’s messages',
     async (fieldErrors, step) => {
-      const flow = startFlow({ savedZip: '60601' }, async () => {
+      const flow = startFlow({ lines: [FORKLIFT, LOADER], savedZip: '60601' }, async () => {
         throw new ApiError(422, 'Unprocessable Entity', {
           message: 'Invalid',
           errors: fieldErrors,
         });
       });
-      fillRental(flow);
+      toConfirm(flow);
       flow.actor.send({ type: 'submit' });
       const snapshot = await waitFor(flow.actor, (s) => s.matches(step));
       expect(snapshot.context.errors).toEqual(fieldErrors);
@@ -270,12 +283,12 @@ describe('quote flow machine', () => {
 
   it('other failures go to failed with the message; retry sends again', async () => {
     let attempts = 0;
-    const flow = startFlow({ savedZip: '60601' }, async () => {
+    const flow = startFlow({ lines: [LOADER], savedZip: '60601' }, async () => {
       attempts += 1;
       if (attempts === 1) throw new NetworkError(new TypeError('fetch failed'));
       return receipt;
     });
-    fillRental(flow);
+    toConfirm(flow);
     flow.actor.send({ type: 'submit' });
     const failed = await waitFor(flow.actor, (s) => s.matches('failed'));
     expect(failed.context.submitError).toMatch(/^Network error/);
@@ -284,20 +297,24 @@ describe('quote flow machine', () => {
     expect(attempts).toBe(2);
   });
 
-  it('"request another" starts over but keeps the contact details and jobsite', async () => {
-    const flow = startFlow({ equipmentId: 42, savedZip: '60601' });
-    fillRental(flow);
+  it('"request another" starts over but keeps who the customer is and the jobsite', async () => {
+    const flow = startFlow({ lines: [LOADER], savedZip: '60601' });
+    toConfirm(flow);
+    flow.set('po_number', 'PO-1');
     flow.actor.send({ type: 'submit' });
     await waitFor(flow.actor, (s) => s.matches('submitted'));
+    flow.actor.send({ type: 'lines.changed', lines: [] }); // the app cleared the list
     flow.actor.send({ type: 'reset' });
-    const { draft } = flow.actor.getSnapshot().context;
-    expect(flow.state()).toBe('equipment');
-    expect(draft).toMatchObject({
+    expect(flow.state()).toBe('lines');
+    expect(flow.actor.getSnapshot().context.draft).toMatchObject({
+      lines: [],
       name: 'Jordan Rivera',
       email: 'jordan@example.com',
+      jobsite_address: '1200 W Fulton Market',
       jobsite_zip: '60601',
-      listing: null,
-      equipment_id: null,
+      po_number: '',
+      notes: '',
     });
+    expect(flow.actor.getSnapshot().context.receipt).toBeNull();
   });
 });

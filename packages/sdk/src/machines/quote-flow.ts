@@ -1,32 +1,35 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { ApiError, type FieldErrors } from '../errors';
+import type { QuoteLine } from '../quote-list';
 import {
   QUOTE_STEPS,
   firstStepWithErrors,
   localToday,
+  stepOfField,
   toQuoteRequest,
   validateQuoteStep,
   type QuoteDraft,
+  type QuoteField,
+  type QuoteListInput,
   type QuoteRequestInput,
   type QuoteRequestReceipt,
   type QuoteStep,
 } from './quote-validation';
 
 export interface QuoteFlowInput {
-  /** Prefills the equipment step (the request-quote button of an equipment page). */
-  equipmentId?: number | null;
-  equipmentLabel?: string | null;
+  /** The quote list's lines when the flow starts (they follow the list with `lines.changed`). */
+  lines?: QuoteLine[];
   /** Default jobsite zip: the zip saved by the branch finder. */
   savedZip?: string | null;
-  /** Preferred branch: the saved local branch. */
+  /** Preferred branch of a general request: the saved local branch. */
   branchId?: number | null;
-  /** Prefill from a logged-in user. */
+  /** Prefill from a signed-in user. */
   contact?: { name?: string; email?: string; phone?: string; company?: string };
 }
 
 export interface QuoteFlowContext {
   draft: QuoteDraft;
-  /** Errors of the current step (client checks) or from the server (422, mapped to their step). */
+  /** Errors of the current step (client checks) or from the server (422, shown on their step). */
   errors: FieldErrors;
   receipt: QuoteRequestReceipt | null;
   /** Why submitting failed when it was not a field problem (network, 5xx, 429 …). */
@@ -34,10 +37,12 @@ export interface QuoteFlowContext {
 }
 
 export type QuoteFlowEvent =
-  | { type: 'field.changed'; field: keyof QuoteDraft; value: QuoteDraft[keyof QuoteDraft] }
+  | { type: 'field.changed'; field: QuoteField; value: QuoteDraft[QuoteField] }
+  /** The quote list changed (here or in another tab): the draft follows it. */
+  | { type: 'lines.changed'; lines: QuoteLine[] }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  /** From the review: jump to a step to change it. */
+  /** From the last look: go back to a step to change it. */
   | { type: 'step.edit'; step: QuoteStep }
   | { type: 'submit' }
   | { type: 'retry' }
@@ -47,18 +52,17 @@ export type QuoteFlowEmitted = { type: 'quote.submitted'; receipt: QuoteRequestR
 
 function initialDraft(input: QuoteFlowInput = {}): QuoteDraft {
   return {
-    equipment_id: input.equipmentId ?? null,
-    equipment_label: input.equipmentLabel ?? null,
+    lines: input.lines ?? [],
     listing: null,
     start_date: '',
-    end_date: '',
     purchase_timeframe: null,
-    quantity: 1,
+    jobsite_address: '',
     jobsite_zip: input.savedZip ?? '',
     name: input.contact?.name ?? '',
     email: input.contact?.email ?? '',
     phone: input.contact?.phone ?? '',
     company: input.contact?.company ?? '',
+    po_number: '',
     notes: '',
     branch_id: input.branchId ?? null,
   };
@@ -67,8 +71,8 @@ function initialDraft(input: QuoteFlowInput = {}): QuoteDraft {
 const stepValid = (step: QuoteStep, draft: QuoteDraft) =>
   Object.keys(validateQuoteStep(step, draft)).length === 0;
 
-/** Moves to the next step only when the current one validates; otherwise shows its errors. */
-function stepState(step: QuoteStep, next: QuoteStep | 'review', previous: QuoteStep | null) {
+/** Moves on only when the step validates; otherwise shows its errors. */
+function stepState(step: QuoteStep, next: QuoteStep | 'confirm', previous?: QuoteStep) {
   return {
     on: {
       'step.next': [
@@ -85,10 +89,11 @@ function stepState(step: QuoteStep, next: QuoteStep | 'review', previous: QuoteS
 }
 
 /**
- * Request a quote (issue: equipment → rent or buy → dates or purchase timeframe → quantity and
- * jobsite zip → contact → notes → review → submitting → submitted | failed). Each step validates
- * before moving on; a 422 from the server sends the customer back to the first step with an error.
- * The `submitQuote` actor is supplied with `.provide()` (see `createQuoteFlow`).
+ * Request a quote for a quote list, in three steps: the lines (rent or buy, quantity, dates) →
+ * the jobsite and contact → a last look (`confirm`) → submitting → submitted | failed. Without
+ * lines it is a general request: the first step asks rent or buy and when. Each step validates
+ * before moving on; a 422 from the server goes back to the step of its first field, with the
+ * server's messages. The `submitQuote` actor is supplied with `.provide()` (`createQuoteFlow`).
  */
 export const quoteFlowMachine = setup({
   types: {
@@ -98,7 +103,7 @@ export const quoteFlowMachine = setup({
     input: {} as QuoteFlowInput | undefined,
   },
   actors: {
-    submitQuote: fromPromise<QuoteRequestReceipt, QuoteRequestInput>(async () => {
+    submitQuote: fromPromise<QuoteRequestReceipt, QuoteListInput | QuoteRequestInput>(async () => {
       throw new Error('quoteFlowMachine: provide the "submitQuote" actor');
     }),
   },
@@ -134,7 +139,7 @@ export const quoteFlowMachine = setup({
     receipt: null,
     submitError: null,
   }),
-  initial: 'equipment',
+  initial: 'lines',
   on: {
     'field.changed': {
       actions: assign(({ context, event }) => {
@@ -143,22 +148,31 @@ export const quoteFlowMachine = setup({
         return { draft: { ...context.draft, [event.field]: event.value }, errors };
       }),
     },
+    'lines.changed': {
+      // The lines' messages name them by position (`items.N.…`): they no longer match.
+      actions: assign(({ context, event }) => ({
+        draft: { ...context.draft, lines: event.lines },
+        errors: Object.fromEntries(
+          Object.entries(context.errors).filter(([field]) => stepOfField(field) !== 'lines'),
+        ),
+      })),
+    },
   },
   states: {
-    equipment: stepState('equipment', 'listing', null),
-    listing: stepState('listing', 'schedule', 'equipment'),
-    schedule: stepState('schedule', 'details', 'listing'),
-    details: stepState('details', 'contact', 'schedule'),
-    contact: stepState('contact', 'notes', 'details'),
-    notes: stepState('notes', 'review', 'contact'),
-    review: {
+    lines: stepState('lines', 'details'),
+    details: stepState('details', 'confirm', 'lines'),
+    confirm: {
       on: {
-        'step.back': { target: 'notes' },
+        'step.back': { target: 'details' },
         'step.edit': QUOTE_STEPS.map((step) => ({
           guard: { type: 'editsStep' as const, params: { step } },
           target: step,
         })),
-        submit: [{ guard: 'allStepsValid', target: 'submitting' }],
+        submit: [
+          { guard: 'allStepsValid', target: 'submitting' },
+          // The list changed in another tab meanwhile: back to the lines, with their errors.
+          { target: 'lines', actions: { type: 'showErrors', params: { step: 'lines' } } },
+        ],
       },
     },
     submitting: {
@@ -194,22 +208,33 @@ export const quoteFlowMachine = setup({
     submitted: {
       on: {
         reset: {
-          target: 'equipment',
-          actions: assign(({ context }) => ({ ...resetKeepingContact(context) })),
+          target: 'lines',
+          actions: assign(({ context }) => resetKeepingContact(context)),
         },
       },
     },
     failed: {
-      on: { retry: { target: 'submitting' }, 'step.back': { target: 'review' } },
+      on: { retry: { target: 'submitting' }, 'step.back': { target: 'confirm' } },
     },
   },
 });
 
 /** After a submitted quote, "request another" keeps who the customer is and where the jobsite is. */
 function resetKeepingContact(context: QuoteFlowContext): QuoteFlowContext {
-  const { name, email, phone, company, jobsite_zip, branch_id } = context.draft;
+  const { lines, name, email, phone, company, jobsite_address, jobsite_zip, branch_id } =
+    context.draft;
   return {
-    draft: { ...initialDraft(), name, email, phone, company, jobsite_zip, branch_id },
+    draft: {
+      ...initialDraft(),
+      lines,
+      name,
+      email,
+      phone,
+      company,
+      jobsite_address,
+      jobsite_zip,
+      branch_id,
+    },
     errors: {},
     receipt: null,
     submitError: null,

@@ -1,41 +1,52 @@
 import type { components } from '../schema';
 import type { FieldErrors } from '../errors';
+import type { QuoteLine } from '../quote-list';
+import { listProblems, toQuoteItems } from '../quote-lines';
 import { isValidZip } from '../zip';
 
 export type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
-export type QuoteRequestReceipt = components['schemas']['QuoteRequestReceipt'];
+export type QuoteListInput = components['schemas']['QuoteListInput'];
+/** What the API answers: a quote list's receipt also lists its lines and their branches. */
+export type QuoteRequestReceipt = components['schemas']['QuoteRequestReceipt'] & {
+  lines?: components['schemas']['QuoteReceiptLine'][];
+};
 export type PurchaseTimeframe = components['schemas']['PurchaseTimeframe'];
 export type Listing = QuoteRequestInput['listing'];
 
-/** The steps of the request-a-quote flow, in order. */
-export const QUOTE_STEPS = [
-  'equipment',
-  'listing',
-  'schedule',
-  'details',
-  'contact',
-  'notes',
-] as const;
+/**
+ * The steps of the request-a-quote flow that the customer fills in, in order; a last look
+ * (`confirm`) follows them. `lines`: the quote list's lines (rent or buy, quantity, dates), or for
+ * a general request without lines, rent or buy and when. `details`: the jobsite and the contact.
+ */
+export const QUOTE_STEPS = ['lines', 'details'] as const;
 export type QuoteStep = (typeof QUOTE_STEPS)[number];
 
-/** What the customer has entered so far (strings as typed; converted on submit). */
+/** What the customer has entered so far (strings as typed; trimmed on submit). */
 export interface QuoteDraft {
-  equipment_id: number | null;
-  /** Shown to the customer ("2021 Toyota 8FGCU25 …"); not sent. */
-  equipment_label: string | null;
+  /** The quote list's lines. None: a general request, described in the notes. */
+  lines: QuoteLine[];
+  /** A general request: rent or buy … */
   listing: Listing | null;
+  /** … from when (rent) … */
   start_date: string;
-  end_date: string;
+  /** … or when (buy). */
   purchase_timeframe: PurchaseTimeframe | null;
-  quantity: number;
+  /** Asked when there are lines (the units are delivered there). */
+  jobsite_address: string;
   jobsite_zip: string;
   name: string;
   email: string;
   phone: string;
   company: string;
+  /** Asked when there are lines. */
+  po_number: string;
   notes: string;
+  /** A general request goes to this branch (the saved local branch), else the nearest one. */
   branch_id: number | null;
 }
+
+/** The fields of a draft the customer types or picks (the lines change through the list). */
+export type QuoteField = Exclude<keyof QuoteDraft, 'lines'>;
 
 export const PURCHASE_TIMEFRAMES: readonly { value: PurchaseTimeframe; label: string }[] = [
   { value: 'immediately', label: 'Immediately' },
@@ -44,24 +55,29 @@ export const PURCHASE_TIMEFRAMES: readonly { value: PurchaseTimeframe; label: st
   { value: 'just-researching', label: 'Just researching' },
 ];
 
-/** Which step owns each field: server field errors (422) are shown on that step. */
-export const FIELD_STEP: Record<keyof QuoteRequestInput, QuoteStep> = {
-  equipment_id: 'equipment',
-  listing: 'listing',
-  start_date: 'schedule',
-  end_date: 'schedule',
-  purchase_timeframe: 'schedule',
-  quantity: 'details',
-  jobsite_zip: 'details',
-  branch_id: 'details',
-  name: 'contact',
-  email: 'contact',
-  phone: 'contact',
-  company: 'contact',
-  notes: 'notes',
-};
+/** The longest values the API takes (`QuoteListInput`, `QuoteRequestInput`). */
+export const QUOTE_MAX_LENGTHS = {
+  jobsite_address: 200,
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 150,
+  po_number: 50,
+  notes: 2000,
+} as const;
+export const NOTES_MAX_LENGTH = QUOTE_MAX_LENGTHS.notes;
 
-export const NOTES_MAX_LENGTH = 2000;
+/** The fields of the first step; the server's 422s on any other field belong to `details`. */
+const LINE_STEP_FIELDS = [
+  'items',
+  'equipment_id',
+  'listing',
+  'start_date',
+  'end_date',
+  'purchase_timeframe',
+  'quantity',
+];
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -77,95 +93,83 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Field errors of one step (empty object = the step is complete). */
+/** Field errors of one step (empty object = the step is complete), named as the API names them. */
 export function validateQuoteStep(
   step: QuoteStep,
   draft: QuoteDraft,
   today: string = localToday(),
 ): FieldErrors {
+  if (step === 'lines' && draft.lines.length) return listProblems(draft.lines, today);
   const errors: FieldErrors = {};
-  const add = (field: keyof QuoteDraft, message: string) => (errors[field] ??= []).push(message);
+  const add = (field: QuoteField, message: string) => (errors[field] ??= []).push(message);
+  const tooLong = (field: keyof typeof QUOTE_MAX_LENGTHS) => {
+    if (draft[field].trim().length > QUOTE_MAX_LENGTHS[field])
+      add(field, `Use at most ${QUOTE_MAX_LENGTHS[field]} characters`);
+  };
 
-  switch (step) {
-    case 'equipment':
-      // A specific unit, or a general request (equipment_id null) described in the notes.
-      if (
-        draft.equipment_id !== null &&
-        (!Number.isInteger(draft.equipment_id) || draft.equipment_id < 1)
-      ) {
-        add('equipment_id', 'Choose the equipment again');
-      }
-      break;
-    case 'listing':
-      if (draft.listing !== 'rent' && draft.listing !== 'buy')
-        add('listing', 'Choose whether you want to rent or buy');
-      break;
-    case 'schedule':
-      if (draft.listing === 'rent') {
-        if (!draft.start_date) add('start_date', 'Enter the rental start date');
-        else if (!isRealDate(draft.start_date)) add('start_date', 'Enter a valid date');
-        else if (draft.start_date < today)
-          add('start_date', 'The start date cannot be in the past');
-        if (!draft.end_date) add('end_date', 'Enter the rental end date');
-        else if (!isRealDate(draft.end_date)) add('end_date', 'Enter a valid date');
-        else if (isRealDate(draft.start_date) && draft.end_date < draft.start_date) {
-          add('end_date', 'The end date must be on or after the start date');
-        }
-      } else if (draft.listing === 'buy') {
-        if (!draft.purchase_timeframe) add('purchase_timeframe', 'Choose when you plan to buy');
-      } else {
-        add('listing', 'Choose whether you want to rent or buy');
-      }
-      break;
-    case 'details':
-      if (!Number.isInteger(draft.quantity) || draft.quantity < 1 || draft.quantity > 99) {
-        add('quantity', 'Enter a quantity between 1 and 99');
-      }
-      if (!isValidZip(draft.jobsite_zip))
-        add('jobsite_zip', 'Please provide a five digit zip code');
-      break;
-    case 'contact':
-      if (!draft.name.trim()) add('name', 'Enter your name');
-      else if (draft.name.trim().length > 100) add('name', 'Use at most 100 characters');
-      if (!EMAIL.test(draft.email.trim())) add('email', 'Enter a valid e-mail address');
-      if ((draft.phone.match(/\d/g) ?? []).length < 7 || draft.phone.trim().length > 30) {
-        add('phone', 'Enter a phone number we can call');
-      }
-      if (draft.company.trim().length > 150) add('company', 'Use at most 150 characters');
-      break;
-    case 'notes':
-      if (draft.notes.length > NOTES_MAX_LENGTH)
-        add('notes', `Use at most ${NOTES_MAX_LENGTH} characters`);
-      break;
+  if (step === 'lines') {
+    if (draft.listing === 'rent') {
+      if (!isRealDate(draft.start_date)) add('start_date', 'Enter the day you need it');
+      else if (draft.start_date < today) add('start_date', 'Choose today or a later day');
+    } else if (draft.listing === 'buy') {
+      if (!draft.purchase_timeframe) add('purchase_timeframe', 'Choose when you plan to buy');
+    } else add('listing', 'Choose whether you want to rent or buy');
+    return errors;
   }
+
+  if (draft.lines.length && !draft.jobsite_address.trim())
+    add('jobsite_address', 'Enter the jobsite’s street address');
+  if (!isValidZip(draft.jobsite_zip.trim()))
+    add('jobsite_zip', 'Please provide a five digit zip code');
+  if (!draft.name.trim()) add('name', 'Enter your name');
+  if (!EMAIL.test(draft.email.trim())) add('email', 'Enter a valid e-mail address');
+  if ((draft.phone.match(/\d/g) ?? []).length < 7) add('phone', 'Enter a phone number we can call');
+  for (const field of Object.keys(QUOTE_MAX_LENGTHS) as (keyof typeof QUOTE_MAX_LENGTHS)[])
+    tooLong(field);
   return errors;
+}
+
+/** The step that shows a field's error: `items.2.end_date` is the lines', `email` the details'. */
+export function stepOfField(field: string): QuoteStep {
+  return LINE_STEP_FIELDS.includes(field.split('.')[0]!) ? 'lines' : 'details';
 }
 
 /** The first step with an error in `errors`, or null. */
 export function firstStepWithErrors(errors: FieldErrors): QuoteStep | null {
-  const steps = new Set(
-    Object.keys(errors).map((field) => FIELD_STEP[field as keyof QuoteRequestInput] ?? 'notes'),
-  );
+  const steps = new Set(Object.keys(errors).map(stepOfField));
   return QUOTE_STEPS.find((step) => steps.has(step)) ?? null;
 }
 
-/** The request body for `POST /equipment/request-quote`. */
-export function toQuoteRequest(draft: QuoteDraft): QuoteRequestInput {
-  const rent = draft.listing === 'rent';
-  const optional = (value: string) => (value.trim() ? value.trim() : null);
-  return {
-    equipment_id: draft.equipment_id,
-    listing: draft.listing ?? 'rent',
-    start_date: rent ? draft.start_date : null,
-    end_date: rent ? draft.end_date || null : null,
-    purchase_timeframe: rent ? null : draft.purchase_timeframe,
-    quantity: draft.quantity,
-    jobsite_zip: draft.jobsite_zip,
+/**
+ * The request body for `POST /equipment/request-quote`: a quote list (`items`) when there are
+ * lines, else the single-unit body of a general request (`equipment_id: null`).
+ */
+export function toQuoteRequest(draft: QuoteDraft): QuoteListInput | QuoteRequestInput {
+  const optional = (value: string) => value.trim() || null;
+  const contact = {
+    jobsite_zip: draft.jobsite_zip.trim(),
     name: draft.name.trim(),
     email: draft.email.trim(),
     phone: draft.phone.trim(),
     company: optional(draft.company),
     notes: optional(draft.notes),
+  };
+  if (draft.lines.length)
+    return {
+      items: toQuoteItems(draft.lines),
+      jobsite_address: draft.jobsite_address.trim(),
+      po_number: optional(draft.po_number),
+      ...contact,
+    };
+  const rent = draft.listing !== 'buy';
+  return {
+    equipment_id: null,
+    listing: rent ? 'rent' : 'buy',
+    start_date: rent ? draft.start_date : null,
+    end_date: null,
+    purchase_timeframe: rent ? null : draft.purchase_timeframe,
+    quantity: 1,
     branch_id: draft.branch_id,
+    ...contact,
   };
 }

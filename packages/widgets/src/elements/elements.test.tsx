@@ -219,23 +219,21 @@ describe('<request-quote>', () => {
       fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), {
         target: { value },
       });
-    next();
-    fireEvent.click(await findRole(dialog, 'radio', { name: /Rent/ }));
-    next();
+    // The unit joins the origin's quote list: one line to rent, from tomorrow for a week.
+    await findRole(dialog, 'heading', { name: 'Your equipment' });
     change('Start date', '2099-01-02');
     change('End date', '2099-01-09');
     next();
-    await findRole(dialog, 'heading', { name: 'Quantity and jobsite' });
+    await findRole(dialog, 'heading', { name: 'Jobsite and contact' });
     expect((within(dialog).getByLabelText('Jobsite zip code') as HTMLInputElement).value).toBe(
       '60601',
     );
-    next();
+    change('Jobsite street address', '1 Main St');
     change('Name', 'Ana');
     change('E-mail', 'ana@example.com');
     change('Phone', '3125550100');
     next();
-    next();
-    fireEvent.click(await findRole(dialog, 'button', { name: 'Submit request' }));
+    fireEvent.click(await findRole(dialog, 'button', { name: 'Send request' }));
     expect(await findText(dialog, 'Q-2026-000009')).toBeTruthy();
 
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));

@@ -1,13 +1,9 @@
 import { QUOTE_STEPS, VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ContactStep } from './steps/contact-step';
+import { ConfirmStep } from './steps/confirm-step';
 import { DetailsStep } from './steps/details-step';
-import { EquipmentStep } from './steps/equipment-step';
 import { FailedStep } from './steps/failed-step';
-import { ListingStep } from './steps/listing-step';
-import { NotesStep } from './steps/notes-step';
-import { ReviewStep } from './steps/review-step';
-import { ScheduleStep } from './steps/schedule-step';
+import { LinesStep } from './steps/lines-step';
 import { byDraft, type QuoteStepComponent } from './steps/step';
 import { SubmittedStep } from './steps/submitted-step';
 import {
@@ -27,24 +23,20 @@ export const QUOTE_DIALOG_TITLE = 'Request a Quote';
 
 /** The step each state of the quote flow machine shows. */
 const STEPS: Record<QuoteFlowState, QuoteStepComponent> = {
-  equipment: EquipmentStep,
-  listing: ListingStep,
-  schedule: ScheduleStep,
+  lines: LinesStep,
   details: DetailsStep,
-  contact: ContactStep,
-  notes: NotesStep,
-  review: ReviewStep,
-  submitting: ReviewStep,
+  confirm: ConfirmStep,
+  submitting: ConfirmStep,
   submitted: SubmittedStep,
   failed: FailedStep,
 };
 
-/** The steps and the review are numbered for the customer: "Step 3 of 7". */
-const NUMBERED: readonly QuoteFlowState[] = [...QUOTE_STEPS, 'review'];
+/** The steps and the last look are numbered for the customer: "Step 2 of 3". */
+const NUMBERED: readonly QuoteFlowState[] = [...QUOTE_STEPS, 'confirm'];
 
 /**
- * The request-a-quote dialog: the SDK's quote flow (equipment → rent or buy → dates or timeframe
- * → quantity and jobsite → contact → notes → review → submitted | failed) in a modal `<dialog>`.
+ * The request-a-quote dialog: the SDK's quote flow on the origin's quote list (the lines → the
+ * jobsite and contact → confirm → submitted | failed) in a modal `<dialog>`.
  * One component per step (steps/), picked by the machine's state from `STEPS`.
  */
 export function QuoteModal({ open, onClose, ...options }: QuoteModalProps) {
@@ -111,7 +103,7 @@ export function QuoteModal({ open, onClose, ...options }: QuoteModalProps) {
   const otherErrors = Object.entries(errors)
     .filter(([field]) => !shown.includes(field))
     .flatMap(([, messages]) => messages);
-  const number = NUMBERED.indexOf(busy ? 'review' : state) + 1;
+  const number = NUMBERED.indexOf(busy ? 'confirm' : state) + 1;
 
   return (
     <dialog
@@ -157,7 +149,13 @@ export function QuoteModal({ open, onClose, ...options }: QuoteModalProps) {
             </div>
           ) : null}
 
-          <Step flow={flow} id={id} equipmentId={options.equipmentId ?? null} busy={busy} />
+          <Step
+            flow={flow}
+            id={id}
+            equipmentId={options.equipmentId ?? null}
+            busy={busy}
+            close={close}
+          />
 
           <p className="lf-visually-hidden" role="status">
             {busy ? 'Sending your request…' : ''}

@@ -1,12 +1,11 @@
 import type { EquipmentSummary, QuoteLine } from '@liftline/sdk';
-import { QUOTE_LIST_MAX_LINES } from '@liftline/sdk';
+import { localToday, QUOTE_LIST_MAX_LINES, newQuoteLine, offeredModes } from '@liftline/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, PlusIcon } from '@/components/icons/icons';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { useQuoteList } from '@/hooks/use-quote-list';
-import { newQuoteLine, offeredModes } from './quote-line-defaults';
 import styles from './add-to-quote-button.module.scss';
 
 const MODE_WORDS = { rent: 'rental', buy: 'purchase' } as const;
@@ -76,7 +75,7 @@ export function AddToQuoteButton({
           className={classes}
           onClick={() => {
             // Added: the link that replaces the button takes the focus (and is read out).
-            const added = add(newQuoteLine(equipment, mode));
+            const added = add(newQuoteLine(equipment, mode, localToday()));
             focusLink.current = added;
             setFull(!added);
           }}

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anAvailability, UNITS } from './testing/quote-list-fixtures';
-import {
-  availabilityNotice,
-  availabilityRange,
-  formatDayRange,
-  linePrice,
-  lineProblems,
-  listProblems,
-  toQuoteItems,
-} from './quote-lines';
+import { availabilityNotice, availabilityRange, formatDayRange, linePrice } from './quote-lines';
 
 const TODAY = '2026-12-01';
 const rent = (start_date?: string, end_date?: string, quantity = 1) => ({
@@ -92,57 +84,5 @@ describe('availabilityRange', () => {
       from: TODAY,
       to: TODAY,
     });
-  });
-});
-
-describe('lineProblems', () => {
-  it('asks rent lines for both dates, not in the past, in order, at most 365 days', () => {
-    expect(lineProblems(rent(), TODAY)).toEqual({
-      start_date: 'Choose the first rental day.',
-      end_date: 'Choose the last rental day.',
-    });
-    expect(lineProblems(rent('2026-11-30', '2026-12-02'), TODAY)).toEqual({
-      start_date: 'Choose today or a later day.',
-    });
-    expect(lineProblems(rent('2026-12-05', '2026-12-04'), TODAY)).toEqual({
-      end_date: 'The last day is before the first day.',
-    });
-    expect(lineProblems(rent('2026-12-01', '2027-12-01'), TODAY)).toEqual({
-      end_date: 'Rent for 365 days at most.',
-    });
-    expect(lineProblems(rent('2026-12-01', '2027-11-30'), TODAY)).toEqual({});
-  });
-
-  it('keeps the quantity within the fleet when it is known; buy lines need no dates', () => {
-    expect(lineProblems({ equipment_id: 9, mode: 'buy', quantity: 4 }, TODAY, 3)).toEqual({
-      quantity: 'The branch has 3 of this unit: ask for 3 at most.',
-    });
-    expect(lineProblems({ equipment_id: 9, mode: 'buy', quantity: 4 }, TODAY)).toEqual({});
-  });
-
-  it('names each problem as the API does (items.N.field)', () => {
-    expect(listProblems([rent('2026-12-02', '2026-12-03'), rent('2026-12-02')], TODAY)).toEqual({
-      'items.1.end_date': ['Choose the last rental day.'],
-    });
-  });
-});
-
-describe('toQuoteItems', () => {
-  it('sends dates with rent lines only, and never the stored title', () => {
-    expect(
-      toQuoteItems([
-        { ...rent('2026-12-02', '2026-12-03'), title: 'Forklift' },
-        { equipment_id: 9, mode: 'buy', quantity: 1, start_date: '2026-12-02', title: 'Loader' },
-      ]),
-    ).toEqual([
-      {
-        equipment_id: 7,
-        mode: 'rent',
-        quantity: 1,
-        start_date: '2026-12-02',
-        end_date: '2026-12-03',
-      },
-      { equipment_id: 9, mode: 'buy', quantity: 1 },
-    ]);
   });
 });

@@ -1,44 +1,77 @@
-import { TextField } from '../quote-fields';
+import type { QUOTE_MAX_LENGTHS } from '@liftline/sdk';
+import { type QuoteField } from '@liftline/sdk';
+import type { InputHTMLAttributes } from 'react';
+import { TextAreaField, TextField } from '../quote-fields';
 import { BACK, defineStep, NEXT, type StepProps } from './step';
 
-/** Quantity, jobsite zip and the preferred branch (the saved local branch, if any). */
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { optional?: boolean };
+
+/** The contact fields: who the branch answers. */
+const FIELDS: readonly [QuoteField & keyof typeof QUOTE_MAX_LENGTHS, string, FieldProps][] = [
+  ['name', 'Name', { autoComplete: 'name' }],
+  ['email', 'E-mail', { type: 'email', autoComplete: 'email' }],
+  ['phone', 'Phone', { type: 'tel', autoComplete: 'tel' }],
+  ['company', 'Company', { autoComplete: 'organization', optional: true }],
+];
+
+/** The jobsite (street address and PO number for a list), the contact and the notes. */
 export const DetailsStep = defineStep(
   {
-    title: 'Quantity and jobsite',
-    fields: ['quantity', 'jobsite_zip', 'branch_id'],
+    title: 'Jobsite and contact',
+    fields: [
+      ...FIELDS.map(([field]) => field),
+      'jobsite_address',
+      'po_number',
+      'notes',
+      'branch_id',
+    ],
     back: BACK,
     submit: NEXT,
   },
   function DetailsStep({ flow, id }) {
     const { draft, errors, change } = flow;
+    const list = draft.lines.length > 0;
+    const field = (
+      name: QuoteField & keyof typeof QUOTE_MAX_LENGTHS,
+      label: string,
+      props: FieldProps = {},
+    ) => (
+      <TextField
+        id={`${id}-${name}`}
+        label={label}
+        value={draft[name]}
+        errors={errors[name]}
+        onChange={(event) => change(name, event.target.value)}
+        {...props}
+      />
+    );
     return (
       <>
-        <div className="lf-quote__row">
-          <TextField
-            id={`${id}-quantity`}
-            label="Quantity"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={99}
-            value={Number.isNaN(draft.quantity) ? '' : draft.quantity}
-            errors={errors.quantity}
-            onChange={(event) =>
-              change('quantity', event.target.value === '' ? NaN : Number(event.target.value))
-            }
-          />
-          <TextField
-            id={`${id}-zip`}
-            label="Jobsite zip code"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            value={draft.jobsite_zip}
-            errors={errors.jobsite_zip}
-            onChange={(event) => change('jobsite_zip', event.target.value.trim())}
-          />
-        </div>
-        <BranchChoice flow={flow} id={`${id}-branch`} />
+        {list
+          ? field('jobsite_address', 'Jobsite street address', { autoComplete: 'street-address' })
+          : null}
+        <TextField
+          id={`${id}-zip`}
+          label="Jobsite zip code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          value={draft.jobsite_zip}
+          errors={errors.jobsite_zip}
+          onChange={(event) => change('jobsite_zip', event.target.value.trim())}
+        />
+        {list ? null : <BranchChoice flow={flow} id={`${id}-branch`} />}
+        {FIELDS.map(([name, label, props]) => field(name, label, props))}
+        {list ? field('po_number', 'PO number', { optional: true }) : null}
+        <TextAreaField
+          id={`${id}-notes`}
+          label={list ? 'Notes for the branch' : 'Describe the equipment you need'}
+          optional
+          rows={3}
+          value={draft.notes}
+          errors={errors.notes}
+          onChange={(event) => change('notes', event.target.value)}
+        />
       </>
     );
   },

@@ -4,7 +4,7 @@ import { BACK, defineStep } from './step';
 export const FailedStep = defineStep(
   {
     title: 'Your request was not sent',
-    back: ['Back to review', BACK[1]],
+    back: ['Back', BACK[1]],
     submit: ['Try again', (flow) => flow.retry()],
   },
   function FailedStep({ flow }) {

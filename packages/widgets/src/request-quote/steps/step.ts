@@ -9,6 +9,8 @@ export interface StepProps {
   id: string;
   /** The equipment the widget was opened for (`equipmentId`), `null` for a general request. */
   equipmentId: number | null;
+  /** Closes the dialog (what was entered is kept). */
+  close: () => void;
   /** The request is being sent: the step's buttons are disabled. */
   busy: boolean;
 }
@@ -29,7 +31,7 @@ export interface StepInfo {
   /** The step's heading. */
   title: ByDraft<string>;
   /** The fields the step shows; errors on any other field are listed above the step. */
-  fields?: ByDraft<readonly (keyof QuoteDraft)[]>;
+  fields?: ByDraft<readonly string[]>;
   /** The secondary button. */
   back: StepAction;
   /** The submit button (Enter in a field does the same). */

@@ -1,8 +1,7 @@
 import { jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localToday, quoteListKey } from '@liftline/sdk';
-import { addDays } from '@/components/quote-list/quote-line-defaults';
+import { localToday, quoteListKey, addDays } from '@liftline/sdk';
 import { PRODUCT_KEY } from '@/config/env';
 import { aStoredLine } from '@/testing/quote-lines';
 import { renderApp } from '@/testing/render-app';

@@ -1,5 +1,11 @@
-import { localToday, rentalDays, type QuoteLine, type Schemas } from '@liftline/sdk';
-import { addDays, defaultRentalDates } from '@/components/quote-list/quote-line-defaults';
+import {
+  localToday,
+  rentalDays,
+  type QuoteLine,
+  type Schemas,
+  addDays,
+  defaultRentalDates,
+} from '@liftline/sdk';
 
 export interface RequestAgain {
   /** The quote list lines that ask for the same units again. */

@@ -1,8 +1,7 @@
-import { localToday } from '@liftline/sdk';
+import { localToday, addDays } from '@liftline/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
-import { addDays } from '@/components/quote-list/quote-line-defaults';
 import { LEAD_VIEWER, LEAD_WORKER } from '@/features/leads/testing/lead-fixtures';
 import { aUser } from '@/testing/auth';
 import { apiError, fakeApi, json, noContent, type FakeRoutes } from '@/testing/fake-api';

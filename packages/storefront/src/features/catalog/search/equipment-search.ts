@@ -1,5 +1,4 @@
-import { rentalDays, type Schemas } from '@liftline/sdk';
-import { addDays } from '@/components/quote-list/quote-line-defaults';
+import { rentalDays, type Schemas, addDays } from '@liftline/sdk';
 import { isEquipmentCategory } from '@/config/equipment-categories';
 import { isDefaultSort, type EquipmentSearch, type EquipmentSort } from '@/config/paths';
 

@@ -1,10 +1,9 @@
-import { EQUIPMENT_CATEGORY_LABELS } from '@liftline/sdk';
+import { EQUIPMENT_CATEGORY_LABELS, offeredModes } from '@liftline/sdk';
 import type { Branch, Equipment, LocatedBranch } from '@liftline/sdk';
 import { RequestQuote } from '@liftline/widgets';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { AddToQuoteButton } from '@/components/quote-list/add-to-quote-button';
-import { offeredModes } from '@/components/quote-list/quote-line-defaults';
 import { PRODUCT_KEY } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api/api-provider';

@@ -15,20 +15,12 @@ async function walkToContact(dialog: HTMLElement) {
   const next = () => fireEvent.click(scope.getByRole('button', { name: 'Next' }));
   const type = (label: string, value: string) =>
     fireEvent.change(scope.getByLabelText(label, { exact: false }), { target: { value } });
-  await step('Equipment');
-  next();
+  // No unit and an empty quote list: a general request.
   await step('Rent or buy');
   fireEvent.click(scope.getByRole('radio', { name: /Rent/ }));
+  type('When do you need it?', '2030-12-01');
   next();
-  await step('Rental dates');
-  type('Start date', '2030-12-01');
-  type('End date', '2030-12-15');
-  next();
-  await step('Quantity and jobsite');
-  type('Quantity', '1');
-  type('Jobsite zip', '60601');
-  next();
-  await step('Your contact details');
+  await step('Jobsite and contact');
   const value = (label: string) =>
     (scope.getByLabelText(label, { exact: false }) as HTMLInputElement).value;
   return { name: value('Name'), email: value('E-mail') };

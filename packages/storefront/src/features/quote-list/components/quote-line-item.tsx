@@ -4,11 +4,12 @@ import {
   type Equipment,
   type QuoteLine,
   type Schemas,
+  defaultRentalDates,
+  offeredModes,
 } from '@liftline/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { CATEGORY_ICONS } from '@/components/icons/category-icons';
-import { defaultRentalDates, offeredModes } from '@/components/quote-list/quote-line-defaults';
 import { Picture } from '@/components/ui/picture/picture';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';

@@ -1,8 +1,7 @@
-import { rentalDays } from '@liftline/sdk';
+import { rentalDays, addDays } from '@liftline/sdk';
 import { useState } from 'react';
 import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
-import { addDays } from '@/components/quote-list/quote-line-defaults';
 import { useApi } from '@/lib/api/api-provider';
 import { formatDay } from '../quote-lines';
 import { FocusingDayButton } from './focusing-day-button';

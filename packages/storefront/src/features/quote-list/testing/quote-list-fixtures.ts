@@ -1,5 +1,4 @@
-import { quoteListKey, type Equipment, type QuoteLine, type Schemas } from '@liftline/sdk';
-import { addDays } from '@/components/quote-list/quote-line-defaults';
+import { quoteListKey, type Equipment, type QuoteLine, type Schemas, addDays } from '@liftline/sdk';
 import { PRODUCT_KEY } from '@/config/env';
 import { aHoldingBranch, anEquipment } from '@/features/equipment/testing/equipment-data';
 import { apiError, fakeApi, json, type FakeApi } from '@/testing/fake-api';

@@ -1,0 +1,151 @@
+/**
+ * The rules of a quote list's lines, shared by the storefront's list page, the `<request-quote>`
+ * widget's flow and the API (which checks the same on `items.N.<field>`): what a new line looks
+ * like, what a line still needs before it is sent, what it costs, and the body it becomes.
+ */
+import type { FieldErrors } from './errors';
+import type { QuoteLine } from './quote-list';
+import { estimateRental, rentalDays, type RateEstimate } from './rate-estimate';
+import type { components } from './schema';
+
+type Equipment = components['schemas']['Equipment'];
+
+/** The longest rental a line may ask for (days, both counted), as the API allows. */
+export const MAX_RENTAL_DAYS = 365;
+
+/** The fields of a line, as the API names them in `items.N.<field>`. */
+export type LineField = 'equipment_id' | 'mode' | 'quantity' | 'start_date' | 'end_date';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` plus `days` calendar days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A rental added without dates yet: tomorrow for a week (tomorrow and the 6 days after it). */
+export function defaultRentalDates(today: string) {
+  const start = addDays(today, 1);
+  return { start_date: start, end_date: addDays(start, 6) };
+}
+
+/** The modes a unit is offered in: rent first (the default of a new line), then buy. */
+export function offeredModes(unit: Pick<Equipment, 'for_rent' | 'for_sale'>) {
+  const modes: QuoteLine['mode'][] = [];
+  if (unit.for_rent) modes.push('rent');
+  if (unit.for_sale) modes.push('buy');
+  return modes;
+}
+
+/** The line "Add to quote" adds: one unit, for rent with the default dates. */
+export function newQuoteLine(
+  unit: Pick<Equipment, 'id' | 'title'>,
+  mode: QuoteLine['mode'],
+  today: string,
+): QuoteLine {
+  return {
+    equipment_id: unit.id,
+    mode,
+    quantity: 1,
+    title: unit.title,
+    ...(mode === 'rent' ? defaultRentalDates(today) : {}),
+  };
+}
+
+/** Whether a rent line's dates make a range the API takes (both set, end on or after start). */
+export function hasRange(
+  line: QuoteLine,
+): line is QuoteLine & { start_date: string; end_date: string } {
+  return (
+    line.mode === 'rent' &&
+    ISO_DAY.test(line.start_date ?? '') &&
+    ISO_DAY.test(line.end_date ?? '') &&
+    line.end_date! >= line.start_date!
+  );
+}
+
+/**
+ * What a line still needs before it is sent, by field, as the API would say it. `fleet`: the
+ * units at the unit's branch, when known.
+ */
+export function lineProblems(
+  line: QuoteLine,
+  today: string,
+  fleet?: number | null,
+): Partial<Record<LineField, string>> {
+  const problems: Partial<Record<LineField, string>> = {};
+  if (!Number.isInteger(line.quantity) || line.quantity < 1)
+    problems.quantity = 'Ask for 1 unit or more.';
+  else if (fleet && line.quantity > fleet)
+    problems.quantity = `The branch has ${fleet} of this unit: ask for ${fleet} at most.`;
+  if (line.mode !== 'rent') return problems;
+  if (!line.start_date) problems.start_date = 'Choose the first rental day.';
+  else if (line.start_date < today) problems.start_date = 'Choose today or a later day.';
+  if (!line.end_date) problems.end_date = 'Choose the last rental day.';
+  else if (line.start_date && line.end_date < line.start_date)
+    problems.end_date = 'The last day is before the first day.';
+  else if (line.start_date && rentalDays(line.start_date, line.end_date) > MAX_RENTAL_DAYS)
+    problems.end_date = `Rent for ${MAX_RENTAL_DAYS} days at most.`;
+  return problems;
+}
+
+/** Every line's problems as the API names them (`items.1.end_date`). */
+export function listProblems(
+  lines: readonly QuoteLine[],
+  today: string,
+  fleets: Readonly<Record<number, number | undefined>> = {},
+): FieldErrors {
+  const errors: FieldErrors = {};
+  lines.forEach((line, index) => {
+    for (const [field, message] of Object.entries(
+      lineProblems(line, today, fleets[line.equipment_id]),
+    ))
+      errors[`items.${index}.${field}`] = [message];
+  });
+  return errors;
+}
+
+/** What a line costs, as far as the listing tells: the rental estimate or the sale price. */
+export interface LinePrice {
+  /** The rental estimate for one unit (rent lines with a rate card and dates). */
+  estimate: RateEstimate | null;
+  /** For one unit, USD; null when priced on request or not yet known (no dates). */
+  each: number | null;
+  /** `each × quantity`, USD. */
+  total: number | null;
+}
+
+export function linePrice(
+  unit: Pick<Equipment, 'rental_rates' | 'sale_price'>,
+  line: QuoteLine,
+): LinePrice {
+  if (line.mode === 'buy') {
+    const each = unit.sale_price;
+    return { estimate: null, each, total: each === null ? null : each * line.quantity };
+  }
+  if (!unit.rental_rates || !hasRange(line)) return { estimate: null, each: null, total: null };
+  const days = rentalDays(line.start_date, line.end_date);
+  if (days > MAX_RENTAL_DAYS) return { estimate: null, each: null, total: null };
+  const estimate = estimateRental(unit.rental_rates, days);
+  return {
+    estimate,
+    each: estimate.total,
+    total: Math.round(estimate.total * 100 * line.quantity) / 100,
+  };
+}
+
+/** The lines as `QuoteListInput.items`: dates only on rent lines, nothing the API does not take. */
+export function toQuoteItems(
+  lines: readonly QuoteLine[],
+): components['schemas']['QuoteListItemInput'][] {
+  return lines.map((line) => ({
+    equipment_id: line.equipment_id,
+    mode: line.mode,
+    quantity: line.quantity,
+    ...(line.mode === 'rent'
+      ? { start_date: line.start_date ?? null, end_date: line.end_date ?? null }
+      : {}),
+  }));
+}

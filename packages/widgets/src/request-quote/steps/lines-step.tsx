@@ -1,0 +1,208 @@
+import {
+  defaultRentalDates,
+  describeEstimate,
+  ESTIMATE_DISCLAIMER,
+  linePrice,
+  localToday,
+  offeredModes,
+  PURCHASE_TIMEFRAMES,
+  type QuoteDraft,
+  type QuoteLine,
+} from '@liftline/sdk';
+import { ChoiceGroup, SelectField, TextField } from '../quote-fields';
+import { formatUsd, requestTotal } from '../quote-money';
+import { defineStep, NEXT, type StepProps } from './step';
+
+const LINE_FIELDS = ['equipment_id', 'mode', 'quantity', 'start_date', 'end_date'];
+const MODES = { rent: 'Rent', buy: 'Buy' } as const;
+
+/**
+ * The quote list's lines (rent or buy, quantity, dates, estimate, remove), then the request's
+ * estimated total; without lines, a general request: rent or buy, and when.
+ */
+export const LinesStep = defineStep(
+  {
+    title: (draft) => (draft.lines.length ? 'Your equipment' : 'Rent or buy'),
+    fields: (draft) =>
+      draft.lines.length
+        ? draft.lines.flatMap((_, index) => LINE_FIELDS.map((field) => `items.${index}.${field}`))
+        : ['listing', 'start_date', 'purchase_timeframe'],
+    back: ['Cancel', (_flow, close) => close()],
+    submit: NEXT,
+  },
+  function LinesStep(props) {
+    const { flow, id, equipmentId, close } = props;
+    const { draft, units } = flow;
+    if (!draft.lines.length) return <GeneralRequest {...props} />;
+    const { total, onRequest } = requestTotal(draft.lines, units);
+    return (
+      <>
+        <ul className="lf-quote__lines">
+          {draft.lines.map((line, index) => (
+            <Line
+              key={`${line.equipment_id}-${line.mode}`}
+              {...props}
+              line={line}
+              id={`${id}-${index}`}
+              prefix={`items.${index}.`}
+            />
+          ))}
+        </ul>
+        <p className="lf-quote__total">
+          Estimated total: <strong data-testid="quote-total">{formatUsd(total)}</strong>
+          {onRequest ? ` (plus ${onRequest} priced on request)` : ''}
+          <br />
+          <span className="lf-quote__muted">{ESTIMATE_DISCLAIMER}</span>
+        </p>
+        {equipmentId ? (
+          <button type="button" className="lf-link-button" onClick={close}>
+            Add another unit
+          </button>
+        ) : null}
+      </>
+    );
+  },
+);
+
+function Line({ flow, id, line, prefix }: StepProps & { line: QuoteLine; prefix: string }) {
+  const { errors, units, updateLine, removeLine } = flow;
+  const unit = units[line.equipment_id];
+  const modes = unit ? offeredModes(unit) : [];
+  const title = unit?.title ?? line.title ?? `Equipment #${line.equipment_id}`;
+  const price = unit && linePrice(unit, line);
+  const error = (field: string) => errors[prefix + field];
+  const today = localToday();
+  return (
+    <li>
+      <fieldset className="lf-quote__line">
+        <legend className="lf-quote__equipment">{title}</legend>
+        {error('equipment_id') ? (
+          <p className="lf-field-error">{error('equipment_id')!.join(' ')}</p>
+        ) : null}
+        <div className="lf-quote__row">
+          <SelectField
+            id={`${id}-mode`}
+            label="Rent or buy"
+            value={line.mode}
+            errors={error('mode')}
+            onChange={(event) => {
+              const mode = event.target.value as QuoteLine['mode'];
+              updateLine(line, {
+                mode,
+                ...(mode === 'rent' && !line.start_date ? defaultRentalDates(today) : {}),
+              });
+            }}
+          >
+            {(modes.length ? modes : (['rent', 'buy'] as const)).map((mode) => (
+              <option key={mode} value={mode}>
+                {MODES[mode]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id={`${id}-quantity`}
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            defaultValue={line.quantity}
+            errors={error('quantity')}
+            onChange={(event) => updateLine(line, { quantity: Number(event.target.value) })}
+          />
+        </div>
+        {line.mode === 'rent' ? (
+          <div className="lf-quote__row">
+            <TextField
+              id={`${id}-start`}
+              label="Start date"
+              type="date"
+              min={today}
+              value={line.start_date ?? ''}
+              errors={error('start_date')}
+              onChange={(event) =>
+                updateLine(line, { start_date: event.target.value || undefined })
+              }
+            />
+            <TextField
+              id={`${id}-end`}
+              label="End date"
+              type="date"
+              min={line.start_date || today}
+              value={line.end_date ?? ''}
+              errors={error('end_date')}
+              onChange={(event) => updateLine(line, { end_date: event.target.value || undefined })}
+            />
+          </div>
+        ) : null}
+        <p className="lf-quote__muted">
+          {price?.total != null
+            ? `${formatUsd(price.total)}${price.estimate ? `: ${describeEstimate(price.estimate)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}` : ''}`
+            : 'Priced on request'}
+        </p>
+        <button
+          type="button"
+          className="lf-link-button"
+          aria-label={`Remove ${title}`}
+          onClick={() => removeLine(line)}
+        >
+          Remove
+        </button>
+      </fieldset>
+    </li>
+  );
+}
+
+/** No unit: the nearest branch suggests one; rent from when, or buy when. */
+function GeneralRequest({ flow: { draft, errors, change }, id }: StepProps) {
+  return (
+    <>
+      <p className="lf-quote__card">
+        <span className="lf-quote__muted">General request.</span> Describe the job in the notes and
+        the nearest branch will suggest the right equipment.
+      </p>
+      <ChoiceGroup
+        id={`${id}-listing`}
+        name={`${id}-listing`}
+        legend="Do you want to rent or buy?"
+        value={draft.listing}
+        options={[
+          { value: 'rent', label: 'Rent', description: 'For a job: daily, weekly or monthly' },
+          { value: 'buy', label: 'Buy', description: 'Own it: new or used' },
+        ]}
+        errors={errors.listing}
+        onChange={(value) => change('listing', value)}
+      />
+      {draft.listing === 'rent' ? (
+        <TextField
+          id={`${id}-start`}
+          label="When do you need it?"
+          type="date"
+          min={localToday()}
+          value={draft.start_date}
+          errors={errors.start_date}
+          onChange={(event) => change('start_date', event.target.value)}
+        />
+      ) : draft.listing === 'buy' ? (
+        <SelectField
+          id={`${id}-timeframe`}
+          label="Purchase timeframe"
+          value={draft.purchase_timeframe ?? ''}
+          errors={errors.purchase_timeframe}
+          onChange={(event) =>
+            change(
+              'purchase_timeframe',
+              (event.target.value || null) as QuoteDraft['purchase_timeframe'],
+            )
+          }
+        >
+          <option value="">Choose a timeframe</option>
+          {PURCHASE_TIMEFRAMES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </>
+  );
+}
