@@ -432,33 +432,25 @@ test.describe('equipment detail page', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(unit.title)).toBeVisible();
+    // For sale only: the unit's line is to buy, and no dates are asked.
+    await expect(dialog.getByRole('group', { name: unit.title })).toBeVisible();
+    await expect(dialog.getByLabel('Rent or buy')).toHaveValue('buy');
+    await expect(dialog.getByLabel('Start date')).toHaveCount(0);
     const next = dialog.getByRole('button', { name: 'Next' });
-
-    await tabTo(page, next);
-    await page.keyboard.press('Enter'); // equipment → rent or buy (sale only: "Buy" chosen)
-    await expect(dialog.getByRole('radio', { name: /Buy/ })).toBeChecked();
     await tabTo(page, next);
     await page.keyboard.press('Enter');
-    const timeframe = dialog.getByLabel('Purchase timeframe');
-    await tabTo(page, timeframe);
-    await page.keyboard.type('Immediately');
-    await expect(timeframe).toHaveValue('immediately');
-    await tabTo(page, next);
-    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByLabel('Jobsite street address'));
+    await page.keyboard.type('1 Keyboard Way');
     await tabTo(page, dialog.getByLabel('Jobsite zip code'));
     await page.keyboard.type('60601');
-    await page.keyboard.press('Enter'); // Enter in a field submits the step
     await tabTo(page, dialog.getByLabel('Name'));
     await page.keyboard.type('Kim Keyboard');
     await page.keyboard.press('Tab');
     await page.keyboard.type('kim.keyboard@example.com');
     await page.keyboard.press('Tab');
     await page.keyboard.type('(312) 555-0100');
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByLabel(/Notes for the branch/)).toBeVisible();
-    await tabTo(page, next);
-    await page.keyboard.press('Enter'); // notes are optional → review
+    await page.keyboard.press('Enter'); // Enter in a field submits the step
+    await expect(dialog.getByRole('heading', { name: 'Confirm your request' })).toBeFocused();
     const submit = dialog.getByRole('button', { name: /Submit|Send/ });
     await tabTo(page, submit);
     await page.keyboard.press('Enter');

@@ -28,34 +28,29 @@ async function findBranch(finder: Locator, zip: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** Walks the quote dialog from the first step to the review, choosing what the equipment offers. */
+/**
+ * Walks the quote dialog from its line (the page's unit, on the origin's quote list) to the last
+ * look: dates when the unit is rented, then the jobsite and contact.
+ */
 async function fillQuote(dialog: Locator, email: string) {
   const next = () => dialog.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Equipment' })).toBeVisible();
-  await next();
-  const rent = dialog.getByRole('radio', { name: /Rent/ });
-  const listing = (await rent.count()) > 0 ? 'rent' : 'buy';
-  await dialog.getByRole('radio', { name: listing === 'rent' ? /Rent/ : /Buy/ }).check();
-  await next();
-  if (listing === 'rent') {
+  await expect(dialog.getByRole('heading', { name: 'Your equipment' })).toBeVisible();
+  if ((await dialog.getByLabel('Rent or buy').inputValue()) === 'rent') {
     await dialog.getByLabel('Start date').fill('2099-03-01');
     await dialog.getByLabel('End date').fill('2099-03-31');
-  } else {
-    await dialog.getByLabel('Purchase timeframe').selectOption('within-30-days');
   }
   await next();
+  await expect(dialog.getByRole('heading', { name: 'Jobsite and contact' })).toBeVisible();
   await expect(dialog.getByLabel('Jobsite zip code')).toHaveValue('60601'); // the saved zip
-  await expect(dialog.getByText('Preferred branch: Chicago, IL')).toBeVisible();
-  await dialog.getByLabel('Quantity').fill('2');
-  await next();
+  await dialog.getByLabel('Jobsite street address').fill('4400 Dock Rd');
   await dialog.getByLabel('Name').fill('Robin Dealer-Visitor');
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Phone').fill('(313) 555-0199');
   await dialog.getByLabel('Company').fill('Great Lakes Pallets');
-  await next();
+  await dialog.getByLabel('PO number').fill('GLP-2207');
   await dialog.getByLabel('Notes for the branch').fill('Loading dock access only after 6am.');
   await next();
-  await expect(dialog.getByRole('heading', { name: 'Review your request' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Confirm your request' })).toBeVisible();
 }
 
 test.describe('dealer site example (widgets on another origin)', () => {
@@ -141,11 +136,11 @@ test.describe('dealer site example (widgets on another origin)', () => {
     await shot(page, `quote-modal-375`);
 
     await fillQuote(dialog, email);
-    await shot(page, `quote-review-375`);
+    await shot(page, `quote-confirm-375`);
     const reviewViolations = await axeViolations(page);
     expect(reviewViolations, describeViolations(reviewViolations)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 860 });
-    await dialog.getByRole('button', { name: 'Submit request' }).click();
+    await dialog.getByRole('button', { name: 'Send request' }).click();
     const reference = dialog.getByTestId('quote-reference');
     await expect(reference).toHaveText(/^Q-\d{4}-\d{6,}$/);
     const text = (await reference.textContent())!;
@@ -165,6 +160,63 @@ test.describe('dealer site example (widgets on another origin)', () => {
     );
     expect(mail, 'quote-confirmation mail in the dev outbox').toBeTruthy();
     expect(mail!.text).toContain(text);
+    expect(mail!.text).toContain(equipment.title);
+    expect(mail!.text).toContain('GLP-2207');
+    // Sent: the quote list of the dealer's origin is empty again.
+    expect(await page.evaluate(() => localStorage.getItem('summit_quote_list'))).toBeNull();
+    checkConsole();
+  });
+
+  test('a widget of the earlier release still gets its single-unit request through', async ({
+    page,
+    baseURL,
+  }) => {
+    // What <request-quote> sent before quote lists, from the dealer's origin (CORS and all).
+    await openDealerSite(page);
+    const answer = await page.evaluate(async (api) => {
+      const response = await fetch(`${api}/api/v1/equipment/request-quote`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          equipment_id: 1,
+          listing: 'buy',
+          start_date: null,
+          end_date: null,
+          purchase_timeframe: 'within-30-days',
+          quantity: 1,
+          jobsite_zip: '60601',
+          name: 'Old Widget Visitor',
+          email: `old-widget-${Date.now()}@example.com`,
+          phone: '(313) 555-0100',
+          company: null,
+          notes: 'Sent by the widget of the earlier release.',
+          branch_id: null,
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    }, baseURL!);
+    expect(answer.status).toBe(201);
+    expect(answer.body.reference).toMatch(/^Q-\d{4}-\d{6,}$/);
+    expect(answer.body).not.toHaveProperty('lines'); // the single-unit receipt, unchanged
+  });
+
+  test('"Add another unit" keeps the line for the page’s other quote button', async ({ page }) => {
+    const checkConsole = guardConsole(page);
+    await openDealerSite(page);
+    const unitWidget = equipmentQuote(page);
+    await unitWidget.getByRole('button', { name: 'Get a quote' }).click();
+    const unitDialog = unitWidget.getByRole('dialog', { name: 'Request a Quote' });
+    await expect(unitDialog.getByRole('heading', { name: 'Your equipment' })).toBeVisible();
+    const title = (await unitDialog.locator('legend').first().textContent())!;
+    await unitDialog.getByRole('button', { name: 'Add another unit' }).click();
+    await expect(unitDialog).toBeHidden();
+
+    const general = page.locator('request-quote:not([equipment-id])');
+    await general.getByRole('button', { name: 'Ask for a recommendation' }).click();
+    const dialog = general.getByRole('dialog', { name: 'Request a Quote' });
+    await expect(dialog.getByRole('group', { name: title })).toBeVisible();
+    await expect(dialog.getByText('Step 1 of 3')).toBeVisible();
+    await shot(page, `quote-lines-shared-1280`);
     checkConsole();
   });
 
@@ -178,17 +230,17 @@ test.describe('dealer site example (widgets on another origin)', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
-    await expect(dialog.getByRole('heading', { name: 'Equipment' })).toBeFocused();
-    await page.keyboard.press('Tab'); // Cancel
-    await page.keyboard.press('Tab'); // Next
-    await expect(dialog.getByRole('button', { name: 'Next' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('heading', { name: 'Rent or buy' })).toBeFocused();
-    await page.keyboard.press('Tab'); // the first option of the radio group
-    await page.keyboard.press('Space');
-    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    await expect(dialog.getByRole('heading', { name: 'Your equipment' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Rent or buy')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const quantity = dialog.getByLabel('Quantity');
+    await expect(quantity).toBeFocused();
+    await page.keyboard.press('ArrowUp'); // 2
+    await page.keyboard.press('ArrowDown'); // 1 again
+    await expect(quantity).toHaveValue('1');
     await page.keyboard.press('Enter'); // submits the step's form
-    await expect(dialog.getByRole('heading', { level: 3 })).not.toHaveText('Rent or buy');
+    await expect(dialog.getByRole('heading', { name: 'Jobsite and contact' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -220,7 +272,7 @@ test.describe('dealer site example (widgets on another origin)', () => {
       'rgb(31, 107, 69)', // --lf-color-primary from the dealer's theme still applies
     );
     await next.click();
-    await expect(dialog.getByRole('heading', { name: 'Rent or buy' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Jobsite and contact' })).toBeVisible();
     await shot(page, `hostile-styles-1280`);
     checkConsole();
   });
@@ -240,22 +292,21 @@ test.describe('dealer site example (widgets on another origin)', () => {
     expect(finderViolations, describeViolations(finderViolations)).toEqual([]);
     await page.keyboard.press('Escape');
 
-    // The general request: rent or buy is open (equipment 1 is for sale only, so "Buy" is set).
+    // The general request (nothing on the quote list): rent or buy, and when.
     const widget = page.locator('request-quote:not([equipment-id])');
     await widget.getByRole('button', { name: 'Ask for a recommendation' }).click();
     const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Rent or buy' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Next' }).click(); // nothing chosen: errors shown
     await expect(dialog.getByText('Choose whether you want to rent or buy')).toBeVisible();
     const listingViolations = await axeViolations(page);
     expect(listingViolations, describeViolations(listingViolations)).toEqual([]);
     await dialog.getByRole('radio', { name: /Buy/ }).check();
-    await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByLabel('Purchase timeframe').selectOption('immediately');
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByLabel('Jobsite zip code')).toHaveValue('60601');
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByRole('button', { name: 'Next' }).click(); // contact step with errors
+    await expect(dialog.getByText('Preferred branch: Chicago, IL')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next' }).click(); // contact with errors
     await expect(dialog.getByText('Enter your name')).toBeVisible();
     const contactViolations = await axeViolations(page);
     expect(contactViolations, describeViolations(contactViolations)).toEqual([]);

@@ -77,6 +77,8 @@ export function useQuoteFlow({
   const [branch, setBranch] = useState<LocatedBranch | null>(saved.branch);
   const [units, setUnits] = useState<Record<number, LineUnit | undefined>>({});
   const asked = useRef(new Set<number>());
+  /** The widget's own unit was looked up (and put on the list). */
+  const [settled, setSettled] = useState(!equipmentId);
   const submitted = useRef(onSubmitted);
   useEffect(() => {
     submitted.current = onSubmitted;
@@ -84,6 +86,7 @@ export function useQuoteFlow({
 
   /** The widget's unit on the list (again after a sent request), to rent when it is offered. */
   const addOwnUnit = (unit: Pick<LineUnit, 'title' | 'for_rent' | 'for_sale'>) => {
+    setSettled(true);
     if (equipmentId && !list.load().some((line) => line.equipment_id === equipmentId))
       list.add(
         newQuoteLine({ ...unit, id: equipmentId }, offeredModes(unit)[0] ?? 'rent', localToday()),
@@ -145,6 +148,8 @@ export function useQuoteFlow({
     receipt: useSelector(actorRef, (s) => s.context.receipt),
     submitError: useSelector(actorRef, (s) => s.context.submitError),
     units,
+    /** The widget's unit is still being looked up: its line is not on the list yet. */
+    loading: !settled,
     /** The saved local branch, when it is the preferred branch of a general request. */
     branch: branch && branch.id === draft.branch_id ? branch : null,
     change: <K extends QuoteField>(field: K, value: QuoteDraft[K]) =>

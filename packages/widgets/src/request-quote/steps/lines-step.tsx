@@ -33,7 +33,14 @@ export const LinesStep = defineStep(
   function LinesStep(props) {
     const { flow, id, equipmentId, close } = props;
     const { draft, units } = flow;
-    if (!draft.lines.length) return <GeneralRequest {...props} />;
+    if (!draft.lines.length)
+      return flow.loading ? (
+        <p className="lf-quote__card" aria-busy="true">
+          Loading the equipment…
+        </p>
+      ) : (
+        <GeneralRequest {...props} />
+      );
     const { total, onRequest } = requestTotal(draft.lines, units);
     return (
       <>
