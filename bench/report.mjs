@@ -1,5 +1,6 @@
 // Turns the measurements into rows { section, measure, value, goal, ok } and renders them as a
 // console table and as Markdown (the form README.md includes).
+import { LIMITER_BUDGET_MS, RSS_GROWTH_BUDGET } from './deployment.mjs';
 import { LCP_IMAGE_BUDGET } from './lcp-images.mjs';
 import { kb, ms, ratio } from './util.mjs';
 
@@ -18,8 +19,19 @@ export function buildRows(results) {
   const failed = (section, error) =>
     add(section, 'not measured', `error: ${oneLine(error)}`, '', false);
 
-  const { widgets, storefront, homeJs, lcpImages, lighthouse, api, catalog, leads, sdk, fuzz } =
-    results;
+  const {
+    widgets,
+    storefront,
+    homeJs,
+    lcpImages,
+    lighthouse,
+    api,
+    catalog,
+    leads,
+    sdk,
+    fuzz,
+    deployment,
+  } = results;
   if (widgets?.error) failed('Widgets', widgets.error);
   for (const entry of widgets?.files ?? []) {
     if (entry.missing) {
@@ -194,6 +206,33 @@ export function buildRows(results) {
       `${fuzz.requests.toLocaleString('en-US')} requests, ${fuzz.serverErrors} × 5xx`,
       '≥ 10,000 requests, 0 × 5xx',
       fuzz.requests >= 10_000 && fuzz.serverErrors === 0 && fuzz.passed,
+    );
+  }
+
+  const deploymentSection = 'Deployment (PostgreSQL, s3rver, built instances)';
+  if (deployment?.error) failed(deploymentSection, deployment.error);
+  else if (deployment) {
+    const { media, limiter, catalog: load } = deployment;
+    const mib = (bytes) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+    add(
+      deploymentSection,
+      `server RSS during ${media.downloads} parallel downloads of a ${mib(media.fileBytes)} MP4 via /media from S3 (every 50 ms)`,
+      `${mib(media.baselineRss)} → peak ${mib(media.peakRss)} = +${mib(media.growth)}; ${media.verified} × ${media.fileBytes.toLocaleString('en-US')} B verified in ${media.downloadSeconds.toFixed(1)} s`,
+      `growth < ${mib(RSS_GROWTH_BUDGET)}`,
+      media.growth < RSS_GROWTH_BUDGET && media.verified === media.downloads,
+    );
+    add(
+      deploymentSection,
+      `POST /equipment/request-quote p50, shared (PostgreSQL) vs memory limiter, same database (${limiter.requests} each, interleaved)`,
+      `${ms(limiter.shared.p50)} vs ${ms(limiter.memory.p50)} = ${limiter.difference >= 0 ? '+' : ''}${ms(limiter.difference)} (p90 ${ms(limiter.shared.p90)} vs ${ms(limiter.memory.p90)})`,
+      `difference ≤ ${LIMITER_BUDGET_MS} ms`,
+      limiter.difference <= LIMITER_BUDGET_MS,
+    );
+    add(
+      deploymentSection,
+      `GET /equipment (2 filters) via a round-robin proxy, 1 → 2 instances (autocannon, ${load.connections} conns, ${load.seconds} s)`,
+      `${Math.round(load.one.requestsPerSecond)} → ${Math.round(load.two.requestsPerSecond)} req/s = ${ratio(load.ratio)} (ABBA halves ${load.one.segments.map(Math.round).join(', ')} / ${load.two.segments.map(Math.round).join(', ')}); answered ${load.two.answered.join(' / ')}; direct to 1, no proxy: ${Math.round(load.direct.requestsPerSecond)} req/s; load average before ${deployment.loadAverage.toFixed(1)}`,
+      'no budget: 2 cores shared by autocannon, the proxy, the instances and PostgreSQL',
     );
   }
 

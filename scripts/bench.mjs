@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench`: builds (production) when stale, then measures sizes, Lighthouse, API
-// throughput, catalog scaling and SDK overhead; prints one table and writes it to
-// bench/results/latest.json and bench/results/latest.md. Everything runs on loopback, bounded.
+// throughput, catalog scaling, SDK overhead and a deployment (PostgreSQL, S3, several instances);
+// prints one table and writes it to bench/results/latest.json and bench/results/latest.md.
+// Everything runs on loopback, bounded.
 //
-//   node scripts/bench.mjs [--skip-build] [--only=sizes,sdk,catalog,leads,api,fuzz,lighthouse]
+//   node scripts/bench.mjs [--skip-build] [--only=sizes,sdk,catalog,leads,api,fuzz,lighthouse,deployment]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiThroughput } from '../bench/api.mjs';
 import { catalogScaling } from '../bench/catalog.mjs';
+import { deploymentFigures } from '../bench/deployment.mjs';
 import { fuzzServer } from '../bench/fuzz.mjs';
 import { homeJavaScript } from '../bench/home-js.mjs';
 import { leadInbox } from '../bench/leads.mjs';
@@ -105,6 +107,9 @@ results.catalog = await section('catalog', () =>
 results.leads = await section('leads', () => leadInbox({ count: 10_000, runs: 15, log }));
 results.api = await section('api', () =>
   apiThroughput({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
+);
+results.deployment = await section('deployment', () =>
+  deploymentFigures({ quoteWarmup: 30, quoteRequests: 300, seconds: 10, warmupSeconds: 2, log }),
 );
 results.fuzz = await section('fuzz', () => withBuiltServer(async (origin) => fuzzServer(origin)));
 results.lighthouse = await section('lighthouse', async () => {

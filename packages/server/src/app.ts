@@ -91,8 +91,8 @@ export async function buildApp(
   await app.register(csrfGuard, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   await app.register(noStore, { openapiPath: config.openapiPath });
   await app.register(cookie);
-  // Counted in PostgreSQL (shared by every instance) or, on PGlite, in memory.
-  const limits = createLimits(db);
+  // Counted in PostgreSQL (shared by every instance) or, on PGlite, in memory (RATE_LIMIT_STORE).
+  const limits = createLimits(db, config.rateLimitStore);
   await app.register(rateLimits, { config, limits });
   await app.register(health, {
     checks: {

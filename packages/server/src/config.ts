@@ -46,6 +46,11 @@ export interface ServerConfig {
   authLimitPerIpPerHour: number;
   /** The same calls for one target e-mail address (or one login session for resend), per hour. */
   authLimitPerAddressPerHour: number;
+  /**
+   * Where the rate limits are counted: `postgres` (the shared table, every instance together) or
+   * `memory` (per process). Unset: `postgres` on PostgreSQL, `memory` on PGlite (limits/limits.ts).
+   */
+  rateLimitStore?: 'memory' | 'postgres' | undefined;
   /** Fastify `trustProxy`: take the client's address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean | string;
   /** A rotated refresh token presented again this soon (successor unused) is not theft. */
@@ -127,6 +132,15 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/** `RATE_LIMIT_STORE`: `memory` or `postgres` (which needs `DATABASE_URL`); unset follows the database. */
+function rateLimitStore(env: NodeJS.ProcessEnv): ServerConfig['rateLimitStore'] {
+  if (!env.RATE_LIMIT_STORE) return undefined;
+  const store = choice(env.RATE_LIMIT_STORE, ['memory', 'postgres'], 'memory', 'RATE_LIMIT_STORE');
+  if (store === 'postgres' && !env.DATABASE_URL)
+    throw new Error('RATE_LIMIT_STORE=postgres needs DATABASE_URL (PGlite is one process)');
+  return store;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer(env.PORT, 3000, 'PORT');
   return {
@@ -196,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'AUTH_LIMIT_PER_ADDRESS_PER_HOUR',
       1_000_000,
     ),
+    rateLimitStore: rateLimitStore(env),
     // `true` trusts every proxy; otherwise a comma-separated list of proxy addresses/CIDRs.
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY ? env.TRUST_PROXY : false,
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS', 3_600_000),

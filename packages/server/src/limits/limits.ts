@@ -36,9 +36,16 @@ export interface Limits {
 /**
  * Where every limit is counted. On PostgreSQL (`DATABASE_URL`) in the database, so N instances
  * allow the documented rate in total, not N times it. On PGlite (one process) in memory.
+ * `store` (`RATE_LIMIT_STORE`) overrides that: `memory` counts per process on PostgreSQL too (one
+ * instance only, or a comparison), `postgres` needs a PostgreSQL database.
  */
-export function createLimits(db: Pick<Database, 'kind' | 'query'>): Limits {
-  if (db.kind !== 'postgres')
+export function createLimits(
+  db: Pick<Database, 'kind' | 'query'>,
+  store: 'memory' | 'postgres' = db.kind === 'postgres' ? 'postgres' : 'memory',
+): Limits {
+  if (store === 'postgres' && db.kind !== 'postgres')
+    throw new Error('RATE_LIMIT_STORE=postgres needs a PostgreSQL database (DATABASE_URL)');
+  if (store === 'memory')
     return {
       limiter: (_name, options) => createRateLimiter(options),
       loginThrottle: (options) => createLoginThrottle(options),
