@@ -38,7 +38,7 @@ export interface FindBranchJsxAttributes extends CommonWidgetAttributes<FindBran
 }
 
 export interface RequestQuoteJsxAttributes extends CommonWidgetAttributes<RequestQuoteElement> {
-  /** The equipment the quote is about; absent: a general request. */
+  /** The unit this button adds to the quote list; absent: the list as it is, or a general request. */
   'equipment-id'?: number | string;
   /** The button's text. Default 'Request a Quote'. */
   'button-text'?: string;

@@ -48,7 +48,7 @@ const Base = requestQuoteElementBase(loadQuoteModal);
  *
  * @attr {string} api-base - Absolute API origin + `/api`, e.g. `https://rentals.example.com/api`. Default: `/api` on the page's origin.
  * @attr {string} product - Storage key prefix of the branch saved by `<find-branch>` (`{product}_local_branch`). Default `liftline`.
- * @attr {number} equipment-id - The equipment the quote is about (its title is shown in the dialog). Absent: a general request.
+ * @attr {number} equipment-id - The unit this button adds to the quote list (shared by every element of the origin). Absent: the list as it is, or a general request.
  * @attr {string} button-text - The button's text. Default `Request a Quote`.
  *
  * @event {CustomEvent<QuoteSubmittedDetail>} quote-submitted - The server stored the request; `detail: { receipt }` with `receipt.reference` (e.g. `Q-2026-000123`). Bubbles and is composed.
