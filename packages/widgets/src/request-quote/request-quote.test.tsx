@@ -45,7 +45,7 @@ type QuoteAnswer = (body: Body) => Response | Promise<Response>;
 
 function setup({
   equipmentId = 1 as number | null,
-  units = { 1: forklift, 5: scissor } as Record<number, object>,
+  units = { 1: forklift, 5: scissor } as Record<number, object | Promise<object>>,
   lines = [] as QuoteLine[],
   storage = memoryStorage({
     zip_code: '60601',
@@ -62,7 +62,7 @@ function setup({
       const path = new URL(request.url).pathname;
       calls.push(`${request.method} ${path}`);
       if (request.method === 'GET') {
-        const unit = units[Number(path.split('/').pop())];
+        const unit = await units[Number(path.split('/').pop())];
         return unit ? jsonResponse(unit) : jsonResponse({ message: 'Not found' }, 404);
       }
       const body = (await request.json()) as Body;
@@ -217,6 +217,18 @@ describe('<RequestQuote>', () => {
     next();
     await heading('Jobsite and contact');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Jordan Rivera');
+  });
+
+  it('shows its unit loading, not a general request, until the unit answers', async () => {
+    let answer: (unit: object) => void = () => {};
+    const { stored } = setup({ units: { 1: new Promise((resolve) => (answer = resolve)) } });
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('Loading the equipment…')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(stored()).toEqual([]);
+    answer(forklift);
+    expect(await within(dialog).findByRole('group', { name: forklift.title })).toBeTruthy();
+    expect(within(dialog).queryByText('Loading the equipment…')).toBeNull();
   });
 
   it('checks each line before moving on, with the message at its field', async () => {
