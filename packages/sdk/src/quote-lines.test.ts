@@ -57,6 +57,9 @@ describe('linePrice', () => {
     expect(linePrice(unit, { equipment_id: 9, mode: 'buy', quantity: 2 }).total).toBe(128000);
     expect(linePrice(unit, rent('2026-12-02')).total).toBeNull();
     expect(linePrice(unit, rent('2026-12-01', '2027-12-01')).total).toBeNull(); // 366 days
+    expect(linePrice({ ...unit, rental_rates: null }, rent('2026-12-02', '2026-12-03')).total).toBe(
+      null,
+    );
   });
 });
 

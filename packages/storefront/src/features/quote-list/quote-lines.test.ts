@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anAvailability, UNITS } from './testing/quote-list-fixtures';
-import { availabilityNotice, availabilityRange, formatDayRange, linePrice } from './quote-lines';
+import { anAvailability } from './testing/quote-list-fixtures';
+import { availabilityNotice, availabilityRange, formatDayRange } from './quote-lines';
 
 const TODAY = '2026-12-01';
 const rent = (start_date?: string, end_date?: string, quantity = 1) => ({
@@ -9,27 +9,6 @@ const rent = (start_date?: string, end_date?: string, quantity = 1) => ({
   quantity,
   start_date,
   end_date,
-});
-
-describe('linePrice', () => {
-  it('estimates a known span with the SDK: 10 days are a week and 3 days', () => {
-    const price = linePrice(UNITS[7]!, rent('2026-12-02', '2026-12-11', 2));
-    expect(price.estimate?.days).toBe(10);
-    expect(price.estimate?.lines.map(({ period, count }) => [period, count])).toEqual([
-      ['week', 1],
-      ['day', 3],
-    ]);
-    expect(price.each).toBe(1780);
-    expect(price.total).toBe(3560);
-  });
-
-  it('prices a purchase at the sale price, and knows nothing without dates or rates', () => {
-    expect(linePrice(UNITS[9]!, { equipment_id: 9, mode: 'buy', quantity: 2 }).total).toBe(128000);
-    expect(linePrice(UNITS[7]!, rent('2026-12-02')).total).toBeNull();
-    expect(
-      linePrice({ ...UNITS[7]!, rental_rates: null }, rent('2026-12-02', '2026-12-03')).total,
-    ).toBeNull();
-  });
 });
 
 describe('availabilityNotice', () => {
