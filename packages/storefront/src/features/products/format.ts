@@ -1,13 +1,17 @@
 import type { ProductSummary } from './api/product-types';
+import { lazy } from '@/utils/lazy';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
+const usd = lazy(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 2,
+      minimumFractionDigits: 0,
+    }),
+);
 
-export const formatUsd = (value: number) => usd.format(value);
+export const formatUsd = (value: number) => usd().format(value);
 
 /** "$42,000" and/or "$180/day"; "On request" when neither price is set. */
 export function priceLines(

@@ -4,6 +4,7 @@
  * `toQuoteItems`), shared with the widget's flow.
  */
 import { addDays, hasRange, type QuoteLine, type Schemas } from '@liftline/sdk';
+import { formatDayOfMonth, formatMonthDay } from '@/utils/format';
 export { formatDay, formatUsd } from '@/utils/format';
 export {
   hasRange,
@@ -26,19 +27,11 @@ export function availabilityRange(line: QuoteLine, today: string): { from: strin
   return { from: line.start_date, to: line.end_date < last ? line.end_date : last };
 }
 
-const monthDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const dayOnly = new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' });
-const at = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /** "Dec 3", "Dec 3–5", "Dec 30–Jan 2". */
 export function formatDayRange(from: string, to: string): string {
-  if (from === to) return monthDay.format(at(from));
+  if (from === to) return formatMonthDay(from);
   const sameMonth = from.slice(0, 7) === to.slice(0, 7);
-  return `${monthDay.format(at(from))}–${(sameMonth ? dayOnly : monthDay).format(at(to))}`;
+  return `${formatMonthDay(from)}–${sameMonth ? formatDayOfMonth(to) : formatMonthDay(to)}`;
 }
 
 /** Consecutive days as ranges: ['12-03','12-04','12-09'] → [['12-03','12-04'],['12-09','12-09']]. */

@@ -12,11 +12,12 @@ import { useApi } from '@/lib/api/api-provider';
 import styles from './dashboard.module.scss';
 import { RequestAgainButton } from './request-again-button';
 import { REQUESTS_PER_PAGE, type UserRequest } from './requests-api';
+import { lazy } from '@/utils/lazy';
 
 /** The query parameter holding the page of the list (state in the URL: Back works). */
 export const REQUESTS_PAGE_PARAM = 'requests_page';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFormat = lazy(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** How far the business is with the request, as the customer sees it (`PublicRequestStatus`). */
 const STATUS_TONES: Readonly<Record<UserRequest['status'], BadgeTone>> = {
@@ -50,7 +51,7 @@ function RequestItem({ request }: { request: UserRequest }) {
       </div>
       <p className={styles.summary}>{request.summary}</p>
       <p className={styles.requestMeta}>
-        <time dateTime={request.created_at}>{dateFormat.format(created)}</time>
+        <time dateTime={request.created_at}>{dateFormat().format(created)}</time>
         {request.request_reference && request.request_reference !== request.reference ? (
           <> · Part of request {request.request_reference}</>
         ) : null}

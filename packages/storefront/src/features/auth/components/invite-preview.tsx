@@ -9,6 +9,7 @@ import { useSessionStatus, useUser } from '@/lib/auth';
 import { useApi } from '@/lib/api/api-provider';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
+import { lazy } from '@/utils/lazy';
 
 type InvitePreview = Schemas['InvitePreview'];
 
@@ -19,7 +20,9 @@ const STATUS: Record<Schemas['InviteStatus'], { label: string; tone: BadgeTone }
   revoked: { label: 'Revoked', tone: 'danger' },
 };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = lazy(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -81,7 +84,9 @@ function InviteFacts({ invite }: { invite: InvitePreview }) {
         <>
           <dt>{invite.status === 'pending' ? 'Valid until' : 'Expired on'}</dt>
           <dd>
-            <time dateTime={invite.expires_at}>{dateTime.format(new Date(invite.expires_at))}</time>
+            <time dateTime={invite.expires_at}>
+              {dateTime().format(new Date(invite.expires_at))}
+            </time>
           </dd>
         </>
       ) : null}

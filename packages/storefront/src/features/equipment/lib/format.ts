@@ -1,14 +1,13 @@
 import type { components } from '@liftline/sdk';
+import { formatDecimal } from '@/utils/format';
 
 export { formatUsd } from '@/utils/format';
 
 type Condition = components['schemas']['EquipmentCondition'];
 
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 /** A quantity with thousands separators: 5000 → "5,000". */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return formatDecimal(value, 1);
 }
 
 export const PRICE_ON_REQUEST = 'Price on request';
