@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -9,32 +11,58 @@ const SOURCE_CONDITION = '@liftline/source';
 /** Where the reference API server listens in development (`pnpm start`). */
 const API_ORIGIN = process.env.LIFTLINE_API_ORIGIN ?? 'http://localhost:3000';
 
+/** Where this package's preact lives (the server build names its ES module files directly). */
+const preactDir = dirname(createRequire(import.meta.url).resolve('preact/package.json'));
+
+const PREACT_FILES = {
+  preact: 'dist/preact.mjs',
+  'preact/hooks': 'hooks/dist/hooks.mjs',
+  'preact/compat': 'compat/dist/compat.mjs',
+  'preact/jsx-runtime': 'jsx-runtime/dist/jsxRuntime.mjs',
+} as const;
+type PreactEntry = keyof typeof PREACT_FILES;
+
 /**
- * The browser build runs the React code on preact/compat (as the widgets' dealer bundle does): the
- * same API at a fraction of react-dom's size (about 58 KB less gzip on every page). Tests, the
- * development server and the build-time prerendering (HTML only) use React itself.
+ * The build runs the React code on preact/compat (as the widgets' dealer bundle does): the same API
+ * at a fraction of react-dom's size (about 58 KB less gzip on every page). The browser build
+ * resolves preact's entries as usual. The server build (prerendering, and the server's unit pages)
+ * renders with preact too, so the browser hydrates exactly the markup it would render: everything
+ * is bundled into it, and every path to preact (ES imports and the CommonJS `require`s of
+ * libraries' shims alike) leads to the same ES module files, so there is one preact and one set of
+ * hooks. Tests and the development server use React itself.
  */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // preact/compat has useSyncExternalStore: skip the CommonJS shims some libraries import.
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-];
+function preactAliases(server: boolean) {
+  const to = (entry: PreactEntry) => (server ? join(preactDir, PREACT_FILES[entry]) : entry);
+  return [
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react-dom\/server$/, replacement: 'preact-render-to-string' },
+    { find: /^react-dom$/, replacement: to('preact/compat') },
+    { find: /^react$/, replacement: to('preact/compat') },
+    { find: /^react\/jsx-runtime$/, replacement: to('preact/jsx-runtime') },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+    // preact/compat has useSyncExternalStore: skip the CommonJS shims some libraries import.
+    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: to('preact/compat') },
+    ...(server
+      ? (Object.keys(PREACT_FILES) as PreactEntry[]).map((entry) => ({
+          find: new RegExp(`^${entry.replace('/', '\\/')}$`),
+          replacement: to(entry),
+        }))
+      : []),
+  ];
+}
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' && !isSsrBuild ? preactCompat : []),
+      ...(command === 'build' ? preactAliases(isSsrBuild === true) : []),
     ],
     dedupe: ['preact'],
     conditions: [SOURCE_CONDITION, ...defaultClientConditions],
   },
   ssr: {
+    noExternal: command === 'build' ? true : undefined,
     resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] },
   },
   server: {

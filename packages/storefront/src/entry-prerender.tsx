@@ -6,6 +6,7 @@
 // runs in a browser.
 import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app/app';
 import { paths, ROUTES } from './config/paths';
 import { catalogReads, type PageRead } from './features/catalog/api/catalog-reads';
@@ -16,6 +17,7 @@ import { loaderFor } from './lib/prefetch';
 import { prerenderProblems } from './lib/prerender-problems';
 
 export { ROUTE_PATTERNS } from './app/route-loaders';
+export { disableControls } from './lib/hydration';
 export { prerenderProblems };
 
 /**
@@ -58,14 +60,6 @@ export interface PageData {
 }
 
 /**
- * Controls do nothing until the app runs (and typing into them would be lost when it replaces the
- * HTML): they arrive disabled. Links work as they are.
- */
-export function disableControls(html: string): string {
-  return html.replace(/<(button|input|select|textarea)\b/g, '<$1 disabled=""');
-}
-
-/**
  * The HTML of the app at `path` (the inside of `#root`). `data` seeds the query cache, so the
  * sections reading it render their content rather than their skeleton; the browser gets the same
  * entries in the page (embedded-query-data.ts), so its first render is the same page.
@@ -79,11 +73,14 @@ export async function renderPage(path: string, data: PageData[] = []): Promise<s
   // Everything on these pages renders synchronously: the route's code was loaded just above, and
   // parts that load their code later (the quote button) render their placeholder on the server. A
   // part that suspends anyway leaves React's error (with file paths) in the HTML: refused below.
+  // A fixed location (the build renders with preact, whose useSyncExternalStore has no server
+  // snapshot: the browser location hook would read `location`).
+  const { hook, searchHook } = memoryLocation({ path, static: true });
   const html = renderToString(
     <App
       api={createStorefrontClient()}
       queryClient={queryClient}
-      router={{ ssrPath: pathname, ssrSearch: search }}
+      router={{ hook, searchHook, ssrPath: pathname, ssrSearch: search }}
     />,
   );
   // The storefront's CSP allows no inline script: the HTML must be plain markup.

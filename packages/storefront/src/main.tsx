@@ -2,15 +2,15 @@ import '@fontsource/dm-sans/latin-400.css';
 import '@fontsource/dm-sans/latin-500.css';
 import '@fontsource/dm-sans/latin-700.css';
 import './styles/global.scss';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeProgress } from './components/progress-bar/progress-store';
 import { seedEmbeddedQueryData } from './lib/api/embedded-query-data';
 import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
 import { installChunkErrorReload } from './lib/chunk-reload';
+import { enableControls, whileHydrating } from './lib/hydration';
 import { isPrefetching, loaderFor } from './lib/prefetch';
-import { renderOverPrerendered } from './lib/prerender-handover';
 
 // Preload errors of prefetches are ignored unless a navigation waits for a chunk too.
 installChunkErrorReload(window, () => isPrefetching() && routeProgress.pending() === 0);
@@ -26,7 +26,8 @@ async function start(container: HTMLElement) {
   await loaderFor(window.location.pathname)?.().catch(() => {});
   // Measured (`liftline:takeover`) for the benchmark: the one task that replaces the page's HTML.
   const started = performance.now();
-  renderOverPrerendered(createRoot(container), container, app);
+  enableControls(container);
+  whileHydrating(() => hydrateRoot(container, app));
   performance.measure('liftline:takeover', { start: started });
 }
 

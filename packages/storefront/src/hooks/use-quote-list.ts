@@ -5,8 +5,8 @@ import {
   type QuoteLine,
   type QuoteList,
 } from '@liftline/sdk';
-import { useSyncExternalStore } from 'react';
 import { PRODUCT_KEY } from '@/config/env';
+import { useBrowserStore } from '@/lib/hydration';
 
 /**
  * The visitor's quote list (`{product}_quote_list` in local storage), one store for the whole app:
@@ -62,6 +62,6 @@ export const quoteListActions = {
 
 /** The lines of the visitor's quote list (the same array until they change) and its actions. */
 export function useQuoteList() {
-  const lines = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const lines = useBrowserStore(subscribe, snapshot, serverSnapshot);
   return { lines, ...quoteListActions };
 }

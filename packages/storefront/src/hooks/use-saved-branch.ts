@@ -8,6 +8,7 @@ import {
 } from '@liftline/sdk';
 import { useEffect, useState } from 'react';
 import { PRODUCT_KEY } from '@/config/env';
+import { useHydrated } from '@/lib/hydration';
 
 function loadSavedBranch(): LocatedBranch | null {
   try {
@@ -23,7 +24,13 @@ function loadSavedBranch(): LocatedBranch | null {
  * app-wide `local-branch-updated` event and changes made in other tabs.
  */
 export function useSavedBranch(): LocatedBranch | null {
-  const [branch, setBranch] = useState(loadSavedBranch);
+  // Read after hydration: the server rendered no branch (see lib/hydration.ts).
+  const hydrated = useHydrated();
+  const [branch, setBranch] = useState(() => (hydrated ? loadSavedBranch() : null));
+
+  useEffect(() => {
+    if (hydrated) setBranch((current) => current ?? loadSavedBranch());
+  }, [hydrated]);
 
   useEffect(() => {
     const onUpdated = (event: Event) => {

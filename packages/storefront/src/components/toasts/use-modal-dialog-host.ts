@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydration';
 
 function isModal(dialog: HTMLDialogElement): boolean {
   try {
@@ -35,5 +35,5 @@ function subscribe(onChange: () => void): () => void {
  * branch finder reports its errors with the modal still open) has to render inside it.
  */
 export function useModalDialogHost(): HTMLDialogElement | null {
-  return useSyncExternalStore(subscribe, topmostModalDialog, () => null);
+  return useBrowserStore(subscribe, topmostModalDialog, () => null);
 }

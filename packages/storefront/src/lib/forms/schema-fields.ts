@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { formatDecimal } from '@/utils/format';
 
 /** The server's `format: email` check (ajv-formats, full mode), so both sides agree. */
 export const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-export const tooLong = (max: number) => `Use at most ${max.toLocaleString('en-US')} characters`;
+export const tooLong = (max: number) => `Use at most ${formatDecimal(max, 3)} characters`;
 
 /** Trimmed text that must not be empty, up to `max` characters. */
 export const requiredText = (required: string, max: number) =>

@@ -11,9 +11,10 @@ import { useAdminAccounts, type AdminAccount } from './accounts-api';
 import { accountsHref, parseAccountsUrl, type PublishingFilter } from './accounts-url';
 import { PublishingDialog } from './publishing-dialog';
 import styles from './accounts.module.scss';
+import { formatDecimal } from '@/utils/format';
 
 const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  `${formatDecimal(count, 3)} ${count === 1 ? one : many}`;
 
 function Decision({ account }: { account: AdminAccount }) {
   const decision = account.publishing_decision;
@@ -41,7 +42,7 @@ function AccountItem({ account, onDecide }: { account: AdminAccount; onDecide: (
         <p className={styles.facts}>
           {plural(account.member_count, 'member', 'members')} ·{' '}
           {plural(account.product_count, 'product', 'products')},{' '}
-          {account.published_count.toLocaleString('en-US')} published · since{' '}
+          {formatDecimal(account.published_count, 3)} published · since{' '}
           {formatDate(account.created_at)}
         </p>
         <Decision account={account} />

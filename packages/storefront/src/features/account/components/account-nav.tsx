@@ -5,6 +5,7 @@ import { useApi } from '@/lib/api/api-provider';
 import { useAbsoluteHref, useUser } from '@/lib/auth';
 import { ACCOUNT_AREAS, mayOpen } from './account-areas';
 import styles from './account-nav.module.scss';
+import { formatDecimal } from '@/utils/format';
 
 const DASHBOARD_HREF = paths.account.getHref();
 
@@ -34,9 +35,9 @@ function NewCount({ count }: { count: number }) {
   return (
     <>
       <span className={styles.count} aria-hidden="true">
-        {count > 99 ? '99+' : count.toLocaleString('en-US')}
+        {count > 99 ? '99+' : formatDecimal(count, 3)}
       </span>
-      <span className="visually-hidden">, {count.toLocaleString('en-US')} new</span>
+      <span className="visually-hidden">, {formatDecimal(count, 3)} new</span>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { stateName } from '../us-states';
 import { useNow } from '../use-now';
 import { BranchToday } from './open-state';
 import styles from './branches.module.scss';
+import { formatDecimal } from '@/utils/format';
 
 /** The branches by state, in the API's order (state, city, name). */
 export function groupByState(branches: readonly Branch[]): { state: string; branches: Branch[] }[] {
@@ -75,8 +76,8 @@ export function BranchDirectory({ now: fixedNow }: { now?: Date }) {
           ) : (
             <>
               <p className={styles.count} aria-live="polite">
-                {list.length === 1 ? '1 branch' : `${list.length.toLocaleString('en-US')} branches`}
-                . Hours are each branch’s local time.
+                {list.length === 1 ? '1 branch' : `${formatDecimal(list.length, 3)} branches`}.
+                Hours are each branch’s local time.
               </p>
               {groupByState(list).map((group) => (
                 <section

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { unwrap } from '@liftline/sdk';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { CONTACT_MAX_LENGTHS, contactSchema, type ContactValues } from '../lib/contact-schema';
+import { formatDecimal } from '@/utils/format';
 
 export type ContactReceipt = components['schemas']['ContactRequestReceipt'];
 
@@ -94,7 +95,7 @@ export function ContactForm({
         form={form}
         name="message"
         label="Message"
-        hint={`Up to ${CONTACT_MAX_LENGTHS.message.toLocaleString('en-US')} characters.`}
+        hint={`Up to ${formatDecimal(CONTACT_MAX_LENGTHS.message, 3)} characters.`}
       >
         {(control) => <textarea {...control} className={formStyles.control} rows={5} required />}
       </FormField>

@@ -14,9 +14,9 @@ import { CsvDownloadButton } from './csv-download-button';
 import { LeadsFilters } from './leads-filters';
 import { LeadsTable } from './leads-table';
 import styles from './leads.module.scss';
+import { formatDecimal } from '@/utils/format';
 
-const plural = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`;
+const plural = (count: number) => `${formatDecimal(count, 3)} ${count === 1 ? 'lead' : 'leads'}`;
 
 /** "This account / All accounts" for platform administrators (links: the scope is in the URL). */
 function ScopeSwitch({ url }: { url: LeadsUrlState }) {

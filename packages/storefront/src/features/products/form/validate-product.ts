@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@liftline/sdk';
 import { parseNumber, sentSpecRows, type ProductFormValues } from './product-form-values';
+import { formatDecimal } from '@/utils/format';
 
 /**
  * The contract's limits (`ProductCreateInput`, `RentalRates`; checked against openapi.yaml in
@@ -79,7 +80,7 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
     else if (max !== undefined && parsed > max)
       add(
         field,
-        `Must be at most ${integer || unit ? `${max.toLocaleString('en-US')}${unit ?? ''}` : money(max)}.`,
+        `Must be at most ${integer || unit ? `${formatDecimal(max, 3)}${unit ?? ''}` : money(max)}.`,
       );
     else return parsed;
     return Number.NaN;
@@ -110,7 +111,7 @@ export function validateProduct(values: ProductFormValues): FieldErrors {
   }
 
   if (values.description.length > LIMITS.description)
-    add('description', `Use at most ${LIMITS.description.toLocaleString('en-US')} characters.`);
+    add('description', `Use at most ${formatDecimal(LIMITS.description, 3)} characters.`);
 
   const specs = sentSpecRows(values.specs);
   if (specs.length > LIMITS.specs) add('specs', `Use at most ${String(LIMITS.specs)} lines.`);

@@ -1,11 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '@/lib/hydration';
 
 /**
  * Whether a CSS media query matches, following changes (rotation, resizing). Where `matchMedia`
  * does not exist (tests in jsdom), `fallback`.
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
-  return useSyncExternalStore(
+  return useBrowserStore(
     (onChange) => {
       if (typeof window.matchMedia !== 'function') return () => {};
       const list = window.matchMedia(query);

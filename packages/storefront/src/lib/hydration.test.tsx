@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import {
+  disableControls,
+  enableControls,
+  UNTIL_APP_ATTRIBUTE,
+  useBrowserStore,
+  useHydrated,
+  whileHydrating,
+} from './hydration';
+
+const store = { value: 'browser', subscribe: () => () => {} };
+
+function Probe() {
+  const hydrated = useHydrated();
+  const value = useBrowserStore(
+    store.subscribe,
+    () => store.value,
+    () => 'server',
+  );
+  const [first] = useState(value);
+  return <p data-testid="probe">{`${String(hydrated)} ${value} first:${first}`}</p>;
+}
+
+describe('hydration', () => {
+  it('renders the server value while hydrating, the browser value right after', () => {
+    let view!: ReturnType<typeof render>;
+    whileHydrating(() => {
+      view = render(<Probe />);
+    });
+    // React flushes the effect inside render's act(): the first render saw the server value.
+    expect(screen.getByTestId('probe').textContent).toBe('true browser first:server');
+    view.unmount();
+  });
+
+  it('renders the browser value at once in a component mounted after hydration', () => {
+    render(<Probe />);
+    expect(screen.getByTestId('probe').textContent).toBe('true browser first:browser');
+  });
+
+  it('follows the store after hydration', () => {
+    let notify = () => {};
+    const live = {
+      value: 'a',
+      subscribe: (onChange: () => void) => {
+        notify = onChange;
+        return () => {};
+      },
+    };
+    function Live() {
+      return (
+        <p data-testid="live">
+          {useBrowserStore(
+            live.subscribe,
+            () => live.value,
+            () => '-',
+          )}
+        </p>
+      );
+    }
+    render(<Live />);
+    expect(screen.getByTestId('live').textContent).toBe('a');
+    live.value = 'b';
+    act(() => notify());
+    expect(screen.getByTestId('live').textContent).toBe('b');
+  });
+
+  it('enables only the controls the prerendering disabled', () => {
+    document.body.innerHTML = `
+      <button disabled="" ${UNTIL_APP_ATTRIBUTE}="">Search</button>
+      <button disabled="">Sold out</button>`;
+    enableControls(document.body);
+    const [search, soldOut] = document.querySelectorAll('button');
+    expect(search?.disabled).toBe(false);
+    expect(search?.hasAttribute(UNTIL_APP_ATTRIBUTE)).toBe(false);
+    expect(soldOut?.disabled).toBe(true);
+  });
+});
+
+describe('disableControls', () => {
+  it('disables and marks every control, leaving controls the page disabled as they were', () => {
+    const html = disableControls(
+      '<form><input name="q"><select><option>a</option></select><textarea></textarea>' +
+        '<button type="submit">Go</button><button disabled="">Sold out</button><a href="/x">x</a></form>',
+    );
+    expect(html).toBe(
+      '<form><input disabled="" data-until-app="" name="q"><select disabled="" data-until-app="">' +
+        '<option>a</option></select><textarea disabled="" data-until-app=""></textarea>' +
+        '<button disabled="" data-until-app="" type="submit">Go</button>' +
+        '<button disabled="">Sold out</button><a href="/x">x</a></form>',
+    );
+  });
+});
