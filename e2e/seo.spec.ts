@@ -84,7 +84,10 @@ test('without the embedded unit the app would fetch it (the check above sees req
       unitRequests.push(sent.url());
     }
   });
+  // The page only: the pattern also matches the API's `/api/v1/equipment/{id}`, whose request
+  // must go out untouched (the test ends as soon as it is seen).
   await page.route(`**/equipment/${unit.id}`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /<script type="application\/json"[^]*?<\/script>/,

@@ -9,7 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app/app';
 import { paths, ROUTES } from './config/paths';
-import { catalogReads, type PageRead } from './features/catalog/api/catalog-reads';
+import { catalogReads, newestReads, type PageRead } from './features/catalog/api/catalog-reads';
+import { FEATURED_COUNT } from './features/catalog/components/featured-equipment';
 import { parseEquipmentSearch } from './features/catalog/search/equipment-search';
 import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
@@ -45,10 +46,12 @@ export const INDEXABLE_PAGES: string[] = ROUTES.flatMap((route) =>
 
 /**
  * The API reads the server makes for a page it renders with data (beyond a unit's page, whose one
- * read it knows): the catalog's list and filters. Null: the page has none.
+ * read it knows): the catalog's list and filters, the home page's newest units. Null: the page has
+ * none.
  */
 export function pageReads(path: string): PageRead[] | null {
   const [pathname = '/', search = ''] = path.split('?');
+  if (pathname === paths.home.path) return newestReads(FEATURED_COUNT);
   if (pathname === paths.equipment.path) return catalogReads(parseEquipmentSearch(search));
   return null;
 }

@@ -119,12 +119,13 @@ export async function staticFiles(
   }
 
   if (hasStorefront) {
-    app.get('/', (_request, reply) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .type('text/html')
-        .sendFile(prerendered.get('/') ?? 'index.html', storefrontDir),
-    );
+    app.get('/', async (request, reply) => {
+      const file = prerendered.get('/') ?? 'index.html';
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const rendered = renderPage ? await renderPage('/', query, file) : null;
+      reply.header('cache-control', 'no-cache').type('text/html');
+      return rendered === null ? reply.sendFile(file, storefrontDir) : reply.send(rendered);
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -42,7 +42,11 @@ export interface PageRendererOptions {
  *   app's query cache (its first render is the same page, with no second fetch);
  * - `/equipment?category=<slug>` (the first page, no other filter): the category's title,
  *   description and canonical URL, and its body rendered with the first page of units and the
- *   filters' counts (read through the API, embedded for the app likewise).
+ *   filters' counts (read through the API, embedded for the app likewise);
+ * - `/` and `/equipment` without a query: their prerendered head as it is, their body rendered with
+ *   the newest units / the catalog's first page and filters (the prerendered page has only their
+ *   outlines), embedded likewise: the app hydrates the page without fetching or rendering again.
+ *   Without the storefront's renderer, or when a read fails, the prerendered page is sent.
  * Rendered HTML is cached per catalog version (any write to a product or a branch drops it). A
  * body that fails to render is reported and the page is sent with its head only (not cached).
  */
@@ -71,7 +75,7 @@ export function createPageRenderer({
    * The page with its body, else (no renderer, or rendering failed) with its head only. A failure
    * is cached with the page: the same data would fail the same way until the catalog changes.
    */
-  const withBody = async (page: string, html: string, head: PageHead, data?: PageData[]) => {
+  const withBody = async (page: string, html: string, head: PageHead | null, data?: PageData[]) => {
     if (!storefront) return withHead(html, head, data);
     try {
       return withHead(html, head, data, await storefront.render(page, data ?? []));
@@ -97,6 +101,24 @@ export function createPageRenderer({
           unitHead(publicUrl, unit),
           unitQueryData(unit),
         );
+      });
+    }
+    // The home page and the whole catalog's first page keep their prerendered head; their body
+    // is rendered with the current newest units / first page, so the app hydrates it as it is.
+    const plainPage = path === '/' ? '/' : /^\/equipment\/?$/.test(path) ? '/equipment' : null;
+    if (plainPage && [...query.keys()].length === 0) {
+      const reads = storefront?.reads(plainPage);
+      if (!reads || !apiRead) return null;
+      return cache.get(`page:${plainPage}:${shellFile}`, async () => {
+        try {
+          const data = await Promise.all(
+            reads.map(async ({ key, url }) => ({ key, data: await apiRead(url) })),
+          );
+          return await withBody(plainPage, html, null, data);
+        } catch (error) {
+          log?.error({ err: error, page: plainPage }, 'Reading a page’s data failed');
+          return null;
+        }
       });
     }
     if (/^\/equipment\/?$/.test(path)) {

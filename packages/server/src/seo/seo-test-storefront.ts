@@ -34,7 +34,14 @@ export function writeTestStorefront(): string {
     join(dist, 'prerendered', 'equipment.html'),
     TEST_SHELL.replace('<div id="root"></div>', '<div id="root"><h1>Equipment</h1></div>'),
   );
-  writeFileSync(join(dist, 'prerendered', 'manifest.json'), '{"/equipment":"equipment.html"}');
+  writeFileSync(
+    join(dist, 'prerendered', 'index.html'),
+    TEST_SHELL.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>'),
+  );
+  writeFileSync(
+    join(dist, 'prerendered', 'manifest.json'),
+    '{"/":"index.html","/equipment":"equipment.html"}',
+  );
   writeFileSync(
     join(dist, 'routes.json'),
     JSON.stringify([

@@ -25,7 +25,11 @@ export async function renderPage(path, data) {
 export const pageReads = (path) =>
   path === '/equipment?category=rail-cars'
     ? [{ key: ['get', '/equipment', { params: { query: { category: 'rail-cars' } } }], url: '/equipment?category=rail-cars&per_page=2' }]
-    : null;
+    : path === '/'
+      ? [{ key: ['get', '/equipment', { params: { query: { sort: 'newest', per_page: 2 } } }], url: '/equipment?sort=newest&per_page=2' }]
+      : path === '/equipment'
+        ? [{ key: ['get', '/equipment', { params: { query: {} } }], url: '/equipment' }, { key: ['get', '/equipment/filters', { params: { query: {} } }], url: '/equipment/filters' }]
+        : null;
 export const disableControls = (html) => html.replace(/<button\\b/g, '<button disabled=""');
 export const prerenderProblems = (html, paths = []) =>
   paths.filter((path) => html.includes(path)).map((path) => 'the path ' + path);
@@ -65,7 +69,7 @@ describe('loadStorefrontRenderer', () => {
 
 describe('a unit page with the storefront bundle', () => {
   const good = writeBundle(
-    'if (path.startsWith("/equipment?")) return `<main><h1>${path}</h1><p>${JSON.stringify(data)}</p></main>`; const unit = data[0].data; return `<main><h1>${unit.title.replace(/</g, "&lt;")}</h1><p>${path}</p><button>Request a quote</button></main>`;',
+    'if (path.startsWith("/equipment?") || path === "/" || path === "/equipment") return `<main><h1>${path}</h1><p>${JSON.stringify(data)}</p></main>`; const unit = data[0].data; return `<main><h1>${unit.title.replace(/</g, "&lt;")}</h1><p>${path}</p><button>Request a quote</button></main>`;',
   );
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
   let unitId: number;
@@ -129,11 +133,53 @@ describe('a unit page with the storefront bundle', () => {
     expect(response.body).toContain('id="liftline-query-data"');
   });
 
+  it('renders the home page and the whole catalog with their reads, keeping their own head', async () => {
+    const newest = await insertProduct(testApp.db, { title: 'Newest Toyota 8FGCU25' });
+    for (const [url, keys] of [
+      ['/', ['/equipment']],
+      ['/equipment', ['/equipment', '/equipment/filters']],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      // The prerendered page's own title stays; its body is the rendered page.
+      expect(response.body, url).toContain(
+        '<title>Liftline — Equipment rental &amp; sales</title>',
+      );
+      expect(response.body, url).not.toContain('rel="canonical"');
+      const root = ROOT_CONTENT.exec(response.body)?.[1] ?? '';
+      expect(root, url).toContain(`<h1>${url}</h1>`);
+      const reads = JSON.parse(root.replace(/^[\s\S]*<p>|<\/p>[\s\S]*$/g, '')) as {
+        key: unknown[];
+        data: { items?: { id: number }[] };
+      }[];
+      expect(
+        reads.map((read) => read.key[1]),
+        url,
+      ).toEqual(keys);
+      expect(
+        reads[0]!.data.items?.map((item) => item.id),
+        url,
+      ).toContain(newest);
+      expect(response.body, url).toContain('id="liftline-query-data"');
+    }
+  });
+
+  it('renders the home page again once the catalog changes (a new unit is the newest)', async () => {
+    await testApp.app.inject({ method: 'GET', url: '/' });
+    const before = renders(good);
+    await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(renders(good)).toBe(before);
+    await insertProduct(testApp.db, { title: 'Brand new boom lift' });
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(renders(good)).toBe(before + 1);
+    expect(response.body).toContain('Brand new boom lift');
+  });
+
   it('leaves other listings (more filters, other pages) to the prerendered page', async () => {
     for (const url of [
       '/equipment?category=rail-cars&page=2',
       '/equipment?category=rail-cars&make=Trinity',
-      '/equipment',
+      '/equipment?page=2',
     ]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(ROOT_CONTENT.exec(response.body)?.[1], url).toBe('<h1>Equipment</h1>');

@@ -95,16 +95,29 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/;
 
 /**
  * The shell (`index.html` or a prerendered page) with its title and description replaced by the
- * page's own, and canonical, Open Graph, Twitter card and JSON-LD added to its head; the page's
- * rendered `body` replaces what the root holds. Nothing added is executable (the CSP allows no inline
+ * page's own, and canonical, Open Graph, Twitter card and JSON-LD added to its head (a null `head`
+ * keeps the shell's); the page's rendered `body` replaces what the root holds. Nothing added is executable (the CSP allows no inline
  * script): JSON-LD and JSON data are not run.
  */
 export function withHead(
   shell: string,
-  head: PageHead,
+  head: PageHead | null,
   queryData?: unknown,
   body?: string,
 ): string {
+  const withBody =
+    body === undefined ? shell : shell.replace(ROOT, () => `<div id="root">${body}</div>`);
+  const page = head ? replaceHead(withBody, head) : withBody;
+  if (queryData === undefined) return page;
+  return page.replace(
+    /<\/body>/i,
+    () =>
+      `  <script type="application/json" id="${QUERY_DATA_ID}">${scriptJson(queryData)}</script>\n  </body>`,
+  );
+}
+
+/** The page with `head`'s title, description, canonical URL, Open Graph, preload and JSON-LD. */
+function replaceHead(page: string, head: PageHead): string {
   const tags = [
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
@@ -127,18 +140,10 @@ export function withHead(
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),
   ];
-  const page = (
-    body === undefined ? shell : shell.replace(ROOT, () => `<div id="root">${body}</div>`)
-  )
+  return page
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(head.title)}</title>`)
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
-  if (queryData === undefined) return page;
-  return page.replace(
-    /<\/body>/i,
-    () =>
-      `  <script type="application/json" id="${QUERY_DATA_ID}">${scriptJson(queryData)}</script>\n  </body>`,
-  );
 }
 
 /** The head of a unit's page: its title, a summary, canonical URL, Open Graph and JSON-LD. */

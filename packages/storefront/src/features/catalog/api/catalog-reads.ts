@@ -19,6 +19,14 @@ function apiUrl(path: string, query: Record<string, string | number | boolean | 
   return search ? `${path}?${search}` : path;
 }
 
+/** The newest units, as the home page's "New in stock" reads them (`useEquipmentPage`). */
+export function newestReads(count: number): PageRead[] {
+  const list = listQuery({ sort: 'newest' }, { perPage: count });
+  return [
+    { key: ['get', '/equipment', { params: { query: list } }], url: apiUrl('/equipment', list) },
+  ];
+}
+
 /**
  * What the public catalog (`/equipment`) reads for a search: the page of units and the filters'
  * counts, with the same queries as `useEquipmentPage` and `useEquipmentFilters`, so a page
