@@ -1,8 +1,11 @@
 import { linePrice, type QuoteLine } from '@liftline/sdk';
 import type { LineUnit } from './use-quote-flow';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-export const formatUsd = (amount: number) => usd.format(amount);
+// Built on first use: a page's first Intl formatter loads the locale data (tens of milliseconds on
+// a phone), which a page showing the quote button only should not pay for.
+let usd: Intl.NumberFormat | undefined;
+export const formatUsd = (amount: number) =>
+  (usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount);
 
 /** The lines' estimated total as far as their units are known, and how many are priced on request. */
 export function requestTotal(

@@ -3,13 +3,17 @@ import type { ReactNode } from 'react';
 import { formatUsd, requestTotal } from '../quote-money';
 import { BACK, defineStep } from './step';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (iso?: string) => (iso ? dateFormat.format(new Date(`${iso}T00:00:00Z`)) : '?');
+// Built on first use (see quote-money.ts).
+let dateFormat: Intl.DateTimeFormat | undefined;
+const formatDate = (iso?: string) =>
+  iso
+    ? (dateFormat ??= new Intl.DateTimeFormat('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })).format(new Date(`${iso}T00:00:00Z`))
+    : '?';
 
 /** A last look at the request, with a way back to each step; also shown while it is sent. */
 export const ConfirmStep = defineStep(
