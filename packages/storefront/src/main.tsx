@@ -23,9 +23,6 @@ async function start(container: HTMLElement) {
   seedEmbeddedQueryData(queryClient, document);
   const app = <App api={createStorefrontClient()} queryClient={queryClient} />;
   if (!container.firstElementChild) return createRoot(container).render(app);
-  // The boot script of a prerendered page runs the page's chunks one task each (see
-  // scripts/prerender-storefront.mjs); after it, the page's import below has nothing left to run.
-  await (window as { liftlineBoot?: Promise<unknown> }).liftlineBoot?.catch(() => {});
   await loaderFor(window.location.pathname)?.().catch(() => {});
   // A task of its own: evaluating the code and hydrating would otherwise make one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { PageRenderer } from '../seo/page-renderer';
 import {
   createPageFiles,
@@ -124,7 +125,9 @@ export async function staticFiles(
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const rendered = renderPage ? await renderPage('/', query, file) : null;
       reply.header('cache-control', 'no-cache').type('text/html');
-      return rendered === null ? reply.sendFile(file, storefrontDir) : reply.send(rendered);
+      return rendered === null
+        ? reply.sendFile(file, storefrontDir)
+        : sendCompressed(request.headers['accept-encoding'], reply, rendered);
     });
   }
 
@@ -138,10 +141,30 @@ export async function staticFiles(
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const rendered = status === 200 && renderPage ? await renderPage(path, query, file) : null;
       reply.code(status).header('cache-control', 'no-cache').type('text/html');
-      return rendered === null ? reply.sendFile(file, storefrontDir) : reply.send(rendered);
+      return rendered === null
+        ? reply.sendFile(file, storefrontDir)
+        : sendCompressed(request.headers['accept-encoding'], reply, rendered);
     }
     return reply
       .code(404)
       .send({ message: 'The requested resource was not found.', slug: 'not_found' });
   });
+}
+
+/**
+ * A page rendered per request, compressed as the browser accepts (brotli, else gzip): a catalog
+ * page with its units and their data is about 80 KB of HTML and 12 KB in brotli, which on a slow
+ * phone connection is the difference between painting at once and waiting. Quality 5 takes about
+ * a millisecond for such a page; the prerendered files are compressed at build time instead.
+ */
+function sendCompressed(acceptEncoding: string | undefined, reply: FastifyReply, html: string) {
+  reply.header('vary', 'accept-encoding');
+  const accepts = (coding: string) => new RegExp(`\\b${coding}\\b`).test(acceptEncoding ?? '');
+  if (accepts('br')) {
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  }
+  if (accepts('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

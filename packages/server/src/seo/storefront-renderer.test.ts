@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../catalog/catalog-test-helpers';
 import { createTestApp } from '../testing/test-app';
@@ -92,6 +93,28 @@ describe('a unit page with the storefront bundle', () => {
     // The head and the embedded data are still there.
     expect(response.body).toContain('<title>Genie &lt;GS-1930&gt; scissor lift | Liftline</title>');
     expect(response.body).toContain('id="liftline-query-data"');
+  });
+
+  it('sends rendered pages compressed as the browser accepts: brotli, else gzip, else plain', async () => {
+    for (const url of [`/equipment/${unitId}`, '/', '/equipment']) {
+      const plain = await testApp.app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toContain('id="liftline-query-data"');
+      for (const [accept, encoding, decompress] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': accept },
+        });
+        expect(response.headers['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        expect(response.headers.vary, url).toContain('accept-encoding');
+        expect(decompress(response.rawPayload).toString(), `${url} ${accept}`).toBe(plain.body);
+        expect(response.rawPayload.length, url).toBeLessThan(plain.rawPayload.length);
+      }
+    }
   });
 
   it('renders once per catalog version: again after the unit changes, with its new data', async () => {
