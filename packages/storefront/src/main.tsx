@@ -26,8 +26,7 @@ async function start(container: HTMLElement) {
   await loaderFor(window.location.pathname)?.().catch(() => {});
   // A task of its own: evaluating the code and hydrating would otherwise make one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  // Measured (`liftline:takeover`) for the benchmark: the task that hydrates the page (its header,
-  // main part and footer hydrate in tasks of their own after it: lib/hydrate-later.tsx).
+  // Measured (`liftline:takeover`) for the benchmark: the task that hydrates the page.
   const started = performance.now();
   enableControls(container);
   whileHydrating(() => hydrateRoot(container, app));

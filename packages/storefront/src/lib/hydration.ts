@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Hydration: a prerendered or server-rendered page keeps its HTML, and the app attaches to it
@@ -11,15 +11,6 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
  */
 
 let hydrating = false;
-
-/** Whether the app is in its synchronous hydrating render (main.tsx). */
-export const isHydrating = (): boolean => hydrating;
-
-/**
- * Inside a part whose hydration was put off to a later task (`HydrateLater`): `resuming` is true
- * while that part hydrates (its components render the server's values then too), false after.
- */
-export const ResumedHydration = createContext<{ resuming: boolean } | null>(null);
 
 /** Runs `hydrate` (which renders synchronously) with components knowing that they hydrate. */
 export function whileHydrating(hydrate: () => void): void {
@@ -69,10 +60,7 @@ const inBrowser = () => typeof window !== 'undefined';
  * them only when this is true.
  */
 export function useHydrated(): boolean {
-  const part = useContext(ResumedHydration);
-  const [hydrated, setHydrated] = useState(
-    () => inBrowser() && !hydrating && !(part?.resuming ?? false),
-  );
+  const [hydrated, setHydrated] = useState(() => inBrowser() && !hydrating);
   useEffect(() => {
     if (!hydrated) setHydrated(true);
   }, [hydrated]);

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
-import { HydrateLater } from '@/lib/hydrate-later';
 import styles from './layouts.module.scss';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
@@ -12,18 +11,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <SkipLink />
-      {/* Hydrated in three tasks rather than one (lib/hydrate-later.tsx). */}
-      <HydrateLater name="header">
-        <Header />
-      </HydrateLater>
-      <HydrateLater name="main">
-        <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-      </HydrateLater>
-      <HydrateLater name="footer">
-        <Footer />
-      </HydrateLater>
+      <Header />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
     </div>
   );
 }
