@@ -6,7 +6,7 @@ import { CATEGORY_LABELS } from '../catalog/catalog-labels';
 import { createEquipmentRepository } from '../catalog/equipment-repository';
 import type { Queryable } from '../db/database';
 import { isPositiveId } from '../http/storefront-routes';
-import type { PageData, StorefrontRenderer } from './storefront-renderer';
+import type { PageData, PageRead, StorefrontRenderer } from './storefront-renderer';
 import { categoryHead, type PageHead, unitHead, unitQueryData, withHead } from './unit-page';
 
 type Category = components['schemas']['EquipmentCategory'];
@@ -85,6 +85,29 @@ export function createPageRenderer({
     }
   };
 
+  /**
+   * The page rendered with the answers to its reads (through the API), or `fallback` when a read
+   * fails (reported).
+   */
+  const withReads = async (
+    page: string,
+    html: string,
+    head: PageHead | null,
+    reads: PageRead[],
+    read: (url: string) => Promise<unknown>,
+    fallback: string | null,
+  ) => {
+    try {
+      const data = await Promise.all(
+        reads.map(async ({ key, url }) => ({ key, data: await read(url) })),
+      );
+      return await withBody(page, html, head, data);
+    } catch (error) {
+      log?.error({ err: error, page }, 'Reading a page’s data failed');
+      return fallback;
+    }
+  };
+
   return async (path, query, shellFile) => {
     const html = shell(shellFile);
     if (html === null) return null;
@@ -109,17 +132,9 @@ export function createPageRenderer({
     if (plainPage && [...query.keys()].length === 0) {
       const reads = storefront?.reads(plainPage);
       if (!reads || !apiRead) return null;
-      return cache.get(`page:${plainPage}:${shellFile}`, async () => {
-        try {
-          const data = await Promise.all(
-            reads.map(async ({ key, url }) => ({ key, data: await apiRead(url) })),
-          );
-          return await withBody(plainPage, html, null, data);
-        } catch (error) {
-          log?.error({ err: error, page: plainPage }, 'Reading a page’s data failed');
-          return null;
-        }
-      });
+      return cache.get(`page:${plainPage}:${shellFile}`, () =>
+        withReads(plainPage, html, null, reads, apiRead, null),
+      );
     }
     if (/^\/equipment\/?$/.test(path)) {
       const category = query.get('category');
@@ -129,17 +144,9 @@ export function createPageRenderer({
       const page = `/equipment?category=${category}`;
       const reads = storefront?.reads(page);
       if (!reads || !apiRead) return withHead(html, head);
-      return cache.get(`category:${category}:${shellFile}`, async () => {
-        try {
-          const data = await Promise.all(
-            reads.map(async ({ key, url }) => ({ key, data: await apiRead(url) })),
-          );
-          return await withBody(page, html, head, data);
-        } catch (error) {
-          log?.error({ err: error, page }, 'Reading a page’s data failed');
-          return withHead(html, head);
-        }
-      });
+      return cache.get(`category:${category}:${shellFile}`, () =>
+        withReads(page, html, head, reads, apiRead, withHead(html, head)),
+      );
     }
     return null;
   };
