@@ -46,7 +46,7 @@ const rootMarkup = (page: Page) =>
     const root = document.getElementById('root');
     if (!root) throw new Error('no #root');
     const ids = new Map<string, string>();
-    const values = [...root.querySelectorAll('input, select, textarea')].map(
+    const values = Array.from(root.querySelectorAll('input, select, textarea')).map(
       (field) =>
         `value of ${field.tagName} ${field.getAttribute('name') ?? ''}: ${(field as HTMLInputElement).value} ${(field as HTMLInputElement).checked ? 'checked' : ''}`,
     );
@@ -78,7 +78,7 @@ const danglingReferences = (page: Page) =>
   page.evaluate(() => {
     const missing: string[] = [];
     for (const attribute of ['for', 'aria-controls', 'aria-labelledby', 'aria-describedby']) {
-      for (const el of document.querySelectorAll(`#root [${attribute}]`)) {
+      for (const el of Array.from(document.querySelectorAll(`#root [${attribute}]`))) {
         if (el.closest('dialog:not([open])')) continue;
         for (const id of (el.getAttribute(attribute) ?? '').split(/\s+/).filter(Boolean)) {
           if (!document.getElementById(id)) missing.push(`${el.tagName} ${attribute}=${id}`);
@@ -113,7 +113,9 @@ test.describe('hydration', () => {
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
           const kept = window as unknown as { __served: Element[] };
-          kept.__served = [...document.querySelectorAll('#root header, #root main, #root footer')];
+          kept.__served = Array.from(
+            document.querySelectorAll('#root header, #root main, #root footer'),
+          );
         });
       });
       await page.goto(path);
