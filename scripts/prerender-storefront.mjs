@@ -4,7 +4,7 @@
 // the first paint and the largest paint fast on slow phones. Writes dist/prerendered/<page>.html and
 // dist/prerendered/manifest.json (page path or pattern → file); the server sends those pages
 // instead of the empty index.html (pages with parameters get a shell linking their code, see
-// below). Data sections are in their loading state; the app replaces the HTML with the same page
+// below). Data sections are in their loading state (the server renders some with data); the app hydrates the HTML
 // once its code is there. A page carrying a React error or a path of this machine stops
 // the build. Also writes dist/routes.json: the route table's page patterns (the server's 404s).
 //

@@ -22,7 +22,7 @@ export function trackedLoader(load: RouteModuleLoader): RouteModuleLoader {
 /**
  * `React.lazy` for a page, except that a page whose chunk is already loaded renders at once instead
  * of suspending for a tick: the first render after start-up (main.tsx waits for the page's chunk)
- * then shows no spinner and replaces the prerendered HTML with the same page, without a flash.
+ * then shows no spinner and hydrates the prerendered HTML as it is, without a flash.
  * The progress bar runs while a page's code loads.
  */
 export function lazyRoute(load: RouteModuleLoader): ComponentType {
