@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { hydrated } from './hydrated';
 
 // The public catalog against the real server and its demo data (250 units, 30 branches).
 
@@ -140,6 +141,8 @@ test.describe('the equipment listing (desktop)', () => {
   test('keyboard only: Tab to a filter and apply it with Enter', async ({ page }) => {
     await page.goto('/equipment');
     await loaded(page);
+    // The page arrives rendered by the server: before the app runs, Enter on a link loads a new page.
+    await hydrated(page);
     const target = sidebar(page).getByRole('link', { name: /^For rent \d+ units$/ });
     let reached = false;
     for (let presses = 0; presses < 40 && !reached; presses += 1) {

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { hydrated } from './hydrated';
 
 // The equipment detail page against the real server: a seeded unit's specs, prices and
 // availability; a unit with photos, a video and a PDF created here through the API (seeded units
@@ -338,6 +339,7 @@ test.describe('equipment detail page', () => {
     // Keyboard only: Tab to the second thumbnail (the video), Enter opens the viewer there.
     const videoThumb = thumbnails.nth(1);
     await expect(videoThumb).toHaveAccessibleName('Video 2 of 4: walkaround.webm');
+    await hydrated(page);
     await tabTo(page, videoThumb);
     await page.keyboard.press('Enter');
     const viewer = page.getByRole('dialog', { name: '2022 Genie GS-1930 Electric Scissor Lift' });
@@ -427,6 +429,8 @@ test.describe('equipment detail page', () => {
     const unit = await publicUnit(request, (item) => item.for_sale && !item.for_rent);
     await page.goto(`/equipment/${unit.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(unit.title);
+    // Keyboard steps count on the app: before it runs, Tab skips the page's (disabled) buttons.
+    await hydrated(page);
 
     await tabTo(page, page.getByRole('button', { name: 'Request a Quote' }));
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { hydrated } from './hydrated';
 
 // A new visitor finds a forklift under a price in their zip area, asks for a
 // quote and gets a confirmation — once with the mouse, once with the keyboard alone — and the
@@ -113,6 +114,8 @@ test('by keyboard alone: the same journey with Tab, Enter and typing', async ({
   test.slow();
   const checkConsole = guardConsole(page);
   await page.goto('/');
+  // Keyboard steps count on the app: before it runs, Tab skips the page's (disabled) buttons.
+  await hydrated(page);
   const findBranch = page.getByRole('banner').getByRole('button', { name: 'Find Local Branch' });
   await tabTo(page, findBranch);
   await page.keyboard.press('Enter');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard';
+import { hydrated } from './hydrated';
 
 // Prerendered and server-rendered pages are hydrated: the app adopts the HTML it finds instead of
 // rendering the page again (packages/storefront/src/lib/hydration.ts). Hydration keeps attributes
@@ -28,7 +29,7 @@ async function returningVisitor(page: Page, unit: Unit) {
 
 /** Waits until the app runs (it measures its start) and the page has settled. */
 async function appStarted(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('liftline:takeover').length > 0);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   // Effects after hydration (the visitor's own values) render in the next frames.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { hydrated } from './hydrated';
 
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const NOT_FOUND = 'This page could not be found';
@@ -295,6 +296,9 @@ test.describe('header', () => {
   });
 });
 
+const inventoryLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inventory' });
+
 test.describe('page loading', () => {
   test('a blocked route chunk reloads the page exactly once, then shows the error page', async ({
     page,
@@ -320,17 +324,39 @@ test.describe('page loading', () => {
     const checkConsole = guardConsole(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    // `/` arrives as HTML: the links prefetch once the app has hydrated it.
+    await hydrated(page);
     const chunk = page.waitForRequest(/\/assets\/equipment-inventory-[^/]+\.js$/);
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Inventory' })
-      .hover();
+    await inventoryLink(page).hover();
     await chunk;
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Inventory' })
-      .click();
+    let requestedAfterHover = 0;
+    page.on('request', (request) => {
+      if (/\/assets\/equipment-inventory-[^/]+\.js$/.test(request.url())) requestedAfterHover += 1;
+    });
+    await inventoryLink(page).click();
     await expect(h1(page)).toHaveText('Equipment inventory');
+    expect(requestedAfterHover).toBe(0);
+    checkConsole();
+  });
+
+  test('a pointer resting on a link while the app starts still prefetches its chunk', async ({
+    page,
+  }) => {
+    const checkConsole = guardConsole(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The app's code is held back until the pointer is on the link: its mouseenter comes first.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    await inventoryLink(page).hover();
+    const chunk = page.waitForRequest(/\/assets\/equipment-inventory-[^/]+\.js$/);
+    release();
+    await chunk;
+    await expect(page.locator('[data-until-app]')).toHaveCount(0);
     checkConsole();
   });
 });

@@ -10,7 +10,7 @@ import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
 import { installChunkErrorReload } from './lib/chunk-reload';
 import { enableControls, whileHydrating } from './lib/hydration';
-import { isPrefetching, loaderFor } from './lib/prefetch';
+import { isPrefetching, loaderFor, prefetchLinksInUse } from './lib/prefetch';
 
 // Preload errors of prefetches are ignored unless a navigation waits for a chunk too.
 installChunkErrorReload(window, () => isPrefetching() && routeProgress.pending() === 0);
@@ -31,6 +31,7 @@ async function start(container: HTMLElement) {
   enableControls(container);
   whileHydrating(() => hydrateRoot(container, app));
   performance.measure('liftline:takeover', { start: started });
+  prefetchLinksInUse(container);
 }
 
 const container = document.getElementById('root');

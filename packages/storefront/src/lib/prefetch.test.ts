@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isPrefetching,
+  prefetchLinksInUse,
   prefetchRoute,
   registerPrefetchRoutes,
   resetPrefetch,
@@ -56,5 +57,43 @@ describe('link prefetch', () => {
     fail = false;
     expect(prefetchRoute('/invite', {})).toBe(true);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('prefetches the link focused or pointed at before the app started, inside the app only', () => {
+    const catalog = vi.fn(() => Promise.resolve({}));
+    const unit = vi.fn(() => Promise.resolve({}));
+    const about = vi.fn(() => Promise.resolve({}));
+    registerPrefetchRoutes([
+      { path: '/equipment', load: catalog },
+      { path: '/equipment/:equipment_id', load: unit },
+      { path: '/about', load: about },
+    ]);
+    document.body.innerHTML = `
+      <a id="outside" href="/about">About</a>
+      <div id="root"><a id="catalog" href="/equipment">Catalog</a><a id="unit" href="/equipment/7">Unit</a>
+      <a id="away" href="https://example.com/">Away</a></div>`;
+    const root = document.getElementById('root')!;
+
+    // Nothing focused or pointed at: nothing loads.
+    expect(prefetchLinksInUse(root)).toBe(0);
+    // Focus outside the app's element is not the app's business.
+    document.getElementById('outside')!.focus();
+    expect(prefetchLinksInUse(root)).toBe(0);
+    // An off-site link has no chunk.
+    document.getElementById('away')!.focus();
+    expect(prefetchLinksInUse(root)).toBe(0);
+
+    document.getElementById('unit')!.focus();
+    expect(prefetchLinksInUse(root)).toBe(1);
+    expect(unit).toHaveBeenCalledTimes(1);
+
+    // jsdom keeps no pointer; the hovered link is what the selector finds in a browser (e2e).
+    const hovered = document.getElementById('catalog')!;
+    const select = vi.spyOn(root, 'querySelectorAll').mockReturnValue([hovered] as never);
+    expect(prefetchLinksInUse(root)).toBe(1);
+    expect(select).toHaveBeenCalledWith('a[href]:hover');
+    expect(catalog).toHaveBeenCalledTimes(1);
+    expect(about).not.toHaveBeenCalled();
+    document.body.innerHTML = '';
   });
 });

@@ -81,6 +81,21 @@ export function prefetchRoute(
   return true;
 }
 
+/**
+ * Links the visitor already points at or has focused when the app starts: their `mouseenter` and
+ * `focus` came before the app's handlers (a page arrives as HTML and is hydrated later), so their
+ * chunks are prefetched now.
+ */
+export function prefetchLinksInUse(root: Element, doc: Document = root.ownerDocument): number {
+  const inUse = [...root.querySelectorAll('a[href]:hover'), doc.activeElement];
+  let count = 0;
+  for (const element of inUse) {
+    const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null;
+    if (href?.startsWith('/') && root.contains(element) && prefetchRoute(href)) count += 1;
+  }
+  return count;
+}
+
 /** Tests only: forget the registered routes and what was prefetched. */
 export function resetPrefetch(): void {
   routes.length = 0;
