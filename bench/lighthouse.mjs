@@ -18,8 +18,12 @@ const lighthouseCli = join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** One Lighthouse run; resolves to the scores (0–100) and metrics, or throws. */
-async function lighthouseOnce(url, chromePath) {
+/**
+ * One Lighthouse run; resolves to the scores (0–100) and metrics, or throws. `withoutScripts` blocks
+ * every `.js` request and measures performance alone: the page's own ceiling (its HTML, styles,
+ * fonts and pictures), which no change to the app's JavaScript can raise.
+ */
+async function lighthouseOnce(url, chromePath, { withoutScripts = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'liftline-lh-'));
   const output = join(dir, 'report.json');
   try {
@@ -31,7 +35,8 @@ async function lighthouseOnce(url, chromePath) {
         '--quiet',
         '--output=json',
         `--output-path=${output}`,
-        `--only-categories=${CATEGORIES.join(',')}`,
+        `--only-categories=${withoutScripts ? 'performance' : CATEGORIES.join(',')}`,
+        ...(withoutScripts ? ['--blocked-url-patterns=*.js'] : []),
         `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
         '--max-wait-for-load=45000',
       ],
@@ -90,22 +95,27 @@ export async function lighthouseRoutes({
     } catch {
       // the label is a courtesy; the measurement still runs
     }
-    const samples = [];
     const errors = [];
     // Lighthouse on headless Chromium now and then loses the trace (NO_NAVSTART): such a run is
     // retried, up to `runs + maxRetries` attempts in all.
-    for (let attempt = 1; samples.length < runs && attempt <= runs + maxRetries; attempt++) {
-      const started = Date.now();
-      try {
-        samples.push(await lighthouseOnce(url, chromePath));
-        log(
-          `  lighthouse ${route} run ${samples.length}/${runs} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-        );
-      } catch (error) {
-        errors.push(error.message);
-        log(`  lighthouse ${route} attempt ${attempt} failed: ${error.message}`);
+    const measure = async (what, options) => {
+      const samples = [];
+      for (let attempt = 1; samples.length < runs && attempt <= runs + maxRetries; attempt++) {
+        const started = Date.now();
+        try {
+          samples.push(await lighthouseOnce(url, chromePath, options));
+          log(
+            `  lighthouse ${route}${what} run ${samples.length}/${runs} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          );
+        } catch (error) {
+          errors.push(error.message);
+          log(`  lighthouse ${route}${what} attempt ${attempt} failed: ${error.message}`);
+        }
       }
-    }
+      return samples;
+    };
+    const samples = await measure('', {});
+    const ceilingSamples = await measure(' without JavaScript', { withoutScripts: true });
     const pick = (key) => median(samples.map((sample) => sample[key]));
     results.push({
       route,
@@ -121,6 +131,15 @@ export async function lighthouseRoutes({
       cls: pick('cls'),
       fcp: pick('fcp'),
       samples,
+      // The same page with its JavaScript blocked (see lighthouseOnce).
+      withoutScripts: ceilingSamples.length
+        ? {
+            runs: ceilingSamples.length,
+            performance: median(ceilingSamples.map((sample) => sample.performance)),
+            tbt: median(ceilingSamples.map((sample) => sample.tbt)),
+            lcp: median(ceilingSamples.map((sample) => sample.lcp)),
+          }
+        : null,
     });
   }
   return results;

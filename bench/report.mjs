@@ -108,6 +108,13 @@ export function buildRows(results) {
     add(section, `${label} SEO`, String(page.seo), '100', page.seo === 100);
     add(section, `${label} LCP / TBT`, `${ms(page.lcp)} / ${ms(page.tbt)}`);
     add(section, `${label} CLS`, page.cls.toFixed(3), '< 0.05', page.cls < 0.05);
+    // What the page scores with no JavaScript at all: the most the app's code could give back.
+    if (page.withoutScripts)
+      add(
+        section,
+        `${label} performance with JavaScript blocked (ceiling)`,
+        `${page.withoutScripts.performance} (LCP ${ms(page.withoutScripts.lcp)}, TBT ${ms(page.withoutScripts.tbt)})`,
+      );
   }
 
   if (api?.error) failed('API throughput', api.error);

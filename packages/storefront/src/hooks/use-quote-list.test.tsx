@@ -1,6 +1,6 @@
 import { createQuoteList, quoteListKey, type QuoteLine } from '@liftline/sdk';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_KEY } from '@/config/env';
 import { useQuoteList } from './use-quote-list';
 
@@ -37,6 +37,36 @@ function AddButton({ line }: { line: QuoteLine }) {
 const text = (name: string) => screen.getByTestId(name).textContent;
 
 describe('useQuoteList', () => {
+  it('listens to the window once however many lists the page shows, and stops when none is left', () => {
+    const storageListeners = () =>
+      [...add.mock.calls].filter(([type]) => type === 'storage').length -
+      [...remove.mock.calls].filter(([type]) => type === 'storage').length;
+    const add = vi.spyOn(window, 'addEventListener');
+    const remove = vi.spyOn(window, 'removeEventListener');
+    const names = Array.from({ length: 24 }, (_, index) => `card-${index}`);
+    const view = render(
+      <>
+        {names.map((name) => (
+          <Lines key={name} name={name} />
+        ))}
+      </>,
+    );
+    expect(storageListeners()).toBe(1);
+
+    // Another tab changes the list: every list on the page hears it.
+    localStorage.setItem(KEY, JSON.stringify({ v: 1, lines: [loader] }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY }));
+    });
+    for (const name of names) expect(text(name)).toBe('1: 9/buy');
+
+    view.unmount();
+    expect(storageListeners()).toBe(0);
+    add.mockRestore();
+    remove.mockRestore();
+    localStorage.clear();
+  });
+
   it('reads the stored list and shares every change with every list on the page', () => {
     localStorage.setItem(KEY, JSON.stringify({ v: 1, lines: [forklift] }));
     render(

@@ -44,7 +44,26 @@ function snapshot(): readonly QuoteLine[] {
   return cached.lines;
 }
 
-const subscribe = (onChange: () => void) => quoteListStore().list.subscribe(() => onChange());
+/**
+ * One subscription to the list for the whole app, shared by every `useQuoteList()`: a catalog page
+ * has a button per card, and each would otherwise add its own `window` listeners and re-read the
+ * stored list on every change.
+ */
+const listeners = new Set<() => void>();
+let unsubscribeList: (() => void) | null = null;
+
+function subscribe(onChange: () => void) {
+  listeners.add(onChange);
+  unsubscribeList ??= quoteListStore().list.subscribe(() => {
+    for (const listener of [...listeners]) listener();
+  });
+  return () => {
+    listeners.delete(onChange);
+    if (listeners.size || !unsubscribeList) return;
+    unsubscribeList();
+    unsubscribeList = null;
+  };
+}
 
 /** Prerendered and server-rendered pages are the same for every visitor: an empty list. */
 const serverSnapshot = () => NO_LINES;
