@@ -61,6 +61,7 @@ async function section(name, measure) {
 async function withBuiltServer(work) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'liftline-bench-'));
+  const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'packages', 'server', 'dist', 'server.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -68,6 +69,9 @@ async function withBuiltServer(work) {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // The address the pages are visited at: links, canonical URLs and pictures on the page's own
+      // origin, as in a deployment (the default, localhost, would put pictures on a second origin).
+      PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       NODE_ENV: 'production',
@@ -78,7 +82,6 @@ async function withBuiltServer(work) {
     },
   });
   try {
-    const origin = `http://127.0.0.1:${port}`;
     await waitForHttp(`${origin}/api/v1/locate-branch?zip_code=60601`, 60_000, child);
     return await work(origin);
   } finally {
