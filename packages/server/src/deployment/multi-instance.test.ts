@@ -53,6 +53,28 @@ const JWT_SECRET = 'multi-instance-test-secret-0123456789abcdef';
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** Ends `npm run serve` and the server it started (its process group, see `serve`). */
+function killGroup(child: ChildProcess) {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** Resolves once nothing listens at `base` any more; throws if a server still answers after 10 s. */
+async function closed(base: string) {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await wait(100)) {
+    try {
+      await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1000) });
+    } catch (error) {
+      // Refused: nothing listens. A timeout is no proof (a stopped process still holds the port).
+      if ((error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED') return;
+    }
+  }
+  throw new Error(`${base} still answers after the test ended its instances`);
+}
+
 /** `npm run serve` with `env`; resolves once its `/readyz` answers 200. */
 async function serve(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
@@ -67,6 +89,9 @@ async function serve(env: Record<string, string>): Promise<Instance> {
       PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: npm runs the server in a child of its own, which a SIGKILL to npm
+    // would leave running (npm forwards SIGTERM, not SIGKILL). `stop` ends the whole group.
+    detached: true,
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -82,7 +107,7 @@ async function serve(env: Record<string, string>): Promise<Instance> {
     }
     await wait(100);
   }
-  child.kill('SIGKILL');
+  killGroup(child);
   throw new Error(`npm run serve did not become ready (exit ${String(child.exitCode)}): ${output}`);
 }
 
@@ -168,8 +193,10 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
   }, 240_000);
 
   afterAll(async () => {
-    for (const instance of instances)
-      if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+    // Every group, also of an instance whose npm has exited: its server may still run.
+    for (const instance of instances) killGroup(instance.child);
+    // Nothing of the deployment outlives the test: every instance's port is closed.
+    for (const instance of instances) await closed(instance.base);
     await db?.end().catch(() => undefined);
     await smtp?.close();
     await s3?.close();
