@@ -1,6 +1,6 @@
 // Catalog scaling: 1k, 10k and 100k items in scratch in-memory PGlite databases; page 1 of a
-// filtered, sorted listing, the filters call and an available-between listing through
-// `app.inject`, cache-cold and warm.
+// filtered, sorted listing, the filters call, an available-between listing and two searches with a
+// typo (a make, a kind of machine) through `app.inject`, cache-cold and warm.
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,16 @@ export const FILTERS_URL = '/api/v1/equipment/filters?category=lift-trucks&listi
 const dayFromToday = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** The listing above, keeping the units free on every day of a week a month out (bookings below). */
 export const AVAILABLE_URL = `${LISTING_URL}&available_from=${dayFromToday(30)}&available_to=${dayFromToday(36)}`;
+
+/**
+ * Searches with a typo, and what the first unit of the page must be (else the measure is of an
+ * empty answer and the section fails): "toyta" finds Toyota units, "scisor" scissor lifts (the
+ * demo catalog, which the units are cloned from, has no telehandler).
+ */
+export const TYPO_SEARCHES = {
+  typoMake: { url: '/api/v1/equipment?q=toyta', expect: (unit) => /toyota/i.test(unit.make) },
+  typoKind: { url: '/api/v1/equipment?q=scisor', expect: (unit) => /scissor/i.test(unit.title) },
+};
 
 /**
  * Replaces the demo catalog by `count` items cloned from it (so categories, makes, models and
@@ -106,6 +116,7 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
           ['listing', LISTING_URL],
           ['filters', FILTERS_URL],
           ['available', AVAILABLE_URL],
+          ...Object.entries(TYPO_SEARCHES).map(([name, search]) => [name, search.url]),
         ]) {
           for (let i = 0; i < 3; i++) await timeRequest(app, url); // warm-up (plans, buffers)
           const cold = [];
@@ -120,6 +131,10 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
             warm.push(timed.elapsed);
             body = timed.body;
           }
+          const typo = TYPO_SEARCHES[key];
+          if (typo && !(body.items?.length > 0 && typo.expect(body.items[0]))) {
+            throw new Error(`${url} did not find what it searches for (${size} items)`);
+          }
           row[key] = {
             cold: median(cold),
             warm: median(warm),
@@ -127,7 +142,7 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
           };
         }
         log(
-          `  ${size} items (seeded in ${seedSeconds.toFixed(1)} s): listing ${row.listing.cold.toFixed(1)}/${row.listing.warm.toFixed(1)} ms, filters ${row.filters.cold.toFixed(1)}/${row.filters.warm.toFixed(1)} ms, available-between p50 ${row.available.cold.toFixed(1)}/${row.available.warm.toFixed(1)} ms (cold/warm; ${row.available.total} units of the listing free that week)`,
+          `  ${size} items (seeded in ${seedSeconds.toFixed(1)} s): listing ${row.listing.cold.toFixed(1)}/${row.listing.warm.toFixed(1)} ms, filters ${row.filters.cold.toFixed(1)}/${row.filters.warm.toFixed(1)} ms, available-between p50 ${row.available.cold.toFixed(1)}/${row.available.warm.toFixed(1)} ms (cold/warm; ${row.available.total} units of the listing free that week), typo searches ${row.typoMake.cold.toFixed(1)}/${row.typoMake.warm.toFixed(1)} and ${row.typoKind.cold.toFixed(1)}/${row.typoKind.warm.toFixed(1)} ms (${row.typoMake.total} and ${row.typoKind.total} units)`,
         );
         results.push(row);
       } finally {
@@ -149,6 +164,7 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
     listingUrl: LISTING_URL,
     filtersUrl: FILTERS_URL,
     availableUrl: AVAILABLE_URL,
+    typoUrls: Object.values(TYPO_SEARCHES).map((search) => search.url),
     results,
     ratios,
   };

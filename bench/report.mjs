@@ -172,7 +172,20 @@ export function buildRows(results) {
         );
       }
     }
-    const last = catalog.results[catalog.results.length - 1].size / 1000;
+    // The issue's budget: a search with a typo answers in ≤ 20 ms (p50, cache-cold) at 100k units.
+    const largest = catalog.results[catalog.results.length - 1];
+    for (const row of catalog.results) {
+      if (!row.typoMake) continue;
+      const slowest = Math.max(row.typoMake.cold, row.typoKind.cold);
+      add(
+        section,
+        `${row.size.toLocaleString('en-US')} items: search with a typo ("toyta" / "scisor", p50), cold → warm`,
+        `${ms(row.typoMake.cold)} → ${ms(row.typoMake.warm)} / ${ms(row.typoKind.cold)} → ${ms(row.typoKind.warm)} (${row.typoMake.total} / ${row.typoKind.total} units)`,
+        row === largest ? 'cold ≤ 20 ms' : '',
+        row === largest ? slowest <= 20 : null,
+      );
+    }
+    const last = largest.size / 1000;
     for (const [key, value] of Object.entries(catalog.ratios)) {
       const [call, mode] = key.split('.');
       add(section, `${call} ${mode} ${last}k/1k`, ratio(value), '≤ 2×', value <= 2);
