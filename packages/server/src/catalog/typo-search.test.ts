@@ -2,7 +2,14 @@ import type { components } from '@liftline/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { countPublished, getJson, insertProduct, listAll } from './catalog-test-helpers';
-import { typoCandidates, typoTsquery } from './equipment-query';
+import {
+  compileFilters,
+  onlyTypoMatches,
+  orderBy,
+  SqlParams,
+  typoCandidates,
+  typoTsquery,
+} from './equipment-query';
 
 type EquipmentPage = components['schemas']['EquipmentPage'];
 type EquipmentFilters = components['schemas']['EquipmentFilters'];
@@ -47,6 +54,46 @@ describe('typoCandidates / typoTsquery', () => {
     // An alternative holding a word without similar words cannot match.
     expect(typoTsquery('xqzv toyta', typos)).toBeUndefined();
     expect(typoTsquery('xqzv or toyta', typos)).toBe('(toyota | toy)');
+  });
+});
+
+describe('onlyTypoMatches / compileFilters with typos', () => {
+  const typos = new Map([
+    ['toyta', ['toyota', 'toy']],
+    ['xqzv', []],
+  ]);
+
+  it('is true only when every alternative asks for a word without a match', () => {
+    expect(onlyTypoMatches('toyta', typos)).toBe(true);
+    expect(onlyTypoMatches('Toyta forkl', typos)).toBe(true);
+    expect(onlyTypoMatches('xqzv or toyta', typos)).toBe(true);
+    expect(onlyTypoMatches('toyta or', typos)).toBe(true);
+    // An alternative without a typo may match exactly; a negated typo excludes nothing.
+    expect(onlyTypoMatches('toyta or yale', typos)).toBe(false);
+    expect(onlyTypoMatches('-toyta yale', typos)).toBe(false);
+    // Quoted text: websearch keeps "or" inside quotes as a word; split here, the answer is false.
+    expect(onlyTypoMatches('"toyta or yale"', typos)).toBe(false);
+    expect(onlyTypoMatches('forkl', typos)).toBe(false);
+    expect(onlyTypoMatches('', typos)).toBe(false);
+  });
+
+  it('runs the typo query alone when the exact ones cannot match', () => {
+    const params = new SqlParams();
+    const filters = compileFilters({ q: 'toyta forkl' }, params, typos);
+    expect(filters.conditions.q).toBe(`search @@ to_tsquery('english', $1)`);
+    expect(params.values).toEqual(['(toyota | toy) & forkl:*']);
+    expect(filters.typoTsquery).toBeUndefined();
+    expect(orderBy('newest', filters)).toBe('products.created_at desc, products.id desc');
+    expect(orderBy('relevance', filters)).toContain(`ts_rank(products.search, to_tsquery(`);
+  });
+
+  it('keeps both queries, exact matches first, when an alternative may match exactly', () => {
+    const params = new SqlParams();
+    const filters = compileFilters({ q: 'toyta or yale' }, params, typos);
+    expect(filters.conditions.q).toContain('websearch_to_tsquery');
+    expect(filters.conditions.q).toContain(' or search @@ ');
+    expect(params.values).toHaveLength(3);
+    expect(orderBy('newest', filters)).toMatch(/^\(products\.search @@ .*\) desc, /);
   });
 });
 
