@@ -56,6 +56,20 @@ export function facetSourceFor(filters: CompiledFilters): FacetSource {
   return groups.every((group) => SUMMARY_GROUPS.includes(group)) ? 'summary' : 'products';
 }
 
+/**
+ * SQL counting the published units matching the filters (`total`): a sum over the facet summary
+ * when it answers them exactly (category, make, rent or sale, fuel type, branch, or none: a few
+ * rows, however large the catalog), else a count of the units.
+ */
+export function totalSql(filters: CompiledFilters): string {
+  if (facetSourceFor(filters) === 'products') {
+    return `select count(*)::int as total from products where ${whereClause(filters)}`;
+  }
+  const conditions = Object.values(filters.conditions).map((condition) => `(${condition})`);
+  return `select coalesce(sum(units), 0)::int as total from catalog_facet_counts
+           where ${['units > 0', ...conditions].join(' and ')}`;
+}
+
 interface FacetRow {
   facet: 'category' | 'make' | 'fuel_type' | 'all';
   category: Category | null;

@@ -3,7 +3,7 @@ import { createBranchRepository } from '../branches/branch-repository';
 import type { Queryable } from '../db/database';
 import { createAssetRepository } from '../products/asset-repository';
 import type { CatalogCache } from './catalog-cache';
-import { computeFacets, type EquipmentFilters, type Typos } from './equipment-facets';
+import { computeFacets, totalSql, type EquipmentFilters, type Typos } from './equipment-facets';
 import {
   compileFilters,
   filtersByAvailability,
@@ -107,7 +107,7 @@ export function createEquipmentRepository(
       const typos = q ? await cache.get(`typos ${q}`, () => findTypos(db, q)) : undefined;
       const filters = compileFilters(input, params, typos);
       const where = whereClause(filters);
-      const countSql = `select count(*)::int as total from products where ${where}`;
+      const countSql = totalSql(filters);
       const count = async () => {
         const { rows } = await db.query<{ total: number }>(countSql, params.values);
         return rows[0]?.total ?? 0;
