@@ -129,6 +129,9 @@ test.describe('hydration', () => {
       expect(adopted.kept, `${path}: the app kept the server's elements`).toBe(3);
       // Controls work: none stays disabled by the prerendering.
       expect(await page.locator('[data-until-app]').count(), path).toBe(0);
+      // The page's code came with its boot script: the app took that module rather than loading
+      // it again through Vite's preload helper, which adds a link per import (src/lib/booted-page.ts).
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
       expect(await danglingReferences(page), path).toEqual([]);
       const hydrated = await rootMarkup(page);
 

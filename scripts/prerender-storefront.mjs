@@ -95,14 +95,16 @@ const headLinks = (css) => [
  * server): the module script and preloads give way to the boot script, and the page's CSS and
  * fonts are linked from the head.
  */
-function bootedShell(module) {
+function bootedShell(module, route) {
   const { css } = pageAssets(module);
   const boot = bootScript(manifest[module].file);
+  // The page's chunk and route, for the app to take the module the boot script imported
+  // (src/lib/booted-page.ts) rather than load it through Vite's preload helper.
   const head = shell
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script type="module" crossorigin src="/${boot}"></script>`,
+      `<script type="module" crossorigin src="/${boot}" data-page="/${manifest[module].file}" data-route="${route}"></script>`,
     );
   if (!head.includes(boot)) throw new Error('index.html has no module script to replace');
   return head.replace('</head>', `  ${headLinks(css).join('\n    ')}\n  </head>`);
@@ -112,7 +114,7 @@ const pages = {};
 for (const { path, module } of PRERENDERED_PAGES) {
   const html = disableControls(await renderPage(path));
   const file = path === '/' ? 'index.html' : `${path.slice(1).replace(/[^\w-]+/g, '-')}.html`;
-  const page = bootedShell(module).replace(ROOT, `<div id="root">${html}</div>`);
+  const page = bootedShell(module, path).replace(ROOT, `<div id="root">${html}</div>`);
   // Never ship a page that carries a React error or a path of this machine (the build fails).
   const problems = prerenderProblems(page, [resolve(storefront, '..', '..'), dist, ssr]);
   if (problems.length > 0) {
@@ -130,7 +132,7 @@ for (const { path, module } of PRERENDERED_PAGES) {
 for (const { pattern, module, serverRendered } of PAGE_SHELLS) {
   const file = `${pattern.slice(1).replace(/[^\w-]+/g, '-')}.html`;
   if (serverRendered) {
-    writeFileSync(join(out, file), bootedShell(module));
+    writeFileSync(join(out, file), bootedShell(module, pattern));
     console.log(`page shell ${pattern} → prerendered/${file} (rendered by the server, booted)`);
   } else {
     const { css, js } = pageAssets(module);

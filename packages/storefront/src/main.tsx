@@ -9,6 +9,7 @@ import { seedEmbeddedQueryData } from './lib/api/embedded-query-data';
 import { createQueryClient } from './lib/api/query-client';
 import { createStorefrontClient } from './lib/api/storefront-client';
 import { installChunkErrorReload } from './lib/chunk-reload';
+import { loadBootedPage } from './lib/booted-page';
 import { enableControls, whileHydrating } from './lib/hydration';
 import { isPrefetching, loaderFor, prefetchLinksInUse } from './lib/prefetch';
 
@@ -23,7 +24,7 @@ async function start(container: HTMLElement) {
   seedEmbeddedQueryData(queryClient, document);
   const app = <App api={createStorefrontClient()} queryClient={queryClient} />;
   if (!container.firstElementChild) return createRoot(container).render(app);
-  await loaderFor(window.location.pathname)?.().catch(() => {});
+  await loadBootedPage(document, window.location.pathname, loaderFor).catch(() => {});
   // A task of its own: evaluating the code and hydrating would otherwise make one long task.
   await new Promise((resolve) => setTimeout(resolve, 0));
   // Measured (`liftline:takeover`) for the benchmark: the task that hydrates the page.

@@ -20,6 +20,14 @@ export function trackedLoader(load: RouteModuleLoader): RouteModuleLoader {
 }
 
 /**
+ * Tells a page's tracked loader that its module was loaded by other means (the boot script of a
+ * page that paints before its code runs: lib/booted-page.ts), so the page renders at once.
+ */
+export function markLoaded(load: RouteModuleLoader, module: RouteModule): void {
+  loaded.set(load, module.default);
+}
+
+/**
  * `React.lazy` for a page, except that a page whose chunk is already loaded renders at once instead
  * of suspending for a tick: the first render after start-up (main.tsx waits for the page's chunk)
  * then shows no spinner and hydrates the prerendered HTML as it is, without a flash.
