@@ -112,17 +112,19 @@ export function typoCandidates(q: string): string[] {
   return [...words];
 }
 
+/** A token of search text: its words (letters and digits) and whether a `-` negates it. */
+interface SearchToken {
+  words: string[];
+  negated: boolean;
+}
+
 /**
- * The typo-tolerant variant of the prefix query: every word of `expansions` (a word no published
- * unit matches) becomes the OR of its similar known words; the other words stay `word:*`. `or`
- * between words is honoured as websearch does (AND binds tighter), so "telehandlr or toyota" finds
- * both. An alternative holding a word without any similar word cannot match and is dropped.
- * Undefined when nothing was expanded or nothing can match. Only letters and digits reach the text.
+ * The alternatives of search text as websearch reads them: split on `or` (AND binds tighter), each
+ * the list of its tokens. Tokens without a letter or digit, and empty alternatives (a leading,
+ * trailing or doubled `or`), are left out.
  */
-export function typoTsquery(q: string, expansions: ReadonlyMap<string, readonly string[]>) {
-  const alternatives: string[][] = [[]];
-  let expanded = false;
-  const impossible = new Set<number>();
+export function queryAlternatives(q: string): SearchToken[][] {
+  const alternatives: SearchToken[][] = [[]];
   for (const token of q.normalize('NFKC').toLowerCase().split(/\s+/)) {
     const words = token.match(/[\p{L}\p{N}]+/gu) ?? [];
     if (words.length === 0) continue;
@@ -131,49 +133,59 @@ export function typoTsquery(q: string, expansions: ReadonlyMap<string, readonly 
       if (current.length > 0) alternatives.push([]);
       continue;
     }
-    const negated = token.startsWith('-');
-    const terms = words.map((word) => {
-      const similar = negated ? undefined : expansions.get(word);
-      if (similar === undefined) return `${word}:*`;
-      expanded = true;
-      if (similar.length === 0) impossible.add(alternatives.length - 1);
-      return similar.length > 1 ? `(${similar.join(' | ')})` : (similar[0] ?? '');
-    });
-    const term = terms.length > 1 ? `(${terms.join(' & ')})` : terms[0]!;
-    current.push(negated ? `!${term}` : term);
+    current.push({ words, negated: token.startsWith('-') });
   }
-  const kept = alternatives.filter((terms, index) => terms.length > 0 && !impossible.has(index));
-  if (!expanded || kept.length === 0) return undefined;
-  return kept.map((terms) => terms.join(' & ')).join(' | ');
+  return alternatives.filter((tokens) => tokens.length > 0);
 }
 
 /**
- * Whether every alternative of `q` (split on `or` as `typoTsquery` splits it) asks for a word of
- * `expansions` that is not negated. Such a word matches no published unit, not even as a prefix
- * (`findTypos`), so neither exact query (websearch or prefix) can match anything: the search is the
- * typo query alone, with no tier of exact matches to rank first. A websearch alternative is made
- * of one or more of these (quoted text may hold an `or` websearch does not split on), so it holds
- * such a word too. False when some alternative has none: then both queries run.
+ * The typo-tolerant variant of the prefix query: every word of `expansions` (a word no published
+ * unit matches) becomes the OR of its similar known words; the other words stay `word:*`. `or`
+ * between words is honoured as websearch does (`queryAlternatives`), so "telehandlr or toyota"
+ * finds both. An alternative holding a word without any similar word cannot match and is dropped.
+ * Undefined when nothing was expanded or nothing can match. Only letters and digits reach the text.
+ */
+export function typoTsquery(q: string, expansions: ReadonlyMap<string, readonly string[]>) {
+  let expanded = false;
+  const kept: string[] = [];
+  for (const tokens of queryAlternatives(q)) {
+    let impossible = false;
+    const terms = tokens.map(({ words, negated }) => {
+      const parts = words.map((word) => {
+        const similar = negated ? undefined : expansions.get(word);
+        if (similar === undefined) return `${word}:*`;
+        expanded = true;
+        if (similar.length === 0) impossible = true;
+        return similar.length > 1 ? `(${similar.join(' | ')})` : (similar[0] ?? '');
+      });
+      const term = parts.length > 1 ? `(${parts.join(' & ')})` : parts[0]!;
+      return negated ? `!${term}` : term;
+    });
+    if (!impossible) kept.push(terms.join(' & '));
+  }
+  if (!expanded || kept.length === 0) return undefined;
+  return kept.join(' | ');
+}
+
+/**
+ * Whether every alternative of `q` (`queryAlternatives`) asks for a word of `expansions` that is
+ * not negated. Such a word matches no published unit, not even as a prefix (`findTypos`), so
+ * neither exact query (websearch or prefix) can match anything: the search is the typo query
+ * alone, with no tier of exact matches to rank first. A websearch alternative is made of one or
+ * more of these (quoted text may hold an `or` websearch does not split on), so it holds such a
+ * word too. False when some alternative has none: then both queries run.
  */
 export function onlyTypoMatches(
   q: string,
   expansions: ReadonlyMap<string, readonly string[]>,
 ): boolean {
-  const alternatives: boolean[] = [];
-  let current: boolean | undefined;
-  for (const token of q.normalize('NFKC').toLowerCase().split(/\s+/)) {
-    const words = token.match(/[\p{L}\p{N}]+/gu) ?? [];
-    if (words.length === 0) continue;
-    if (token === 'or') {
-      if (current !== undefined) alternatives.push(current);
-      current = undefined;
-      continue;
-    }
-    const typo = !token.startsWith('-') && words.some((word) => expansions.has(word));
-    current = (current ?? false) || typo;
-  }
-  if (current !== undefined) alternatives.push(current);
-  return alternatives.length > 0 && alternatives.every(Boolean);
+  const alternatives = queryAlternatives(q);
+  return (
+    alternatives.length > 0 &&
+    alternatives.every((tokens) =>
+      tokens.some(({ words, negated }) => !negated && words.some((word) => expansions.has(word))),
+    )
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   compileFilters,
   onlyTypoMatches,
   orderBy,
+  queryAlternatives,
   SqlParams,
   typoCandidates,
   typoTsquery,
@@ -35,6 +36,24 @@ async function idsMatching(tsquery: string): Promise<Set<number>> {
   );
   return new Set(rows.map((row) => row.id));
 }
+
+describe('queryAlternatives', () => {
+  it('splits on "or" as websearch does, with each token\'s words and negation', () => {
+    expect(queryAlternatives('Toyta 8FG-25 or -yale')).toEqual([
+      [
+        { words: ['toyta'], negated: false },
+        { words: ['8fg', '25'], negated: false },
+      ],
+      [{ words: ['yale'], negated: true }],
+    ]);
+    // Leading, trailing and doubled "or", and tokens without a letter or digit, are left out.
+    expect(queryAlternatives('or toyta or or - yale or')).toEqual([
+      [{ words: ['toyta'], negated: false }],
+      [{ words: ['yale'], negated: false }],
+    ]);
+    expect(queryAlternatives('  ')).toEqual([]);
+  });
+});
 
 describe('typoCandidates / typoTsquery', () => {
   it('looks up words of 4+ characters with a letter, not negated ones', () => {
