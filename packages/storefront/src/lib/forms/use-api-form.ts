@@ -1,7 +1,7 @@
 import { ApiError, errorNotice, fieldMessagesOf, type ApiClient } from '@liftline/sdk';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -68,6 +68,11 @@ export interface ApiForm<S extends GenericSchema<FieldValues, FieldValues>, R> {
   } & ReturnType<UseFormReturn<InferInput<S>>['register']>;
   /** The message of one field, if any. */
   errorOf: (name: FieldPath<InferInput<S>>) => string | undefined;
+  /**
+   * Moves the focus to the first field marked invalid once the errors set in the same update are
+   * on screen (after React's commit): for errors a page sets itself (`form.setError`, `trigger`).
+   */
+  focusInvalid: () => void;
 }
 
 /** Whether a field's error entry holds a message: its own, or one of its items' (a list of rows). */
@@ -80,7 +85,7 @@ function inError(error: unknown): boolean {
 }
 
 /** Focuses the first control of the form (in page order) marked invalid. */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
+function focusFirstInvalid(form: HTMLFormElement | null): void {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
@@ -122,7 +127,13 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
   // The form's own fields; a server message about any other goes to the summary.
   const shown = new Set(Object.keys((defaultValues ?? {}) as object));
 
-  const focusAfterRender = () => requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+  // Focus follows the commit that renders the errors (`aria-invalid`), whenever React makes it: a
+  // frame callback instead raced the render and, when it came first, found no invalid field.
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) focusFirstInvalid(formRef.current);
+  }, [focusRequest]);
+  const focusAfterRender = useCallback(() => setFocusRequest((count) => count + 1), []);
 
   const send = async (values: InferOutput<S>) => {
     const { submit, onSuccess, invalidates = [], beforeSubmit } = latest.current;
@@ -200,5 +211,6 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
     result,
     field,
     errorOf,
+    focusInvalid: focusAfterRender,
   };
 }

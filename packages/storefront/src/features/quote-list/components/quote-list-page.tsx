@@ -19,7 +19,7 @@ import { paths } from '@/config/paths';
 import { useQuoteList } from '@/hooks/use-quote-list';
 import { useApi } from '@/lib/api/api-provider';
 import { useUser } from '@/lib/auth';
-import { focusFirstInvalid, useApiForm } from '@/lib/forms/use-api-form';
+import { useApiForm } from '@/lib/forms/use-api-form';
 import {
   availabilityRange,
   formatUsd,
@@ -134,7 +134,7 @@ export function QuoteListPage() {
     heading.current?.focus();
   }, [step, receipt]);
 
-  const { form, formProps, busy, summary } = useApiForm({
+  const { form, formProps, busy, summary, focusInvalid } = useApiForm({
     schema: quoteRequestSchema,
     defaultValues: {
       jobsite_address: '',
@@ -184,9 +184,6 @@ export function QuoteListPage() {
 
   const itemErrors = (form.formState.errors as { items?: LineErrors[] & { message?: string } })
     .items;
-  const focusInvalidSoon = () =>
-    requestAnimationFrame(() => focusFirstInvalid(formProps.ref.current));
-
   const fleets: Record<number, number | undefined> = {};
   lines.forEach((line, index) => (fleets[line.equipment_id] = availability[index]?.data?.fleet));
 
@@ -201,14 +198,14 @@ export function QuoteListPage() {
     form.clearErrors('items' as never);
     for (const [name, [message]] of Object.entries(problems))
       form.setError(name as never, { type: 'lines', message });
-    if (Object.keys(problems).length) focusInvalidSoon();
+    if (Object.keys(problems).length) focusInvalid();
     else goTo('details');
   };
 
   const continueFromDetails = async () => {
     // Only this step's fields: the lines' messages (`items.N.…`) are the first step's.
     if (await form.trigger(CONTACT_FIELDS)) goTo('confirm');
-    else focusInvalidSoon();
+    else focusInvalid();
   };
 
   const onSubmit = (event: FormEvent) => {
