@@ -4,8 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { ensurePostgres, startTempPostgres } from './postgres.mjs';
@@ -115,6 +116,43 @@ function readJson(file) {
     return null;
   }
 }
+function firstLine(message) {
+  const text = stripVTControlCharacters(String(message ?? ''));
+  return (text.split('\n').find((line) => line.trim()) ?? '').trim().slice(0, 200);
+}
+function vitestFailures(report, label) {
+  if (!report) return [];
+  return report.testResults.flatMap((file) => {
+    const name = relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map(
+        (test) => `${label}: ${name} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`,
+      );
+    // A file that failed before its tests ran (import error, failing hook) has no failed test of its own.
+    return tests.length || file.status !== 'failed'
+      ? tests
+      : [`${label}: ${name} — ${firstLine(file.message)}`];
+  });
+}
+function playwrightFailures(report) {
+  if (!report) return [];
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        out.push(
+          `playwright: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return out;
+}
 const vitest = readJson(join(reports, 'vitest.json'));
 const vitestPostgres = readJson(join(reports, 'vitest-postgres.json'));
 const playwright = readJson(join(reports, 'playwright.json'));
@@ -147,6 +185,17 @@ if (playwright) {
   console.log(
     `  playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.skipped} skipped`,
   );
+}
+// The failing tests by name, with the first line of each error, so the tail of a CI log says what broke.
+const failedTests = [
+  ...vitestFailures(vitest, 'vitest'),
+  ...vitestFailures(vitestPostgres, 'vitest on PostgreSQL'),
+  ...playwrightFailures(playwright),
+];
+if (failedTests.length) {
+  console.log('failed tests:');
+  for (const line of failedTests.slice(0, 20)) console.log(`  ✘ ${line}`);
+  if (failedTests.length > 20) console.log(`  … and ${failedTests.length - 20} more`);
 }
 const failedSteps = results.filter((r) => !r.ok).map((r) => r.name);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
