@@ -44,6 +44,8 @@ function pageAssets(module) {
 const {
   renderPage,
   disableControls,
+  BOOTED_PAGE_ATTRIBUTE,
+  BOOTED_ROUTE_ATTRIBUTE,
   PRERENDERED_PAGES,
   PAGE_SHELLS,
   ROUTE_PATTERNS,
@@ -104,7 +106,7 @@ function bootedShell(module, route) {
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       /<script type="module" crossorigin src="[^"]+"><\/script>/,
-      `<script type="module" crossorigin src="/${boot}" data-page="/${manifest[module].file}" data-route="${route}"></script>`,
+      `<script type="module" crossorigin src="/${boot}" ${BOOTED_PAGE_ATTRIBUTE}="/${manifest[module].file}" ${BOOTED_ROUTE_ATTRIBUTE}="${route}"></script>`,
     );
   if (!head.includes(boot)) throw new Error('index.html has no module script to replace');
   return head.replace('</head>', `  ${headLinks(css).join('\n    ')}\n  </head>`);

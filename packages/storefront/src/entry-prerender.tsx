@@ -19,6 +19,7 @@ import { prerenderProblems } from './lib/prerender-problems';
 
 export { ROUTE_PATTERNS } from './app/route-loaders';
 export { disableControls } from './lib/hydration';
+export { BOOTED_PAGE_ATTRIBUTE, BOOTED_ROUTE_ATTRIBUTE } from './lib/booted-page';
 export { prerenderProblems };
 
 /**
