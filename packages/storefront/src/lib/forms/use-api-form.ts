@@ -128,7 +128,9 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
   const shown = new Set(Object.keys((defaultValues ?? {}) as object));
 
   // Focus follows the commit that renders the errors (`aria-invalid`), whenever React makes it: a
-  // frame callback instead raced the render and, when it came first, found no invalid field.
+  // frame callback instead raced the render and, when it came first, found no invalid field. The
+  // request must come after the errors are set (an update of the same priority then renders with
+  // them or after them).
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
     if (focusRequest) focusFirstInvalid(formRef.current);
@@ -176,7 +178,13 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
     if (busyRef.current) return;
     busyRef.current = true;
     try {
-      await form.handleSubmit(send, () => focusAfterRender())();
+      let refused = false;
+      await form.handleSubmit(send, () => {
+        refused = true;
+      })();
+      // Asked only once handleSubmit has handed its errors to React: asked in `onInvalid` (before
+      // that), a submit by keyboard in a browser renders the request alone, with nothing invalid.
+      if (refused) focusAfterRender();
     } finally {
       busyRef.current = false;
       setBusy(false);
