@@ -28,6 +28,33 @@ describe('csvCell (RFC 4180 and the formula guard)', () => {
     expect(csvCell(value)).toBe(expected);
   });
 
+  // Issue 33 item 5: the probe's payloads, and their kin. The first character that is not
+  // whitespace decides, full-width and other compatibility forms included.
+  it.each([
+    [' =HYPERLINK("http://evil.example","x")', `"' =HYPERLINK(""http://evil.example"",""x"")"`],
+    ['\u00a0=1+1', "'\u00a0=1+1"],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['\r\n=1+1', `"'\r\n=1+1"`],
+    ['\uff1d1+1', "'\uff1d1+1"],
+    [' +1+1', "' +1+1"],
+    ['\t \u3000-1+1', "'\t \u3000-1+1"],
+    ['\u2003\u200b@SUM(A1)', "'\u2003\u200b@SUM(A1)"],
+    ['\uff0b1', "'\uff0b1"],
+    ['\uff0d1', "'\uff0d1"],
+    ['\uff20cmd', "'\uff20cmd"],
+    ['\ufe661+1', "'\ufe661+1"],
+    ['\ufeff=1+1', "'\ufeff=1+1"],
+  ] as const)('defuses %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it.each([' plain', '\u00a0Zoë', '\uff21cme', ' 12 units', '\n\nnotes'])(
+    'leaves %j alone (no formula sign after the whitespace)',
+    (value) => {
+      expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(false);
+    },
+  );
+
   it('records end with CRLF', () => {
     expect(csvRecord(['a', 'b,c', null])).toBe('a,"b,c",\r\n');
   });

@@ -17,15 +17,31 @@ export const LEAD_CSV_COLUMNS = [
   'assignee',
 ] as const;
 
-/** A spreadsheet reads a cell starting with one of these as a formula (CSV injection). */
+/** A spreadsheet reads a cell starting with one of these as a formula (CSV injection, OWASP). */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet skips before it looks for a formula sign: whitespace of any kind (space, tab,
+ * no-break space, line breaks, every Unicode space), control and invisible format characters.
+ */
+const SKIPPED_LEAD = /^[\s\p{Z}\p{Cc}\p{Cf}]+/u;
+
+/**
+ * Whether a spreadsheet could read the text as a formula: it starts with tab or CR, or its first
+ * character that is not whitespace is `=`, `+`, `-` or `@` once full-width and other compatibility
+ * forms are folded (NFKC: `＝` is `=`, `﹢` is `+`).
+ */
+export function looksLikeFormula(text: string): boolean {
+  if (FORMULA_START.test(text)) return true;
+  const first = text.replace(SKIPPED_LEAD, '').slice(0, 2).normalize('NFKC');
+  return FORMULA_START.test(first);
+}
 /** RFC 4180: a field with a quote, a comma or a line break is quoted, its quotes doubled. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** One CSV field: formula-like text defused with a leading `'`, then quoted when needed. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  if (looksLikeFormula(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
