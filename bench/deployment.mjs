@@ -1,4 +1,4 @@
-// The deployment of README "Running on several machines", measured: one throwaway PostgreSQL, an
+// The deployment of docs/deployment.md "Running on several machines", measured: one throwaway PostgreSQL, an
 // S3 bucket (s3rver, in this process) and instances of the built server (`scripts/serve.mjs`, what
 // `npm run serve` execs), all on 127.0.0.1.
 //

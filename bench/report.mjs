@@ -1,5 +1,5 @@
 // Turns the measurements into rows { section, measure, value, goal, ok } and renders them as a
-// console table and as Markdown (the form README.md includes).
+// console table and as Markdown (the form docs/benchmarks.md shows).
 import { LIMITER_BUDGET_MS, RSS_GROWTH_BUDGET } from './deployment.mjs';
 import { LCP_IMAGE_BUDGET } from './lcp-images.mjs';
 import { kb, ms, ratio } from './util.mjs';

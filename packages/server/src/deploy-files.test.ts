@@ -8,7 +8,7 @@ import { parse } from 'yaml';
  * The deployment files (no container runtime is needed to check them): the Dockerfile runs what
  * `npm run serve` runs, as a non-root user, with a health check; the compose file's API instances
  * set only variables the server reads (config.ts) or the S3 asset store will read, each documented
- * in the README; Caddy sends traffic only to ready instances.
+ * in docs/configuration.md; Caddy sends traffic only to ready instances.
  */
 const root = resolve(fileURLToPath(import.meta.url), '../../../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -61,7 +61,7 @@ describe('deploy/compose.yaml', () => {
   const serverVariables = new Set(
     [...configSource.matchAll(/env\.([A-Z][A-Z0-9_]+)/g)].map((m) => m[1]),
   );
-  const readme = read('README.md');
+  const configurationDoc = read('docs/configuration.md');
 
   it('has PostgreSQL, MinIO, Caddy and two API instances', () => {
     expect(Object.keys(compose.services)).toEqual(
@@ -70,7 +70,7 @@ describe('deploy/compose.yaml', () => {
     expect(apis.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('sets only variables the server reads, each in the README', () => {
+  it('sets only variables the server reads, each in docs/configuration.md', () => {
     for (const [name, service] of apis) {
       const variables = Object.keys(service.environment ?? {});
       expect(variables, name).toEqual(expect.arrayContaining(['DATABASE_URL', ...S3_VARIABLES]));
@@ -78,7 +78,9 @@ describe('deploy/compose.yaml', () => {
         expect(serverVariables.has(variable) || S3_VARIABLES.includes(variable), variable).toBe(
           true,
         );
-        expect(readme, `README documents ${variable}`).toContain(`\`${variable}\``);
+        expect(configurationDoc, `docs/configuration.md documents ${variable}`).toContain(
+          `\`${variable}\``,
+        );
       }
       expect(service.environment!.S3_FORCE_PATH_STYLE).toBe('true');
     }

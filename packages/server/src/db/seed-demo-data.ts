@@ -15,11 +15,11 @@ export interface SeedResult {
 }
 
 export interface SeedOptions {
-  /** Where the units' drawings are stored (README "Demo data"); without it, units have no picture. */
+  /** Where the units' drawings are stored (docs/demo-data.md); without it, units have no picture. */
   pictures?: DemoPictureStorage;
 }
 
-/** The demo owner (README "Demo data"): owner of the demo account and a platform admin. */
+/** The demo owner (docs/demo-data.md): owner of the demo account and a platform admin. */
 export const DEMO_OWNER = {
   name: 'Dana Demo',
   email: 'owner@liftline.example',
@@ -27,7 +27,7 @@ export const DEMO_OWNER = {
   accountName: 'Liftline Demo Rentals',
 } as const;
 
-/** More demo people (README "Demo data"): staff of the operating account, and an administrator. */
+/** More demo people (docs/demo-data.md): staff of the operating account, and an administrator. */
 export const DEMO_STAFF = {
   name: 'Sam Staff',
   email: 'demo-staff@liftline.test',

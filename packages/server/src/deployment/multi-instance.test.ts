@@ -13,7 +13,7 @@ import { EMULATOR_CREDENTIALS, startS3Emulator, type S3Emulator } from '../testi
 import { testDatabaseUrl } from '../testing/test-database';
 
 /**
- * The deployment of README "Running on several machines", for real: one PostgreSQL, an S3 bucket
+ * The deployment of docs/deployment.md "Running on several machines", for real: one PostgreSQL, an S3 bucket
  * (s3rver), an SMTP server (the test's sink) and three instances started with `npm run serve`, as
  * every machine of a deployment starts. Runs in `npm test`'s PostgreSQL step (it needs the built
  * tree and PostgreSQL's binaries; the step has both), once.
@@ -298,8 +298,9 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
     expect(saved.status, await saved.clone().text()).toBe(200);
     const titleAt = async (index: number) =>
       (await json<{ title: string }>(await at(index, `/api/v1/equipment/${unit.id}`))).title;
-    // The README promises "within a second"; 3 s keeps a loaded CI machine from failing it, while
-    // an instance that is never told keeps the old title for its cache's lifetime.
+    // On PostgreSQL every instance reads the catalog version per request (docs/benchmarks.md: "exact
+    // across instances"); 3 s keeps a loaded CI machine from failing it, while an instance that is
+    // never told keeps the old title for its cache's lifetime.
     const deadline = Date.now() + 3000;
     let seen: string[] = [];
     while (Date.now() < deadline) {
