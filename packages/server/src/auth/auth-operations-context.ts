@@ -1,0 +1,33 @@
+import type { OperationDependencies } from '../api/operations';
+import { ApiError } from '../http/api-error';
+import { createEmailChanges } from './email-change';
+import { createSessionRepository } from './session-repository';
+import { createUserRepository } from './user-repository';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const CONFIRMATION_MISMATCH = 'must match the password confirmation';
+
+export const conflict = (message: string) => new ApiError(409, message, 'conflict');
+
+/**
+ * What the auth operations share: the dependencies, the user and session repositories, the e-mail
+ * change flow and the per-user limit on wrong current passwords (a password change and an e-mail
+ * change count towards the same one).
+ */
+export function createAuthOperationsContext(deps: OperationDependencies) {
+  return {
+    ...deps,
+    users: createUserRepository(deps.db),
+    sessions: createSessionRepository(deps.db),
+    emailChanges: createEmailChanges({ config: deps.config, outbox: deps.outbox }),
+    wrongCurrentPasswordPerUser: deps.limits.limiter('wrong-current-password', {
+      limit: 10,
+      windowMs: 15 * MINUTE,
+    }),
+  };
+}
+
+export type AuthOperationsContext = ReturnType<typeof createAuthOperationsContext>;

@@ -1,0 +1,102 @@
+import type { OperationHandlers } from '../api/operations';
+import { validationFailed } from '../http/api-error';
+import type { components } from '@liftline/sdk/schema';
+import { PASSWORD_RESET_TTL_SECONDS, passwordResetMail } from './auth-mails';
+import { CONFIRMATION_MISMATCH, type AuthOperationsContext } from './auth-operations-context';
+import { unauthenticated } from './authenticator';
+import { createOneTimeTokens } from './one-time-tokens';
+import { hashPassword, verifyPassword } from './password';
+import { throwIfLimited } from './rate-limit';
+import { createSessionRepository } from './session-repository';
+import { createUserRepository } from './user-repository';
+
+type Message = components['schemas']['Message'];
+
+const RESET_LINK_SENT =
+  'If that e-mail address is registered, we have sent a password reset link to it.';
+
+/** Forgot password (the mailed link), reset password (opening it), and a signed-in password change. */
+export function createPasswordOperations({
+  db,
+  config,
+  auth,
+  outbox,
+  users,
+  wrongCurrentPasswordPerUser,
+}: AuthOperationsContext): OperationHandlers {
+  return {
+    async forgotPassword(request, reply): Promise<Message> {
+      const { email } = request.body;
+      const user = await users.findByEmail(email);
+      if (user) {
+        await db.transaction(async (tx) => {
+          const token = await createOneTimeTokens(tx).issue(
+            'password-reset',
+            user.id,
+            PASSWORD_RESET_TTL_SECONDS,
+          );
+          await outbox.enqueue(passwordResetMail(config.publicUrl, user, token), tx);
+        });
+      }
+      reply.code(202);
+      return { message: RESET_LINK_SENT };
+    },
+
+    async resetPassword(request): Promise<Message> {
+      const body = request.body;
+      if (body.password !== body.password_confirmation) {
+        throw validationFailed({ password: [CONFIRMATION_MISMATCH] });
+      }
+      const passwordHash = await hashPassword(body.password);
+      const userId = await db.transaction(async (tx) => {
+        const oneTimeTokens = createOneTimeTokens(tx);
+        const result = await oneTimeTokens.consume('password-reset', body.token);
+        if (result.status !== 'consumed') return null;
+        await createUserRepository(tx).setPassword(result.userId, passwordHash);
+        await oneTimeTokens.invalidate('password-reset', result.userId);
+        await createSessionRepository(tx).revokeAllOfUser(result.userId, 'password-reset');
+        return result.userId;
+      });
+      if (userId === null) {
+        throw validationFailed(
+          {
+            token: [
+              'This password reset link is invalid or has expired. Please ask for a new one.',
+            ],
+          },
+          'This password reset link is invalid or has expired.',
+        );
+      }
+      return { message: 'Your password has been reset. Please log in with your new password.' };
+    },
+
+    async changePassword(request, reply): Promise<Message> {
+      const caller = await auth.require(request);
+      const body = request.body;
+      const limitKey = String(caller.userId);
+      throwIfLimited(reply, await wrongCurrentPasswordPerUser.retryAfter(limitKey));
+      const user = await users.findById(caller.userId);
+      if (!user) throw unauthenticated();
+      const errors: Record<string, string[]> = {};
+      if (!(await verifyPassword(body.current_password, user.password_hash))) {
+        await wrongCurrentPasswordPerUser.record(limitKey);
+        errors.current_password = ['is not your current password'];
+      }
+      if (body.password !== body.password_confirmation) errors.password = [CONFIRMATION_MISMATCH];
+      if (Object.keys(errors).length > 0) throw validationFailed(errors);
+
+      const passwordHash = await hashPassword(body.password);
+      await db.transaction(async (tx) => {
+        await createUserRepository(tx).setPassword(user.id, passwordHash);
+        await createOneTimeTokens(tx).invalidate('password-reset', user.id);
+        await createSessionRepository(tx).revokeAllOfUser(
+          user.id,
+          'password-changed',
+          caller.sessionId,
+        );
+      });
+      await wrongCurrentPasswordPerUser.reset(limitKey);
+      return { message: 'Your password has been changed.' };
+    },
+  };
+}
