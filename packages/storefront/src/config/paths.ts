@@ -8,99 +8,10 @@
  * Adding a page: one entry here plus its module in app/routes/.
  */
 
-import type { ComponentType } from 'react';
-import type { operations, Schemas } from '@liftline/sdk';
-import type { EquipmentCategorySlug } from './equipment-categories';
-
-/** The orders of `GET /equipment` (`sort`); `relevance` ranks by `q` and is `newest` without one. */
-export type EquipmentSort = NonNullable<
-  NonNullable<operations['listEquipment']['parameters']['query']>['sort']
->;
-
-/**
- * What a catalog page (`/equipment`, `/eq-inventory`) shows: search text, filters, order and page.
- * The keys are the query parameters of the URL and of `GET /equipment`. Parse a URL into one with
- * `parseEquipmentSearch` (features/catalog); `getHref` writes it back.
- */
-export interface EquipmentSearch {
-  q?: string;
-  category?: EquipmentCategorySlug;
-  make?: string;
-  /** `rent` (units for rent) or `buy` (units for sale). */
-  listing?: Schemas['ListingType'];
-  fuel_type?: Schemas['FuelType'];
-  capacity_min?: number;
-  capacity_max?: number;
-  lift_height_min?: number;
-  lift_height_max?: number;
-  year_min?: number;
-  year_max?: number;
-  /** Daily rental rate when `listing=rent`, otherwise sale price (USD). */
-  price_min?: number;
-  price_max?: number;
-  /** Units free on every day from `available_from` to `available_to` (`YYYY-MM-DD`, both or neither). */
-  available_from?: string;
-  available_to?: string;
-  sort?: EquipmentSort;
-  /** 1-based. */
-  page?: number;
-}
-
-/** The URL's parameter order: the same search always gives the same URL. */
-export const EQUIPMENT_SEARCH_KEYS = [
-  'q',
-  'category',
-  'make',
-  'listing',
-  'fuel_type',
-  'capacity_min',
-  'capacity_max',
-  'lift_height_min',
-  'lift_height_max',
-  'year_min',
-  'year_max',
-  'price_min',
-  'price_max',
-  'available_from',
-  'available_to',
-  'sort',
-  'page',
-] as const satisfies readonly (keyof EquipmentSearch)[];
-
-/** Whether `sort` is what the listing does anyway (relevance with `q`, newest without). */
-export function isDefaultSort(sort: EquipmentSort | undefined, q: string | undefined): boolean {
-  return !sort || sort === 'relevance' || (sort === 'newest' && !q?.trim());
-}
-
-/** `?q=…&category=…` in a stable order, defaults (page 1, the default sort) left out. */
-function equipmentHref(path: string, search: EquipmentSearch): string {
-  const query: Record<string, string | undefined> = {};
-  for (const key of EQUIPMENT_SEARCH_KEYS) {
-    const value = search[key];
-    if (value === undefined || value === null) continue;
-    if (key === 'page' && Number(value) <= 1) continue;
-    if (key === 'sort' && isDefaultSort(search.sort, search.q)) continue;
-    query[key] = String(value);
-  }
-  return withQuery(path, query);
-}
-
-function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    const trimmed = value?.trim();
-    if (trimmed) params.set(key, trimmed);
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-/** A local path to come back to after logging in; anything else (other origins, `//x`) is refused. */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null;
-  return value;
-}
+import { equipmentHref, type EquipmentSearch } from './equipment-search-url';
+import { safeReturnTo } from './return-to';
+import { route, type GuardName, type RouteEntry } from './route-entry';
+import { withQuery } from './with-query';
 
 export interface RegisterLinkOptions {
   returnTo?: string | null;
@@ -109,55 +20,6 @@ export interface RegisterLinkOptions {
 }
 
 const ACCOUNT = '/authorized/account';
-
-/** A page module: its default export is the page. */
-export type PageModule = { default: ComponentType };
-
-/** The checks a page runs before it shows, in order ("middleware"). */
-export type GuardName = 'authenticated' | 'verified' | 'platform-admin';
-
-export interface RouteEntry<
-  Href extends (...args: never[]) => string = (...args: never[]) => string,
-> {
-  /** The absolute path pattern (`/equipment/:equipment_id`). */
-  path: string;
-  getHref: Href;
-  /** The page's module, loaded when the page is first visited or a link to it is hovered. */
-  load: () => Promise<PageModule>;
-  /** `auth`: the bare authentication layout; default: the header and footer. */
-  layout?: 'default' | 'auth';
-  guards?: readonly GuardName[];
-  /** Without it, the 403 page naming it. */
-  permission?: string;
-  /** The page's title (document title and heading), when it does not depend on the data. */
-  title?: string;
-  /** The page's link in breadcrumb trails, under its parent's (Home is always first). */
-  breadcrumb?: { name: string; parent?: string };
-  /**
-   * Sent as HTML built at build time (public pages, the same for every visitor): the page module's
-   * source path, whose chunk and CSS the built page links (the build fails if it is not `load`'s).
-   */
-  prerender?: string;
-  /**
-   * A page with parameters whose HTML the server writes per request (a unit, a branch): the build
-   * makes it a shell of its own that links this module's chunks (modulepreload) and CSS from the
-   * head, so the page's code downloads with the HTML instead of after the app has started.
-   */
-  shell?: string;
-  /**
-   * The server renders this shell page's body with its data (a unit's page): its shell then starts
-   * the app after the first paint, as a prerendered page does, instead of preloading its code.
-   */
-  serverRendered?: boolean;
-  /**
-   * A public page search engines should list: the build writes these pages' paths (those without
-   * parameters) to `dist/indexable-pages.json` for the server's sitemap. Pages with parameters
-   * (a unit, a branch) are listed by the server from its data.
-   */
-  indexable?: boolean;
-}
-
-const route = <Href extends (...args: never[]) => string>(entry: RouteEntry<Href>) => entry;
 
 const SIGNED_IN: readonly GuardName[] = ['authenticated'];
 const MEMBER: readonly GuardName[] = ['authenticated', 'verified'];

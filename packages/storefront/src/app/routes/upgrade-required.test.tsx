@@ -41,4 +41,18 @@ describe('upgrade required', () => {
     expect(assign).toHaveBeenCalledWith('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Please reload Liftline' })).toBeTruthy();
   });
+
+  it.each([
+    '%2F%09%2Fevil.example%2Fx',
+    '/%0A/evil.example/x',
+    '/%5Cevil.example',
+    '/.//evil.example',
+  ])('"Reload" with a way out of the site (from=%s) reloads the home page', (from) => {
+    stubLocation();
+    renderApp(<UpgradeRequiredRoute />, { url: `/guest/upgrade-required?from=${from}` });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+
+    expect(assign).toHaveBeenCalledWith('/');
+  });
 });

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { buttonClass } from '@/components/ui/button/button-class';
-import { paths, safeReturnTo } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { safeReturnTo } from '@/config/return-to';
 import styles from './route-pages.module.scss';
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbLink } from '@/components/breadcrumbs/breadcrumbs';
-import { breadcrumbsOf, paths, type RouteEntry, type RouteName } from '@/config/paths';
+import { breadcrumbsOf, paths, type RouteName } from '@/config/paths';
+import type { RouteEntry } from '@/config/route-entry';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './content-layout.module.scss';
 

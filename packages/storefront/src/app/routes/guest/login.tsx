@@ -1,7 +1,8 @@
 import { Redirect, useSearchParams } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { paths, safeReturnTo } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { safeReturnTo } from '@/config/return-to';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useUser } from '@/lib/auth';
 import styles from '../route-pages.module.scss';

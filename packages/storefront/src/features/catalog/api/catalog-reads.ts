@@ -1,4 +1,4 @@
-import type { EquipmentSearch } from '@/config/paths';
+import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { filtersQuery, listQuery } from './equipment-query';
 
 /**

@@ -1,5 +1,5 @@
 import type { operations } from '@liftline/sdk';
-import type { EquipmentSearch } from '@/config/paths';
+import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { effectiveSort, FILTER_KEYS } from '../search/equipment-search';
 
 export type ListEquipmentQuery = NonNullable<operations['listEquipment']['parameters']['query']>;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import type { Equipment } from '@liftline/sdk';
-import type { EquipmentSearch } from '@/config/paths';
+import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { useApi } from '@/lib/api/api-provider';
 import { filtersQuery, listQuery, type CatalogScope } from './equipment-query';
 

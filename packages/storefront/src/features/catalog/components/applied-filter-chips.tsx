@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { CloseIcon } from '@/components/icons/icons';
-import type { EquipmentSearch } from '@/config/paths';
+import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { appliedFilters } from '../search/applied-filters';
 import styles from './catalog.module.scss';
 

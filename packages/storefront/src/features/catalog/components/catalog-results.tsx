@@ -6,7 +6,7 @@ import { AddToQuoteButton } from '@/components/quote-list/add-to-quote-button';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { Pagination } from '@/components/ui/pagination/pagination';
-import type { EquipmentSearch } from '@/config/paths';
+import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { hasFilters, NO_FILTERS } from '../search/equipment-search';
 import styles from './catalog.module.scss';
 import { EquipmentGrid, EquipmentGridSkeleton } from './equipment-grid';

@@ -2,7 +2,7 @@ import { EQUIPMENT_CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_TYPE_LABELS } from
 import type { components } from '@liftline/sdk';
 import { LoadError } from '@/components/ui/load-error/load-error';
 import { isEquipmentCategory } from '@/config/equipment-categories';
-import type { EquipmentSearch } from '@/config/paths';
+import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { RANGES, type RangeName } from '../search/equipment-search';
 import { priceRangeLabel } from '../search/labels';
 import { AvailabilityFilter } from './availability-filter';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import formStyles from '@/components/ui/form/form.module.scss';
-import type { EquipmentSearch, EquipmentSort } from '@/config/paths';
+import type { EquipmentSearch, EquipmentSort } from '@/config/equipment-search-url';
 import { effectiveSort, SORTS } from '../search/equipment-search';
 import { SORT_LABELS } from '../search/labels';
 import styles from './catalog.module.scss';

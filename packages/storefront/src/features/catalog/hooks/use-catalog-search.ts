@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { EquipmentSearch } from '@/config/paths';
+import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { changeEquipmentSearch, parseEquipmentSearch } from '../search/equipment-search';
 
 /** Writes a search as the URL of the page showing it (`paths.equipment.getHref`, …). */

@@ -1,5 +1,5 @@
 import { EQUIPMENT_CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_TYPE_LABELS } from '@liftline/sdk';
-import type { EquipmentSearch } from '@/config/paths';
+import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { formatCalendarDay, formatRangeValue } from '../format';
 import { RANGES, type RangeName } from './equipment-search';
 import { priceRangeLabel, RANGE_LABELS } from './labels';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths, type EquipmentSearch } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { type EquipmentSearch } from '@/config/equipment-search-url';
 import {
   changeEquipmentSearch,
   clearFilters,

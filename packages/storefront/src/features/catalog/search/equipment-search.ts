@@ -1,6 +1,10 @@
 import { rentalDays, type Schemas, addDays } from '@liftline/sdk';
 import { isEquipmentCategory } from '@/config/equipment-categories';
-import { isDefaultSort, type EquipmentSearch, type EquipmentSort } from '@/config/paths';
+import {
+  isDefaultSort,
+  type EquipmentSearch,
+  type EquipmentSort,
+} from '@/config/equipment-search-url';
 
 /**
  * The catalog's URL state, parsed and changed by pure functions. Everything a visitor chooses (search

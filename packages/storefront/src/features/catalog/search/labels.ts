@@ -1,5 +1,5 @@
 import type { Schemas } from '@liftline/sdk';
-import type { EquipmentSort } from '@/config/paths';
+import type { EquipmentSort } from '@/config/equipment-search-url';
 import type { RangeName } from './equipment-search';
 
 export const SORT_LABELS: Record<EquipmentSort, string> = {
