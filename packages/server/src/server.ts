@@ -5,7 +5,8 @@ import { createDrainSwitch } from './http/health';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed-demo-data';
-import { openAssetStore } from './products/open-asset-store';
+import { seedOnStart } from './db/seed-on-start';
+import { describeAssetStore, openAssetStore } from './products/open-asset-store';
 import { startMailDelivery } from './mail/mail-delivery';
 
 /** Startup failures (port taken, data directory locked, bad settings) end with one clear line. */
@@ -27,14 +28,12 @@ const db = await openDatabase(config).catch(fail);
 /** One store for seeding and serving; `store.check()` tells whether it can be reached. */
 const store = openAssetStore(config);
 if (config.seedDemoData) {
-  const started = performance.now();
-  const seeded = await seedDemoData(db, {
-    pictures: { store, publicUrl: config.publicUrl },
+  await seedOnStart({
+    store,
+    storeName: describeAssetStore(config),
+    seed: () => seedDemoData(db, { pictures: { store, publicUrl: config.publicUrl } }),
+    log: console,
   });
-  if (seeded.branches > 0)
-    console.log(
-      `Seeded ${seeded.branches} branches and ${seeded.equipment} equipment items with ${seeded.pictures} pictures in ${Math.round(performance.now() - started)} ms.`,
-    );
 }
 const drain = createDrainSwitch();
 const app = await buildApp(
@@ -47,12 +46,7 @@ const app = await buildApp(
 
 // Not fatal: the server starts, serves what it can, and uploads answer 503 until the store is back.
 await store.check().catch((error: unknown) => {
-  app.log.warn(
-    { err: error },
-    config.s3
-      ? `the S3 bucket ${config.s3.bucket} cannot be reached`
-      : 'the assets directory cannot be written',
-  );
+  app.log.warn({ err: error }, `${describeAssetStore(config)} cannot be reached`);
 });
 
 const stopMailDelivery = config.smtpUrl

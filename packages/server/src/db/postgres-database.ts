@@ -1,5 +1,9 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { retryFirstConnection, type FirstConnectionOptions } from './first-connection';
+
+/** How long a starting server waits for PostgreSQL to answer (it may start after us). */
+export const FIRST_CONNECTION_TIMEOUT_MS = 60_000;
 
 // int8 (count(*), bigint ids) as numbers, numeric as numbers: both fit our value ranges.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -14,8 +18,15 @@ function adapt(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-/** A real PostgreSQL server through a connection pool. */
-export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+/**
+ * A real PostgreSQL server through a connection pool. The first connection is retried with backoff
+ * while the server is not reachable yet (for `FIRST_CONNECTION_TIMEOUT_MS`); later outages are
+ * 503s, not waits.
+ */
+export async function openPostgresDatabase(
+  connectionString: string,
+  firstConnection: Partial<FirstConnectionOptions> = {},
+): Promise<Database> {
   // A server that does not answer fails a query within 30 s (a 503 to the client), not never. The
   // same limit bounds the wait for a free connection of the pool, so it stays well above what a
   // burst of writes queues for (36 concurrent writers waited over 5 s on a loaded 2-core machine);
@@ -26,7 +37,15 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.warn(`PostgreSQL connection lost: ${error.message}`);
   });
-  await pool.query('select 1');
+  await retryFirstConnection(() => pool.query('select 1'), {
+    timeoutMs: FIRST_CONNECTION_TIMEOUT_MS,
+    onRetry: (reason, delayMs) =>
+      console.warn(`PostgreSQL is not reachable yet (${reason}); retrying in ${delayMs / 1000} s`),
+    ...firstConnection,
+  }).catch(async (error: unknown) => {
+    await pool.end().catch(() => {});
+    throw error;
+  });
   const queryable = adapt(pool);
   return {
     kind: 'postgres',

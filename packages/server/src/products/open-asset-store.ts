@@ -7,3 +7,8 @@ import { createS3AssetStore } from './s3-asset-store';
 export function openAssetStore(config: Pick<ServerConfig, 'assetsDir' | 's3'>): AssetStore {
   return config.s3 ? createS3AssetStore(config.s3) : createLocalAssetStore(config.assetsDir);
 }
+
+/** The configured store as log lines name it. */
+export function describeAssetStore(config: Pick<ServerConfig, 's3'>): string {
+  return config.s3 ? `the S3 bucket ${config.s3.bucket}` : 'the assets directory';
+}
