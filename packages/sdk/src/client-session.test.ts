@@ -6,7 +6,10 @@ import { createFakeApi, type FakeApiOptions } from './testing/fake-api';
 
 const BASE = 'https://api.test/api';
 
-function loggedInClient(options: FakeApiOptions = {}) {
+function loggedInClient({
+  wrap = (fetch) => fetch,
+  ...options
+}: FakeApiOptions & { wrap?: (fetch: typeof globalThis.fetch) => typeof globalThis.fetch } = {}) {
   const api = createFakeApi(options);
   const storage = memoryStorage({
     access_token: 'stale',
@@ -14,7 +17,12 @@ function loggedInClient(options: FakeApiOptions = {}) {
     refresh_token_expiration: '2030-01-01T00:00:00.000Z',
   });
   const onUnauthenticated = vi.fn();
-  const client = createClient({ baseUrl: BASE, fetch: api.fetch, storage, onUnauthenticated });
+  const client = createClient({
+    baseUrl: BASE,
+    fetch: wrap(api.fetch),
+    storage,
+    onUnauthenticated,
+  });
   const refreshCalls = () => api.calls.filter((c) => c.path === '/user/login/refresh').length;
   return { api, storage, client, onUnauthenticated, refreshCalls };
 }
@@ -76,6 +84,37 @@ describe('client session rules', () => {
     expect(
       api.calls.filter((c) => c.path === '/user' && c.authorization === 'Bearer access-2'),
     ).toHaveLength(20);
+  });
+
+  it('a 401 that arrives after the shared refresh ended retries with the new token: no second refresh', async () => {
+    // Two calls leave with the stale token; the 401 of /user/requests is held until the refresh
+    // and retry of /user are done.
+    let releaseLate!: () => void;
+    const late = new Promise<void>((resolve) => (releaseLate = resolve));
+    const { client, refreshCalls, api } = loggedInClient({
+      wrap: (fetch) =>
+        fakeFetch(async (request) => {
+          const response = await fetch(request);
+          if (request.url.endsWith('/user/requests') && response.status === 401) await late;
+          return response;
+        }),
+    });
+    const second = client.GET('/user/requests');
+    await unwrap(client.GET('/user'));
+    expect(refreshCalls()).toBe(1);
+    releaseLate();
+    await unwrap(second);
+    expect(refreshCalls()).toBe(1);
+    expect(api.calls.filter((c) => c.authorization === 'Bearer access-2')).toHaveLength(2);
+  });
+
+  it("a 401 during the app's own refresh (auth.refresh(), e.g. a route guard's) joins it", async () => {
+    const { client, refreshCalls } = loggedInClient({ refreshDelayMs: 30 });
+    const own = client.auth.refresh();
+    const result = await unwrap(client.GET('/user'));
+    expect(await own).toBe(true);
+    expect(result).toMatchObject({ ok: true });
+    expect(refreshCalls()).toBe(1);
   });
 
   it('a retried POST keeps its JSON body', async () => {

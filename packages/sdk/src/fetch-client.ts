@@ -11,6 +11,7 @@ import {
   type MiddlewareCallbackParams,
   type QuerySerializerOptions,
 } from 'openapi-fetch';
+import { discardResponse } from './discard-response';
 
 /** One call, not yet built: the arguments of `fetch(url, init)`. */
 export interface PendingCall {
@@ -187,14 +188,25 @@ export function createFetchClient<Paths extends object>(
         if (failure) throw failure;
       }
       for (let i = used.length; i--;) {
-        const result: unknown = await used[i]?.onResponse?.({
-          ...hook!,
-          request: request as Request,
-          response: response!,
-        });
-        if (result instanceof Response) response = result;
-        else if (result)
-          throw new Error('onResponse: must return new Response() when modifying the response');
+        const current = response!;
+        let result: unknown;
+        try {
+          result = await used[i]?.onResponse?.({
+            ...hook!,
+            request: request as Request,
+            response: current,
+          });
+          if (result && !(result instanceof Response))
+            throw new Error('onResponse: must return new Response() when modifying the response');
+        } catch (error) {
+          discardResponse(current);
+          throw error;
+        }
+        if (result instanceof Response) {
+          // The replaced response reaches no one: its body is cancelled (unless the new one has it).
+          discardResponse(current, result);
+          response = result;
+        }
       }
     }
 
@@ -206,8 +218,12 @@ export function createFetchClient<Paths extends object>(
       response.status === 204 ||
       request.method === 'HEAD' ||
       (contentLength === '0' && !response.headers.get('Transfer-Encoding')?.includes('chunked'))
-    )
+    ) {
+      // An empty body is read all the same, so that its request ends (see discardResponse).
+      if (response.body && !response.bodyUsed && !response.body.locked)
+        await response.arrayBuffer();
       return response.ok ? { data: undefined, response } : { error: undefined, response };
+    }
     if (response.ok) {
       if (parseAs === 'stream') return { data: response.body, response };
       if (parseAs === 'json' && !contentLength) {

@@ -1,3 +1,4 @@
+import { discardResponse } from './discard-response';
 import type { Send, Transport } from './fetch-client';
 import type { TokenStore } from './tokens';
 
@@ -11,9 +12,9 @@ function bearer(token: string) {
 /**
  * How the client sends a call (see `createFetchClient`). Sends `Authorization: Bearer
  * <access_token>` when a token is held; on a 401 refreshes the token once (shared by concurrent
- * requests) and retries the request once with its original body; reports 410 `endpoint_obsolete`
- * through `onUpgradeRequired`. A `PendingCall` goes out as `fetch(url, init)`, a Request built for
- * middleware as `fetch(request)`.
+ * requests) and retries the request once with its original body (the 401's body is cancelled);
+ * reports 410 `endpoint_obsolete` through `onUpgradeRequired`. A `PendingCall` goes out as
+ * `fetch(url, init)`, a Request built for middleware as `fetch(request)`.
  */
 export function sessionFetch(
   /** The API base the paths above are under (with the version). */
@@ -71,6 +72,8 @@ export function sessionFetch(
     const refreshed = current && usedToken !== bearer(current.accessToken) ? true : await refresh();
     const fresh = tokens.get();
     if (!refreshed || !fresh) return response;
+    // The retry answers instead: the 401's body is cancelled, or its request stays open.
+    discardResponse(response);
     const retryHeaders = new Headers(headers);
     retryHeaders.set('authorization', bearer(fresh.accessToken));
     return send(retryHeaders);

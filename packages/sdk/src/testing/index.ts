@@ -2,6 +2,6 @@
 export { aBranch } from './branches';
 export { anEquipment, anEquipmentSummary } from './equipment';
 export { fakeFetch } from './fake-fetch';
-export { jsonResponse } from './responses';
+export { jsonResponse, streamedResponse, type BodyEnding } from './responses';
 export { aUser } from './users';
 export { createFakeApi } from './fake-api';

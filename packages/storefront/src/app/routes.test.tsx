@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VALIDATION_ERROR_MESSAGE, ApiError } from '@liftline/sdk';
 import { Guarded, unknownGuardMessage } from '@/components/guards/guards';
 import { aUser } from '@/testing/auth';
-import { fakeApi, never } from '@/testing/fake-api';
+import { apiError, fakeApi, json, never } from '@/testing/fake-api';
 import { renderApp as renderAppWith } from '@/testing/render-app';
 
 /** The catalog's reads stay pending: these tests are about routing, titles and guards. */
@@ -102,6 +102,51 @@ describe('guards', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Your account' });
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+  });
+
+  it('count the refresh that restoring the session needed as the one on entry', async () => {
+    // The stored access token has expired: the session's first call meets a 401, the client
+    // refreshes and retries. The guard then asks for no second refresh.
+    const api = fakeApi({ 'GET /account/:id/leads': never, 'GET /user/requests': never });
+    api.signIn(aUser());
+    let expired = true;
+    api.on('GET /user', () => {
+      if (!expired) return json(aUser());
+      expired = false;
+      return apiError(401, 'Your session has expired.', { slug: 'unauthenticated' });
+    });
+    api.on('POST /user/login/refresh', () =>
+      json({
+        token: {
+          access_token: 'access-2',
+          token_type: 'Bearer',
+          expires_in: 900,
+          refresh_token: 'refresh-2',
+          refresh_token_expiration: '2100-01-01T00:00:00.000Z',
+        },
+      }),
+    );
+    const guardRefresh = vi.spyOn(api.client.auth, 'refresh');
+    renderAppWith(<AppRouter />, { url: '/authorized/account', api, authLogic: 'real' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+    expect(guardRefresh).not.toHaveBeenCalled();
+    expect(api.calls('POST /user/login/refresh')).toHaveLength(1);
+    expect(api.calls('GET /user').map((call) => call.headers.get('authorization'))).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+    ]);
+  });
+
+  it('refresh on entry when the session came up with the token the page was entered with', async () => {
+    const api = fakeApi({ 'GET /account/:id/leads': never, 'GET /user/requests': never });
+    api.signIn(aUser());
+    const guardRefresh = vi.spyOn(api.client.auth, 'refresh');
+    renderAppWith(<AppRouter />, { url: '/authorized/account', api, authLogic: 'real' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+    await waitFor(() => expect(api.calls('POST /user/login/refresh')).toHaveLength(1));
+    expect(guardRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('do not refresh on public pages', async () => {

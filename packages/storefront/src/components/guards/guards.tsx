@@ -1,8 +1,9 @@
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ErrorPage } from '@/components/error-page/error-page';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { paths } from '@/config/paths';
+import { useApiClient } from '@/lib/api/api-provider';
 import { AuthSession, useAbsoluteHref, useCan, useSessionStatus, useUser } from '@/lib/auth';
 import { FORBIDDEN_MESSAGE, ForbiddenPage } from './forbidden-page';
 
@@ -10,20 +11,24 @@ type GuardComponent = ComponentType<{ children: ReactNode }>;
 
 /**
  * `authenticated`: refreshes the access token on entry; guests go to the login page, which
- * brings them back here afterwards.
+ * brings them back here afterwards. When the session comes up with another access token than the
+ * page was entered with, the client already refreshed it on the way in (a 401 while restoring the
+ * session, refreshed and retried): that was the refresh on entry, and none follows.
  */
 function Authenticated({ children }: { children: ReactNode }) {
   const actor = AuthSession.useActorRef();
+  const { tokens } = useApiClient();
   const status = useSessionStatus();
   const user = useUser();
   const here = useAbsoluteHref();
+  const [enteredWith] = useState(() => tokens.get()?.accessToken);
   const refreshed = useRef(false);
 
   useEffect(() => {
     if (status !== 'loggedIn' || refreshed.current) return;
     refreshed.current = true;
-    actor.send({ type: 'session.refresh' });
-  }, [actor, status]);
+    if (tokens.get()?.accessToken === enteredWith) actor.send({ type: 'session.refresh' });
+  }, [actor, status, tokens, enteredWith]);
 
   if (user) return children;
   if (status === 'loggedOut') return <Redirect to={`~${paths.login.getHref(here)}`} replace />;
