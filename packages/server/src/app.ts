@@ -16,6 +16,7 @@ import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import { noStore } from './http/no-store';
 import { rateLimits } from './http/rate-limits';
 import { requiredBodyHook } from './http/required-body';
+import { requestValidators } from './http/request-validators';
 import { staticFiles } from './http/static-files';
 import { serverTimeouts } from './http/server-timeouts';
 import { isPositiveId } from './http/storefront-routes';
@@ -58,6 +59,8 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     // Undecodable URLs (`/equipment/%E0%A4%A`) fail in the router, before any hook: same error shape.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // Parameters are read by the contract's types; JSON bodies must already have them.
+    schemaController: requestValidators(),
     ajv: {
       customOptions: {
         removeAdditional: false,

@@ -51,8 +51,11 @@ function describe(issue: AjvIssue, field: string): string {
       return issue.params.format === 'email'
         ? 'must be a valid e-mail address'
         : `must be a valid ${String(issue.params.format)}`;
-    case 'type':
-      return `must be ${/^[aeiou]/.test(String(issue.params.type)) ? 'an' : 'a'} ${String(issue.params.type)}`;
+    case 'type': {
+      // `integer,null` (a nullable field) reads "must be an integer or null".
+      const type = String(issue.params.type).split(',').join(' or ');
+      return `must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+    }
     case 'enum':
       return `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
     case 'minLength':

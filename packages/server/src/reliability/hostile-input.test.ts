@@ -59,13 +59,13 @@ describe('markup in a 422', () => {
   });
 });
 
-describe('requests the fuzzer found answering 500', () => {
-  const expect422 = (response: { statusCode: number; body: string; json: () => unknown }) => {
-    expect(response.statusCode, response.body).toBe(422);
-    expect(errorValidators().validationError(response.json()), response.body).toBe(true);
-    return response.json() as { errors: Record<string, string[]> };
-  };
+const expect422 = (response: { statusCode: number; body: string; json: () => unknown }) => {
+  expect(response.statusCode, response.body).toBe(422);
+  expect(errorValidators().validationError(response.json()), response.body).toBe(true);
+  return response.json() as { errors: Record<string, string[]> };
+};
 
+describe('requests the fuzzer found answering 500', () => {
   it('a required body sent with no body and no content type (handler saw undefined)', async () => {
     for (const [method, url] of [
       ['PUT', '/api/v1/user/register'],
@@ -105,5 +105,50 @@ describe('requests the fuzzer found answering 500', () => {
       payload: '--XYZ\r\ncontent-disposition: form-data; name="product_id"\r\n\r\n1\r\n',
     });
     expect(expect422(response).errors).toEqual({ body: ['could not be read'] });
+  });
+});
+
+describe('JSON bodies of other types than the contract says (issue 33 item 6)', () => {
+  const quote = {
+    equipment_id: 1,
+    listing: 'buy',
+    purchase_timeframe: 'immediately',
+    quantity: 1,
+    jobsite_zip: '60601',
+    name: 'Pat Customer',
+    email: 'pat@customer.example',
+    phone: '(312) 555-0100',
+  };
+
+  it.each([
+    ['quantity', true, 'must be an integer'],
+    ['quantity', '2', 'must be an integer'],
+    ['equipment_id', '12', 'must be an integer or null'],
+    ['jobsite_zip', 60601, 'must be a string'],
+  ])('a quote with %s = %j is a 422 naming it', async (field, value, message) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/equipment/request-quote',
+      payload: { ...quote, [field]: value },
+    });
+    const body = expect422(response);
+    expect(body.errors[field]).toContain(message);
+  });
+
+  it('a login with arrays for the e-mail and the password is a 422 naming both', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/login',
+      payload: { email: ['owner@liftline.example'], password: ['password'] },
+    });
+    const body = expect422(response);
+    expect(body.errors.email).toContain('must be a string');
+    expect(body.errors.password).toContain('must be a string');
+  });
+
+  it('query and path parameters are still read from text (page=2, id)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/equipment?page=2' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ meta: { page: number } }>().meta.page).toBe(2);
   });
 });
