@@ -1621,8 +1621,8 @@ export interface components {
             /** @description Null when not for rent or rates on request. */
             rental_rates: components["schemas"]["RentalRates"] | null;
             /**
-             * Format: uri
-             * @description URL of the primary image; null when there is none.
+             * Format: uri-reference
+             * @description URL of the primary image; null when there is none. Relative to the API's origin (`/media/…`), or absolute below the server's `ASSET_BASE_URL` when a CDN serves the files: resolve it against the API's base URL (`new URL(image_url, apiBase)`) when showing it on another origin. See `ProductAsset.url`.
              */
             image_url: string | null;
             /** @description Intrinsic width in pixels of the primary image (its `ProductAsset.width`), to reserve its box; null when unknown or there is none. */
@@ -2517,7 +2517,10 @@ export interface components {
             id: number;
             product_id: number;
             kind: components["schemas"]["ProductAssetKind"];
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description Where the file is served, built when answering (never stored with an origin): relative to the API's origin, `/media/<key>` for a published product (public, cached for a year, immutable) or absolute below the server's `ASSET_BASE_URL` when one is set; `/api/media/<key>` on the API's origin for any other product, served only to members of its account (the access-token cookie or a Bearer token; `private, no-store`) and 404 to anyone else. A deleted file answers 404.
+             */
             url: string;
             /** @example front-left.jpg */
             file_name: string;
@@ -2542,7 +2545,10 @@ export interface components {
             /** @enum {string} */
             format: "avif" | "webp";
             width: number;
-            /** Format: uri */
+            /**
+             * Format: uri-reference
+             * @description Like `ProductAsset.url`.
+             */
             url: string;
         };
         ProductAssetUploadInput: {

@@ -89,14 +89,25 @@ export async function buildApp(
     openapiPath: config.openapiPath,
     corsOrigins: config.corsOrigins,
     publicUrl: config.publicUrl,
+    assetBaseUrl: config.assetBaseUrl,
     hsts: config.hsts,
   });
   await app.register(csrfGuard, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   await app.register(noStore, { openapiPath: config.openapiPath });
   await app.register(cookie);
+  const tokens = createAccessTokens({
+    secret: await resolveSigningSecret(config.jwtSecret, db),
+    ttlSeconds: config.accessTokenTtlSeconds,
+  });
+  const auth = createAuthenticator({ db, tokens });
   // Counted in PostgreSQL (shared by every instance) or, on PGlite, in memory (RATE_LIMIT_STORE).
   const limits = createLimits(db, config.rateLimitStore);
-  await app.register(rateLimits, { config, limits });
+  // Counters keyed by a user are spent only by requests that authenticate as that user.
+  await app.register(rateLimits, {
+    config,
+    limits,
+    identify: (request) => auth.optional(request).catch(() => null),
+  });
   await app.register(health, {
     checks: {
       database: () => db.query('select 1'),
@@ -105,11 +116,6 @@ export async function buildApp(
     },
     drain,
   });
-  const tokens = createAccessTokens({
-    secret: await resolveSigningSecret(config.jwtSecret, db),
-    ttlSeconds: config.accessTokenTtlSeconds,
-  });
-  const auth = createAuthenticator({ db, tokens });
   const outbox = createOutbox(db);
   await app.register(apiPlugin, { db, config, tokens, auth, outbox, store, limits });
   // The contract for download and its reference page: not operations of the contract itself.
@@ -126,6 +132,7 @@ export async function buildApp(
     renderPage: createPageRenderer({
       db,
       publicUrl: config.publicUrl,
+      assetBaseUrl: config.assetBaseUrl,
       storefrontDir: config.storefrontDir,
       storefront: await loadStorefrontRenderer(
         config.storefrontSsrDir ?? join(config.storefrontDir, '..', 'dist-ssr'),

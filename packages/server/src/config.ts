@@ -36,6 +36,11 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Public URL of the storefront, used in e-mail links (verify, reset, invite). */
   publicUrl: string;
+  /**
+   * `ASSET_BASE_URL`: where a CDN serves `/media` (`https://cdn.example` → files of published units
+   * at `https://cdn.example/media/<key>` in the API's answers); unset: relative `/media/…` URLs.
+   */
+  assetBaseUrl: string | undefined;
   /** Secret for signing access tokens; generated once and kept in the database when unset. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
@@ -125,6 +130,31 @@ function integer(value: string | undefined, fallback: number, name: string, max 
   return parsed;
 }
 
+/**
+ * An absolute `http(s)` URL without credentials, query or fragment, its trailing slashes removed;
+ * undefined when unset.
+ */
+function baseUrl(value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  )
+    throw new Error(
+      `${name} must be an http(s) URL without credentials, query or fragment, got "${value}"`,
+    );
+  return url.href.replace(/\/+$/, '');
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -161,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === 'true',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    assetBaseUrl: baseUrl(env.ASSET_BASE_URL, 'ASSET_BASE_URL'),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtlSeconds: integer(
       env.ACCESS_TOKEN_TTL_SECONDS,

@@ -31,7 +31,7 @@ if (config.seedDemoData) {
   await seedOnStart({
     store,
     storeName: describeAssetStore(config),
-    seed: () => seedDemoData(db, { pictures: { store, publicUrl: config.publicUrl } }),
+    seed: () => seedDemoData(db, { pictures: { store } }),
     log: console,
   });
 }

@@ -3,6 +3,7 @@ import { createBookingRepository } from '../bookings/booking-repository';
 import { MAX_AVAILABILITY_DAYS, rangeProblems } from '../bookings/date-range';
 import { calendarDays } from '../branches/branch-hours';
 import { notFound, validationFailed } from '../http/api-error';
+import { createMediaUrls } from '../products/media-urls';
 import { createCatalogCache } from './catalog-cache';
 import { createCatalogResponses, normaliseQuery } from './catalog-responses';
 import { createEquipmentRepository, DEFAULT_PER_PAGE } from './equipment-repository';
@@ -23,8 +24,10 @@ function checkFilters(filters: EquipmentFilterInput) {
 const UNIT_NOT_FOUND = 'This equipment could not be found. It may have been sold or removed.';
 
 /** Public equipment catalog: listing with filters, facets, detail, availability. */
-export function createCatalogOperations({ db }: OperationDependencies): OperationHandlers {
+export function createCatalogOperations({ db, config }: OperationDependencies): OperationHandlers {
   const equipment = createEquipmentRepository(db, { cache: createCatalogCache(db) });
+  // Picture URLs are built from the stored paths when answering (products/media-urls.ts).
+  const media = createMediaUrls(config);
   const responses = createCatalogResponses(db);
   const bookings = createBookingRepository(db);
   return {
@@ -33,7 +36,16 @@ export function createCatalogOperations({ db }: OperationDependencies): Operatio
         defaults: { page: 1, per_page: DEFAULT_PER_PAGE, sort: 'newest' },
       })}`;
       const options = checkFilters(request.query);
-      return responses.serve(request, reply, key, () => equipment.page(request.query), options);
+      return responses.serve(
+        request,
+        reply,
+        key,
+        async () => {
+          const page = await equipment.page(request.query);
+          return { ...page, items: page.items.map(media.unit) };
+        },
+        options,
+      );
     },
 
     async getEquipmentFilters(request, reply) {
@@ -52,7 +64,7 @@ export function createCatalogOperations({ db }: OperationDependencies): Operatio
       return responses.serve(request, reply, key, async () => {
         const item = await equipment.findPublished(id);
         if (!item) throw notFound(UNIT_NOT_FOUND);
-        return item;
+        return media.unit(item);
       });
     },
 

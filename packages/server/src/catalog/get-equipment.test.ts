@@ -64,7 +64,7 @@ describe('GET /equipment/{id}', () => {
   it('answers the assets ordered by position, and the primary image as image_url', async () => {
     const id = await insertProduct(testApp.db);
     const key = (n: number) => `${id}/00000000-0000-4000-8000-00000000000${n}.png`;
-    const url = (n: number) => `http://localhost:3000/media/${key(n)}`;
+    const url = (n: number) => `/media/${key(n)}`;
     for (const [n, position, primary] of [
       [1, 1, true],
       [2, 0, false],

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { newStorageKey, type AssetStore } from '../products/asset-storage';
+import { mediaPath } from '../products/media-urls';
 import {
   equipmentIllustration,
   illustrationKey,
@@ -15,10 +16,9 @@ export interface DemoPictureTarget {
   unit: IllustratedUnit;
 }
 
-/** Where the demo pictures go: the uploads' storage, and the origin their URLs start with. */
+/** Where the demo pictures go: the uploads' storage (their URLs are stored as paths). */
 export interface DemoPictureStorage {
   store: AssetStore;
-  publicUrl: string;
 }
 
 interface Rendered {
@@ -53,7 +53,7 @@ function render(unit: IllustratedUnit): Promise<Rendered> {
  */
 export async function seedDemoPictures(
   tx: Queryable,
-  { store, publicUrl }: DemoPictureStorage,
+  { store }: DemoPictureStorage,
   targets: readonly DemoPictureTarget[],
 ): Promise<number> {
   const pictures = await Promise.all(
@@ -61,7 +61,7 @@ export async function seedDemoPictures(
       const { bytes, width, height } = await render(unit);
       const storageKey = newStorageKey(productId, 'webp');
       await store.put(storageKey, bytes, { contentType: 'image/webp' });
-      const url = `${publicUrl}/media/${storageKey}`;
+      const url = mediaPath(storageKey);
       return {
         productId,
         storageKey,

@@ -259,9 +259,10 @@ describe.skipIf(Boolean(skipReason))('three instances on one PostgreSQL and one 
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const asset = await json<{ url: string }>(uploaded);
-    const key = new URL(asset.url).pathname.replace(/^\/media\//, '');
+    // A draft's file (`/api/media/<key>`): served to the account's members only.
+    const key = asset.url.replace(/^\/api\/media\//, '');
 
-    const read = await at(2, `/media/${key}`);
+    const read = await at(2, `/media/${key}`, { headers: { authorization: `Bearer ${token}` } });
     expect(read.status).toBe(200);
     expect(Buffer.from(await read.arrayBuffer()).equals(bytes)).toBe(true);
     // In the bucket, and nothing on the instances' disk.

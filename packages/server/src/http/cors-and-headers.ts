@@ -8,8 +8,10 @@ export interface CorsOptions {
   openapiPath: string;
   /** Origins allowed to make credentialed calls (cookies, Authorization). */
   corsOrigins: string[];
-  /** `PUBLIC_URL`: uploaded media URLs are absolute on it, so pages may load images from there. */
+  /** `PUBLIC_URL`: pages opened under another host name may load images from there. */
   publicUrl?: string;
+  /** `ASSET_BASE_URL`: the CDN serving `/media` (pages load images and videos from it). */
+  assetBaseUrl?: string | undefined;
   /** `HSTS`: `auto` sends HSTS and `upgrade-insecure-requests` only when `publicUrl` is https. */
   hsts?: 'auto' | 'on' | 'off';
 }
@@ -30,12 +32,14 @@ export function wantsHttpsOnly(
  */
 async function corsAndHeadersPlugin(
   app: FastifyInstance,
-  { openapiPath, corsOrigins, publicUrl, hsts = 'auto' }: CorsOptions,
+  { openapiPath, corsOrigins, publicUrl, assetBaseUrl, hsts = 'auto' }: CorsOptions,
 ) {
   const httpsOnly = wantsHttpsOnly(hsts, publicUrl);
-  // Media URLs are absolute on PUBLIC_URL: a page opened under another host name for the same
-  // server (127.0.0.1 vs localhost, an internal name) must still show uploaded images and videos.
-  const mediaOrigin = publicUrl ? [new URL(publicUrl).origin] : [];
+  // Media URLs are relative (the page's own origin), absolute on PUBLIC_URL in link previews, or on
+  // ASSET_BASE_URL when a CDN serves them: pages may load uploaded images and videos from each.
+  const mediaOrigin = [
+    ...new Set([publicUrl, assetBaseUrl].filter(Boolean).map((url) => new URL(url!).origin)),
+  ];
   const publicPaths = publicOperationPatterns(openapiPath);
   const trusted = new Set(corsOrigins);
 

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newIncomingKey, newStorageKey, type AssetStore } from '../products/asset-storage';
 import { createLocalAssetStore } from '../products/local-asset-store';
+import { everyFilePublic } from '../products/media-access';
 import { startS3Emulator } from '../testing/s3-emulator';
 import { errorHandler } from './error-handler';
 import { mediaFiles } from './media-files';
@@ -48,7 +49,7 @@ async function mediaApp(store: AssetStore, warnings: string[]): Promise<FastifyI
   });
   const app = Fastify({ logger: { level: 'warn', stream } });
   app.setErrorHandler(errorHandler);
-  await app.register(mediaFiles, { store });
+  await app.register(mediaFiles, { store, access: everyFilePublic });
   return app;
 }
 

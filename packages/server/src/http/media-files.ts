@@ -1,26 +1,32 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   STORAGE_KEY_PATTERN,
   StorageUnavailableError,
   type AssetStore,
   type StoredObjectInfo,
 } from '../products/asset-storage';
+import type { MediaAccessCheck } from '../products/media-access';
+import { MEDIA_PREFIX, PRIVATE_MEDIA_PREFIX } from '../products/media-urls';
 import { mediaTypeOf } from '../products/media-types';
 import { notFound, storageUnavailable } from './api-error';
 import { byteRange } from './byte-range';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
-const PREFIX = '/media/';
+/** Files of unpublished units, and every answer but a public file's (404s included). */
+const PRIVATE = 'private, no-store';
+/** Route config: not an operation, keeps the Cache-Control set here (see http/no-store.ts). */
+const OWN_CACHING = { publicDocument: true } as FastifyContextConfig;
 
 /**
- * The storage key of a `/media/…` URL, read from the raw URL (nothing decoded, so `%2e%2e`,
- * `%00` or `%2f` never become part of a key): only a key the upload generates, with an extension
- * it stores, is one. Anything else is undefined (404).
+ * The storage key of a `/media/…` (or `/api/media/…`) URL, read from the raw URL (nothing
+ * decoded, so `%2e%2e`, `%00` or `%2f` never become part of a key): only a key the upload
+ * generates, with an extension it stores, is one. Anything else is undefined (404).
  */
 export function mediaKey(url: string): string | undefined {
   const path = url.split('?')[0]!;
-  if (!path.startsWith(PREFIX)) return undefined;
-  const key = path.slice(PREFIX.length);
+  const prefix = [MEDIA_PREFIX, PRIVATE_MEDIA_PREFIX].find((start) => path.startsWith(start));
+  if (!prefix) return undefined;
+  const key = path.slice(prefix.length);
   if (!STORAGE_KEY_PATTERN.test(key)) return undefined;
   return mediaTypeOf(key) ? key : undefined;
 }
@@ -32,11 +38,11 @@ function matches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-function describe(reply: FastifyReply, key: string, info: StoredObjectInfo) {
+function describe(reply: FastifyReply, key: string, info: StoredObjectInfo, isPublic: boolean) {
   const type = mediaTypeOf(key)!;
   reply
     .header('content-type', type)
-    .header('cache-control', ONE_YEAR)
+    .header('cache-control', isPublic ? ONE_YEAR : PRIVATE)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
     .header('etag', info.etag)
@@ -46,18 +52,29 @@ function describe(reply: FastifyReply, key: string, info: StoredObjectInfo) {
 
 /**
  * Uploaded product assets at `/media/<storage key>` (not `/assets/`, the storefront's hashed
- * files), from whichever store holds them. The content type follows the extension, which the
+ * files), and the same at `/api/media/<storage key>` (below the access-token cookie's path), from
+ * whichever store holds them. Who gets a file is `access`'s call (products/media-access.ts): a
+ * file of a published unit is public, cached for a year (`immutable`: keys are never reused) and
+ * revalidates by ETag; a file of any other unit goes only to its account's members, never stored
+ * by any cache (`private, no-store`); everyone else, and every file no asset holds any more, gets a
+ * 404 (`private, no-store` too, so that no cache keeps it) before the store is asked anything, for
+ * GET and HEAD, ranges and revalidations alike. The content type follows the extension, which the
  * server chose from the file's sniffed type; `nosniff` keeps browsers from guessing otherwise.
- * Keys are never reused, so files are cached for a year (`immutable`) and revalidate by ETag;
- * one byte range is served (206, 416 past the end) for video seeking; anything but images and
+ * One byte range is served (206, 416 past the end) for video seeking; anything but images and
  * videos is a download, never rendered inline. A key without its object (a row whose file is
  * gone) is a 404 and a warning in the log. Bodies are piped from the store, never buffered.
  */
-export async function mediaFiles(app: FastifyInstance, { store }: { store: AssetStore }) {
+export async function mediaFiles(
+  app: FastifyInstance,
+  { store, access }: { store: AssetStore; access: MediaAccessCheck },
+) {
   async function serve(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', PRIVATE);
     const key = mediaKey(request.url);
     if (!key) throw notFound();
     try {
+      const allowed = await access(key, request);
+      if (allowed === 'none') throw notFound();
       const head = request.method === 'HEAD';
       const conditional = request.headers['if-none-match'] !== undefined;
       const rangeHeader = request.headers.range;
@@ -69,7 +86,7 @@ export async function mediaFiles(app: FastifyInstance, { store }: { store: Asset
         request.log.warn({ key }, 'a stored file is missing from the asset store');
         throw notFound();
       }
-      describe(reply, key, info);
+      describe(reply, key, info, allowed === 'public');
       if (matches(request.headers['if-none-match'], info.etag)) return reply.code(304).send();
       // `If-Range` with another validator: the whole (changed) file.
       const ifRange = request.headers['if-range'];
@@ -98,10 +115,13 @@ export async function mediaFiles(app: FastifyInstance, { store }: { store: Asset
     }
   }
 
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: `${PREFIX}*`,
-    exposeHeadRoute: false,
-    handler: serve,
-  });
+  for (const prefix of [MEDIA_PREFIX, PRIVATE_MEDIA_PREFIX]) {
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `${prefix}*`,
+      exposeHeadRoute: false,
+      config: OWN_CACHING,
+      handler: serve,
+    });
+  }
 }

@@ -91,6 +91,15 @@ export function createAssetRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** Whether the product is published (its files are public). */
+    async isPublished(productId: number): Promise<boolean> {
+      const { rows } = await db.query<{ published: boolean }>(
+        `select status = 'published' as published from products where id = $1`,
+        [productId],
+      );
+      return rows[0]?.published ?? false;
+    },
+
     /** Appends an asset (last position); the first image of a product becomes its primary. */
     async insert(asset: NewAsset): Promise<StoredAsset> {
       const { rows } = await db.query<AssetRow>(

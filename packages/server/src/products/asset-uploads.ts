@@ -5,6 +5,7 @@ import type { OperationDependencies } from '../api/operations';
 import { requirePermission } from '../auth/authenticator';
 import { ApiError, storageUnavailable, validationFailed } from '../http/api-error';
 import { mediaFiles } from '../http/media-files';
+import { createMediaAccess } from './media-access';
 import { newIncomingKey, sanitizeFileName, StorageUnavailableError } from './asset-storage';
 import {
   formatBytes,
@@ -54,7 +55,8 @@ export const asStorageFailure = (error: unknown) =>
   error instanceof StorageUnavailableError ? storageUnavailable() : error;
 
 /**
- * Multipart bodies for the asset upload, and the uploaded files at `/media/`.
+ * Multipart bodies for the asset upload, and the uploaded files at `/media/` (and `/api/media/`),
+ * each to whoever may see it (media-access.ts).
  *
  * How the upload meets the document's validation: fastify-openapi-glue gives the route the body
  * schema `content['multipart/form-data']` (ProductAssetUploadInput), and Fastify validates
@@ -75,7 +77,7 @@ export const asStorageFailure = (error: unknown) =>
  */
 export async function registerAssetUploads(
   app: FastifyInstance,
-  { auth, config, store }: Pick<OperationDependencies, 'auth' | 'config' | 'store'>,
+  { auth, config, store, db }: Pick<OperationDependencies, 'auth' | 'config' | 'store' | 'db'>,
 ) {
   // A store down at startup is not fatal: uploads answer 503 until it is back.
   await store.sweepIncoming(DAY).catch((error: unknown) => {
@@ -206,5 +208,5 @@ export async function registerAssetUploads(
   });
   app.addHook('onRequestAbort', discardUnclaimed);
 
-  await app.register(mediaFiles, { store });
+  await app.register(mediaFiles, { store, access: createMediaAccess({ db, auth }) });
 }

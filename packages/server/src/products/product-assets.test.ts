@@ -124,9 +124,8 @@ async function getProduct(id: number): Promise<Product> {
   return response.json<Product>();
 }
 
-/** Where an asset's (or a variant's) file is on disk (from its URL). */
-const fileOf = (asset: { url: string }) =>
-  join(assetsDir, asset.url.slice(`${publicUrl}/media/`.length));
+/** Where an asset's (or a variant's) file is on disk (from its URL: `/media/<key>`, `/api/media/<key>`). */
+const fileOf = (asset: { url: string }) => join(assetsDir, asset.url.replace(/^.*?\/media\//, ''));
 
 /** Every file under a directory, relative to it. */
 function filesUnder(dir: string): string[] {
@@ -143,7 +142,8 @@ describe('uploadProductAsset', () => {
   it('stores a PNG re-encoded under server-generated keys; the first image becomes primary', async () => {
     const product = await createProduct();
     const asset = await uploadOk(product.id, png(), 'Front left');
-    const key = `${publicUrl}/media/${product.id}/[0-9a-f-]{36}`;
+    // A draft's files: on the API's own origin, below the access-token cookie's path.
+    const key = `/api/media/${product.id}/[0-9a-f-]{36}`;
     expect(asset).toEqual({
       id: expect.any(Number),
       product_id: product.id,
@@ -422,10 +422,12 @@ describe('uploadProductAsset', () => {
 
 describe('GET /media/…', () => {
   it('serves images inline and documents as downloads, with their type and nosniff', async () => {
-    const product = await createProduct();
+    const product = await createProduct(publishableInput());
     const image = await uploadOk(product.id, png());
     const document = await uploadOk(product.id, { bytes: FILES.pdf, name: 'specs.pdf' });
-    const path = (asset: ProductAsset) => new URL(asset.url).pathname;
+    // A published unit's files: relative to the API's origin, not on PUBLIC_URL.
+    expect(image.url).toMatch(/^\/media\//);
+    const path = (asset: ProductAsset) => asset.url;
 
     const served = await testApp.app.inject({ method: 'GET', url: path(image) });
     expect(served.statusCode).toBe(200);
@@ -436,7 +438,7 @@ describe('GET /media/…', () => {
       'cache-control': 'public, max-age=31536000, immutable',
     });
     const avif = image.sources.find((source) => source.format === 'avif')!;
-    const variant = await testApp.app.inject({ method: 'GET', url: new URL(avif.url).pathname });
+    const variant = await testApp.app.inject({ method: 'GET', url: avif.url });
     expect(variant.statusCode).toBe(200);
     expect(variant.headers['content-type']).toBe('image/avif');
     expect(variant.rawPayload).toEqual(readFileSync(fileOf(avif)));
@@ -464,7 +466,7 @@ describe('GET /media/…', () => {
       `/media/${stored.product_id}`,
       '/media/1/2/3',
       '/media/..%2f',
-      `${new URL(stored.url).pathname}/`,
+      `${stored.url}/`,
     ]) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await testApp.app.inject({ method, url });

@@ -14,14 +14,15 @@ import {
 import { newStorageKey, type AssetStore } from './asset-storage';
 import { unsupportedMediaType, type ReceivedUpload } from './asset-uploads';
 import { processImage, UnreadableImageError } from './image-variants';
+import { mediaPath, type MediaUrls } from './media-urls';
 
 export type ProductAssetUpdateInput = BodyOf<'updateProductAsset'>;
 
 export interface ProductAssetsDependencies {
   db: Database;
   store: AssetStore;
-  /** Origin the files are served from (`/media/<key>` below it). */
-  publicUrl: string;
+  /** The URLs answered for the stored paths. */
+  media: MediaUrls;
 }
 
 const assetNotFound = () => notFound('This asset could not be found.');
@@ -35,7 +36,7 @@ const altTextOf = (value: string | null | undefined) => value?.trim() || null;
  * always mirrors the primary image. Files move into place inside that transaction (and are removed
  * again if it fails); the files of deleted assets are removed by the caller after it commits.
  */
-export function createProductAssets({ db, store, publicUrl }: ProductAssetsDependencies) {
+export function createProductAssets({ db, store, media }: ProductAssetsDependencies) {
   async function locked<T>(
     accountId: number,
     assetId: number,
@@ -54,7 +55,11 @@ export function createProductAssets({ db, store, publicUrl }: ProductAssetsDepen
     NewAsset,
     'storageKey' | 'url' | 'contentType' | 'sizeBytes' | 'width' | 'height' | 'sources'
   >;
-  const urlOf = (storageKey: string) => `${publicUrl}/media/${storageKey}`;
+  const urlOf = mediaPath;
+
+  /** An asset as answered: its URLs by its product's status (read in the same transaction). */
+  const answered = async (assets: AssetRepository, asset: StoredAsset) =>
+    media.asset(toProductAsset(asset), await assets.isPublished(asset.product_id));
 
   /**
    * Where an upload's files go. A video or document keeps its bytes (moved into place by the
@@ -140,9 +145,9 @@ export function createProductAssets({ db, store, publicUrl }: ProductAssetsDepen
             ...files,
           });
           if (inserted.is_primary) await assets.syncImageUrl(productId);
-          return inserted;
+          return answered(assets, inserted);
         });
-        return toProductAsset(asset);
+        return asset;
       } catch (error) {
         await Promise.all(written.map((key) => store.remove(key).catch(() => undefined)));
         throw error;
@@ -179,7 +184,7 @@ export function createProductAssets({ db, store, publicUrl }: ProductAssetsDepen
           await assets.setPrimary(asset.product_id, asset.id);
           await assets.syncImageUrl(asset.product_id);
         }
-        return toProductAsset((await assets.find(asset.id))!);
+        return answered(assets, (await assets.find(asset.id))!);
       });
     },
 

@@ -8,6 +8,7 @@ import { MAX_INT4 } from '../catalog/equipment-query';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound, publishingNotApproved, validationFailed } from '../http/api-error';
 import { asStorageFailure, receivedUpload, unsupportedMediaType } from './asset-uploads';
+import { createMediaUrls } from './media-urls';
 import { createProductAssets } from './product-assets';
 import {
   createProductRepository,
@@ -65,7 +66,8 @@ export function createProductOperations({
   auth,
   store,
 }: OperationDependencies): OperationHandlers {
-  const assets = createProductAssets({ db, store, publicUrl: config.publicUrl });
+  const media = createMediaUrls(config);
+  const assets = createProductAssets({ db, store, media });
 
   /** The caller's current account, if they hold `permission` in it (401/403 otherwise). */
   async function accountOf(request: FastifyRequest, permission: PermissionName): Promise<number> {
@@ -78,7 +80,7 @@ export function createProductOperations({
   async function product(accountId: number, id: number): Promise<Product> {
     const found = id > MAX_INT4 ? undefined : await createProductRepository(db).find(accountId, id);
     if (!found) throw productNotFound();
-    return found;
+    return media.product(found);
   }
 
   /**
@@ -129,7 +131,8 @@ export function createProductOperations({
   return {
     async listProducts(request) {
       const accountId = await accountOf(request, 'products.view');
-      return createProductRepository(db).page(accountId, request.query);
+      const page = await createProductRepository(db).page(accountId, request.query);
+      return { ...page, items: page.items.map(media.product) };
     },
 
     async getProduct(request) {

@@ -45,7 +45,8 @@ async function storedKeys(store: AssetStore): Promise<string[]> {
   return keys;
 }
 
-const mediaKeyOf = (url: string) => url.slice(`${publicUrl}/media/`.length);
+/** The storage key of a file's URL (`/media/<key>`, or `/api/media/<key>` for a draft's). */
+const mediaKeyOf = (url: string) => url.replace(/^.*?\/media\//, '');
 
 describe.each(STORE_DRIVERS)('uploads to the asset store in a %s', (_name, open) => {
   let driver: StoreDriver;
@@ -81,9 +82,11 @@ describe.each(STORE_DRIVERS)('uploads to the asset store in a %s', (_name, open)
     expect((await storedKeys(driver.store)).sort()).toEqual([...new Set(keys)].sort());
     expect(await driver.incomingKeys()).toEqual([]);
 
+    // A draft's file: to its account's members only.
     const served = await testApp.app.inject({
       method: 'GET',
       url: `/media/${mediaKeyOf(document.url)}`,
+      headers: owner.authHeader,
     });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(FILES.pdf);

@@ -6,6 +6,7 @@ import { CATEGORY_LABELS } from '../catalog/catalog-labels';
 import { createEquipmentRepository } from '../catalog/equipment-repository';
 import type { Queryable } from '../db/database';
 import { isPositiveId } from '../http/storefront-routes';
+import { createMediaUrls } from '../products/media-urls';
 import type { PageData, PageRead, StorefrontRenderer } from './storefront-renderer';
 import { categoryHead, type PageHead, unitHead, unitQueryData, withHead } from './unit-page';
 
@@ -25,6 +26,8 @@ export type PageRenderer = (
 export interface PageRendererOptions {
   db: Queryable;
   publicUrl: string;
+  /** `ASSET_BASE_URL`: picture URLs as the API answers them (products/media-urls.ts). */
+  assetBaseUrl?: string | undefined;
   storefrontDir: string;
   /** The storefront's rendering of its pages (its server-side bundle); absent: head only. */
   storefront?: StorefrontRenderer | undefined;
@@ -53,12 +56,14 @@ export interface PageRendererOptions {
 export function createPageRenderer({
   db,
   publicUrl,
+  assetBaseUrl,
   storefrontDir,
   storefront,
   apiRead,
   log,
 }: PageRendererOptions): PageRenderer {
   const equipment = createEquipmentRepository(db);
+  const media = createMediaUrls({ assetBaseUrl });
   const cache = createCatalogCache(db, { maxEntries: 2000 });
   const shells = new Map<string, string | null>();
   const shell = (file: string) => {
@@ -116,8 +121,10 @@ export function createPageRenderer({
       if (!isPositiveId(unitId)) return null;
       // Cached per catalog version, which a branch edit moves too (its city is in the page).
       return cache.get(`unit:${unitId}:${shellFile}`, async () => {
-        const unit = await equipment.findPublished(Number(unitId));
-        if (!unit) return null;
+        const found = await equipment.findPublished(Number(unitId));
+        if (!found) return null;
+        // The same URLs as the API's answer (embedded for the app, which hydrates with it).
+        const unit = media.unit(found);
         return withBody(
           `/equipment/${unit.id}`,
           html,

@@ -47,7 +47,7 @@ export async function createTestApp({
   const store = givenStore ?? openAssetStore(config);
   if (seed)
     await seedDemoData(db, {
-      pictures: pictures ? { store, publicUrl: config.publicUrl } : undefined,
+      pictures: pictures ? { store } : undefined,
     });
   const app = await buildApp({ config, db, store }, { logger: false });
   return {
