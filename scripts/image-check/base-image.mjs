@@ -31,7 +31,10 @@ function unpackFromRegistry(spec, dir, name) {
  * Builds the stand-in and tags it `tag` (e.g. docker.io/library/node:26-bookworm-slim) unless
  * podman already has that image. `nodeVersion`: the exact Node release to put in it.
  */
-export function ensureBaseImage({ podman, tag, nodeVersion, log }) {
+export function ensureBaseImage({ podman, tag: name, nodeVersion, log }) {
+  // As Docker reads `FROM node:…`: Docker Hub's official images (podman would file an imported
+  // short name under localhost/).
+  const tag = name.includes('/') ? name : `docker.io/library/${name}`;
   if (podman(['image', 'exists', tag], { check: false }).status === 0) {
     log(`base image ${tag}: present`);
     return;
@@ -52,7 +55,7 @@ mkdir -p "$root/usr/local/lib/node_modules"
 cp -a "${npm}" "$root/usr/local/lib/node_modules/npm"
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
 ln -s ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
-${existsSync(HOST_CA) ? `cp "${HOST_CA}" "$root/etc/ssl/certs/host-ca.crt"` : ''}
+${existsSync(HOST_CA) ? `mkdir -p "$root/etc/ssl/certs" && cp "${HOST_CA}" "$root/etc/ssl/certs/host-ca.crt"` : ''}
 chroot "$root" groupadd --gid 1000 node
 chroot "$root" useradd --uid 1000 --gid node --shell /bin/bash --create-home node
 `,
