@@ -21,14 +21,25 @@ export function createPasswordOperations({
   config,
   auth,
   outbox,
+  limits,
   users,
   wrongCurrentPasswordPerUser,
 }: AuthOperationsContext): OperationHandlers {
+  // Reset mails per user (= per address): over the cap the call answers the same 202 and sends
+  // nothing. Anyone can name an address, so a 429 here would let a stranger keep its owner from
+  // resetting; instead the owner already holds a working link: each mail's link lives as long as
+  // this window, so the newest one sent is still valid while the cap holds. The per-IP limit
+  // (http/rate-limits.ts) is a 429.
+  const resetMailsPerUser = limits.limiter('reset-mails-per-user', {
+    limit: config.authLimitPerAddressPerHour,
+    windowMs: PASSWORD_RESET_TTL_SECONDS * 1000,
+  });
+
   return {
     async forgotPassword(request, reply): Promise<Message> {
       const { email } = request.body;
       const user = await users.findByEmail(email);
-      if (user) {
+      if (user && (await resetMailsPerUser.consume(String(user.id))) === 0) {
         await db.transaction(async (tx) => {
           const token = await createOneTimeTokens(tx).issue(
             'password-reset',

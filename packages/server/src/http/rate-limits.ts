@@ -9,12 +9,22 @@ import { limiterStore } from './limiter-store';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Who the request is authenticated as, for the rules that count per user. */
+export interface LimitCaller {
+  userId: number;
+}
+
 /** One limit: at most `max` requests per `windowMs` for each key; `key` null = not counted. */
 export interface LimitRule {
   name: string;
   max: number;
   windowMs: number;
-  key: (request: FastifyRequest) => string | null;
+  /**
+   * Counted only for a request that authenticates (`caller` is then its user): a request without
+   * valid credentials touches none of its counters (the handler answers it 401).
+   */
+  authenticated?: boolean;
+  key: (request: FastifyRequest, caller: LimitCaller | null) => string | null;
 }
 
 const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
@@ -25,11 +35,14 @@ const targetEmail = (request: FastifyRequest) =>
     : null;
 const byIp = (request: FastifyRequest) => request.ip;
 /**
- * The limits of the calls that create accounts or send e-mail, per operationId: each per IP address
- * and per target address, so that neither one address hammering many targets nor many addresses
- * hammering one target gets through. Numbers per hour come from `AUTH_LIMIT_PER_IP_PER_HOUR` and
- * `AUTH_LIMIT_PER_ADDRESS_PER_HOUR`; login's own per-IP limit is 30 a minute (its per-account
- * backoff is in auth/login-throttle.ts).
+ * The limits of the calls that create accounts or send e-mail, per operationId. A counter keyed by
+ * something a caller can name (an e-mail address, a user) is spent only by whoever holds it: per
+ * user only after authentication, per target address only together with the caller's IP. So a
+ * stranger who names an address spends their own IP's quota, never its owner's. Numbers per hour
+ * come from `AUTH_LIMIT_PER_IP_PER_HOUR` and `AUTH_LIMIT_PER_ADDRESS_PER_HOUR`; login's own per-IP
+ * limit is 30 a minute (its backoff per IP and e-mail pair is in auth/login-throttle.ts), and
+ * forgot-password's mails per address are capped by its handler (auth/password-operations.ts),
+ * which answers the same 202 over the cap.
  */
 export function rateLimitRules(
   config: Pick<ServerConfig, 'authLimitPerIpPerHour' | 'authLimitPerAddressPerHour'>,
@@ -40,19 +53,26 @@ export function rateLimitRules(
     windowMs: HOUR,
     key: byIp,
   });
-  const perAddress = (name: string): LimitRule => ({
-    name: `${name}:address`,
-    max: config.authLimitPerAddressPerHour,
-    windowMs: HOUR,
-    key: targetEmail,
-  });
+  const perHourOfOneAddress = { max: config.authLimitPerAddressPerHour, windowMs: HOUR };
   return {
-    registerUser: [perIp('register'), perAddress('register')],
-    forgotPassword: [perIp('forgot'), perAddress('forgot')],
-    // Only a call that asks for a new address counts (name-only updates do not).
+    // No per-address limit: a registration mails the address once and then it is taken (409).
+    registerUser: [perIp('register')],
+    forgotPassword: [perIp('forgot')],
+    // Only an authenticated call that asks for an address counts (name-only updates do not).
     updateUser: [
-      { ...perIp('email-change'), key: (r) => (targetEmail(r) ? r.ip : null) },
-      perAddress('email-change'),
+      { ...perIp('email-change'), authenticated: true, key: (r) => (targetEmail(r) ? r.ip : null) },
+      {
+        name: 'email-change:user',
+        ...perHourOfOneAddress,
+        authenticated: true,
+        key: (r, caller) => (targetEmail(r) && caller ? String(caller.userId) : null),
+      },
+      {
+        name: 'email-change:ip-address',
+        ...perHourOfOneAddress,
+        authenticated: true,
+        key: (r) => (targetEmail(r) ? `${r.ip} ${targetEmail(r)}` : null),
+      },
     ],
     // Per user (the target address) it is counted by the handler: 5 mails an hour.
     resendVerificationEmail: [perIp('resend')],
@@ -63,6 +83,13 @@ export function rateLimitRules(
 const operationOf = (request: FastifyRequest) =>
   (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
 
+export interface RateLimitsOptions {
+  config: ServerConfig;
+  limits: Pick<Limits, 'httpStore'>;
+  /** The request's user, or null when it carries no valid credential (never throws). */
+  identify: (request: FastifyRequest) => Promise<LimitCaller | null>;
+}
+
 /**
  * Registers @fastify/rate-limit (counters in `limiterStore`) and checks the rules of each call
  * after its body is validated, before its handler: a refused call is a 429 `rate_limited` with
@@ -70,9 +97,11 @@ const operationOf = (request: FastifyRequest) =>
  */
 async function rateLimitsPlugin(
   app: FastifyInstance,
-  { config, limits }: { config: ServerConfig; limits: Pick<Limits, 'httpStore'> },
+  { config, limits, identify }: RateLimitsOptions,
 ) {
   await app.register(rateLimit, { global: false, store: limiterStore(limits) });
+  // The key of the rule being checked, computed once (with the caller) and read by keyGenerator.
+  const currentKey = new WeakMap<FastifyRequest, string>();
   const checks = new Map<
     string,
     { rule: LimitRule; check: ReturnType<FastifyInstance['createRateLimit']> }[]
@@ -85,15 +114,20 @@ async function rateLimitsPlugin(
         check: app.createRateLimit({
           max: rule.max,
           timeWindow: rule.windowMs,
-          keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
+          keyGenerator: (request) => `${rule.name}:${currentKey.get(request) ?? ''}`,
         }),
       })),
     );
   }
   app.addHook('preHandler', async (request, reply) => {
     const operationId = operationOf(request);
+    let caller: Promise<LimitCaller | null> | undefined;
     for (const { rule, check } of (operationId && checks.get(operationId)) || []) {
-      if (rule.key(request) === null) continue;
+      const who = rule.authenticated ? await (caller ??= identify(request)) : null;
+      if (rule.authenticated && !who) continue;
+      const key = rule.key(request, who);
+      if (key === null) continue;
+      currentKey.set(request, key);
       const result = await check(request);
       // `isAllowed` is only true for allow-listed keys; `isExceeded` says whether this one is over.
       if (!result.isAllowed && result.isExceeded) {
