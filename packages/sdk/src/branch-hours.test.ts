@@ -140,15 +140,22 @@ describe('weeklyHoursRows', () => {
       ],
     });
     expect(rows.map((row) => [row.day, row.text])).toEqual([
-      ['mon', '07:00–17:00'],
+      ['mon', '7:00\u00a0AM – 5:00\u00a0PM'],
       ['tue', 'Closed'],
       ['wed', 'Closed'],
       ['thu', 'Closed'],
       ['fri', 'Closed'],
-      ['sat', '08:00–12:00'],
+      ['sat', '8:00\u00a0AM – 12:00\u00a0PM'],
       ['sun', 'Closed'],
     ]);
     expect(rows[0]!.hours).toEqual({ opens: '07:00', closes: '17:00' });
     expect(rows[1]!.hours).toBeNull();
+  });
+
+  it("writes the rows' hours for the reader's locale", () => {
+    const branch = { weekly_hours: [{ day: 'mon' as const, opens: '05:30', closes: '16:30' }] };
+    expect(weeklyHoursRows(branch, 'en-US')[0]!.text).toBe('5:30\u00a0AM – 4:30\u00a0PM');
+    expect(weeklyHoursRows(branch, 'en-GB')[0]!.text).toBe('5:30 – 16:30');
+    expect(weeklyHoursRows(branch, 'en-GB')[6]!.text).toBe('Closed');
   });
 });

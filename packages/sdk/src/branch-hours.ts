@@ -1,4 +1,5 @@
 import type { Schemas } from './api-types';
+import { formatHoursRange } from './clock-time';
 
 export type Weekday = Schemas['Weekday'];
 export type BranchDayHours = Schemas['BranchDayHours'];
@@ -141,23 +142,23 @@ export function branchOpenState(branch: BranchHoursSubject, now: Date): BranchOp
 /** One weekday's line of the hours table. */
 export interface WeeklyHoursRow {
   day: Weekday;
-  /** Null on a closed weekday. */
+  /** Null on a closed weekday (`HH:MM`, 24-hour, as the contract writes them). */
   hours: { opens: string; closes: string } | null;
-  /** `07:00–17:00`, or `Closed`. */
+  /** For the reader: en-US `7:00 AM – 5:00 PM`, or `Closed`. */
   text: string;
 }
 
-/** `07:00–17:00` (an en dash, no spaces). */
-export const formatHoursRange = (hours: { opens: string; closes: string }) =>
-  `${hours.opens}–${hours.closes}`;
-
-/** The weekly hours as seven rows, Monday to Sunday; a weekday not listed is `Closed`. */
+/**
+ * The weekly hours as seven rows, Monday to Sunday; a weekday not listed is `Closed`. The rows'
+ * `text` is written for a reader of `locale` (see `formatHoursRange`).
+ */
 export function weeklyHoursRows(
   branch: Pick<BranchHoursSubject, 'weekly_hours'>,
+  locale = 'en-US',
 ): WeeklyHoursRow[] {
   return WEEKDAYS.map((day) => {
     const found = branch.weekly_hours.find((hours) => hours.day === day);
     const hours = found ? { opens: found.opens, closes: found.closes } : null;
-    return { day, hours, text: hours ? formatHoursRange(hours) : 'Closed' };
+    return { day, hours, text: hours ? formatHoursRange(hours, locale) : 'Closed' };
   });
 }

@@ -44,13 +44,8 @@ export {
   TIME_ZONE_LABELS,
   WEEKDAY_LABELS,
 } from './enum-labels';
-export {
-  WEEKDAYS,
-  branchLocalTime,
-  branchOpenState,
-  formatHoursRange,
-  weeklyHoursRows,
-} from './branch-hours';
+export { WEEKDAYS, branchLocalTime, branchOpenState, weeklyHoursRows } from './branch-hours';
+export { formatClockTime, formatHoursRange } from './clock-time';
 export type {
   BranchClosure,
   BranchDayHours,

@@ -1,12 +1,18 @@
+import { formatHoursRange } from '@liftline/sdk';
 import { Link } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { supportPhone, telHref } from '@/config/env';
 import { paths } from '@/config/paths';
+import { usePageLocale } from '@/lib/page-locale';
 import styles from './content-pages.module.scss';
+
+/** When the customer line answers, Monday to Friday (head-office time). */
+const CUSTOMER_LINE_HOURS = { opens: '07:00', closes: '18:00' };
 
 /** `/contact`: the head-office phone, the branch directory (with its contact forms) and quotes. */
 export default function ContactRoute() {
+  const locale = usePageLocale();
   return (
     <ContentLayout
       route="contact"
@@ -16,7 +22,8 @@ export default function ContactRoute() {
         <section className={styles.card} aria-labelledby="contact-phone">
           <h2 id="contact-phone">Call us</h2>
           <p>
-            Our customer line connects you with the right branch, Monday to Friday, 7 am – 6 pm.
+            Our customer line connects you with the right branch, Monday to Friday,{' '}
+            {formatHoursRange(CUSTOMER_LINE_HOURS, locale)}.
           </p>
           <a className={styles.phone} href={telHref(supportPhone)}>
             {supportPhone}

@@ -68,6 +68,8 @@ describe('contact page', () => {
     expect(screen.getByRole('link', { name: 'Find a branch' }).getAttribute('href')).toBe(
       '/branches',
     );
+    // The customer line's hours as a US reader reads them.
+    expect(screen.getByText(/Monday to Friday, 7:00 AM – 6:00 PM\./)).toBeTruthy();
   });
 });
 

@@ -56,14 +56,14 @@ describe('the branch directory', () => {
       within(columbusItem).getByRole('link', { name: '(614) 555-0142' }).getAttribute('href'),
     ).toBe('tel:+16145550142');
     expect(columbusItem.textContent).toContain('Open now');
-    expect(columbusItem.textContent).toContain('Today 07:00–17:00');
+    expect(columbusItem.textContent).toContain('Today 7:00\u00a0AM – 5:00\u00a0PM');
     expect(columbusItem.textContent).toContain('(local time)');
 
     // 08:30 in Fresno: closed until 09:00.
     const california = screen.getByRole('list', { name: 'Branches in California' });
     const fresnoItem = within(california).getByRole('listitem');
     expect(fresnoItem.textContent).toContain('Closed');
-    expect(fresnoItem.textContent).toContain('Opens at 09:00');
+    expect(fresnoItem.textContent).toContain('Opens at 9:00\u00a0AM');
     expect(fresnoItem.textContent).not.toContain('Open now');
   });
 
@@ -74,7 +74,7 @@ describe('the branch directory', () => {
     renderApp(<AppRouter />, { api, url: '/branches' });
     const item = (await screen.findByRole('link', { name: 'Columbus' })).closest('li')!;
     expect(item.textContent).toContain('Closed today (Staff training)');
-    expect(item.textContent).toContain('Opens Thursday 07:00');
+    expect(item.textContent).toContain('Opens Thursday 7:00\u00a0AM');
   });
 
   it('searches with q in the URL', async () => {

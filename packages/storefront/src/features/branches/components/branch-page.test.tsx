@@ -38,7 +38,8 @@ describe('the branch page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Columbus' })).toBeTruthy();
     expect(document.title).toContain('Columbus');
     expect(screen.getByText('Open now')).toBeTruthy();
-    expect(screen.getByText(/Today 07:00–17:00/)).toBeTruthy();
+    // Times as a US reader reads them (12-hour clock), whatever the contract's 24-hour `07:00`.
+    expect(screen.getByText(/Today 7:00 AM – 5:00 PM/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '(614) 555-0142' }).getAttribute('href')).toBe(
       'tel:+16145550142',
     );
@@ -53,13 +54,13 @@ describe('the branch page', () => {
       name: /Opening hours \(Eastern \(New York\) time\)/,
     });
     const rows = within(table).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'Monday07:00–17:00',
-      'Tuesday07:00–17:00',
-      'Wednesday07:00–17:00',
-      'Thursday(today)07:00–17:00',
-      'Friday07:00–17:00',
-      'Saturday08:00–12:00',
+    expect(rows.map((row) => row.textContent?.replace(/\u00a0/gu, ' '))).toEqual([
+      'Monday7:00 AM – 5:00 PM',
+      'Tuesday7:00 AM – 5:00 PM',
+      'Wednesday7:00 AM – 5:00 PM',
+      'Thursday(today)7:00 AM – 5:00 PM',
+      'Friday7:00 AM – 5:00 PM',
+      'Saturday8:00 AM – 12:00 PM',
       'SundayClosed',
     ]);
     expect(rows[3]!.getAttribute('aria-current')).toBe('date');
@@ -78,6 +79,36 @@ describe('the branch page', () => {
     expect(await screen.findByRole('heading', { name: 'Unit 1' })).toBeTruthy();
     const query = api.calls('GET /equipment')[0]!.query;
     expect([query.get('branch_id'), query.get('per_page')]).toEqual(['3', '6']);
+  });
+
+  it('writes hours on a 12-hour clock for a US reader: early, noon, midnight and closed days', async () => {
+    renderApp(<AppRouter />, {
+      api: branchServer(
+        aBranch({
+          weekly_hours: [
+            { day: 'mon', opens: '05:30', closes: '16:30' },
+            { day: 'tue', opens: '00:00', closes: '12:00' },
+            { day: 'wed', opens: '12:00', closes: '23:59' },
+          ],
+        }),
+      ),
+      url: '/branches/3',
+    });
+    const table = await screen.findByRole('table', { name: /Opening hours/ });
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '5:30\u00a0AM – 4:30\u00a0PM',
+      '12:00\u00a0AM – 12:00\u00a0PM',
+      '12:00\u00a0PM – 11:59\u00a0PM',
+      'Closed',
+      'Closed',
+      'Closed',
+      'Closed',
+    ]);
+    // Thursday (today) is closed: the next opening is Monday's, in the same 12-hour form.
+    expect(screen.getByText(/Closed today · Opens Monday 5:30 AM/)).toBeTruthy();
   });
 
   it('is closed on a holiday closure of today', async () => {

@@ -11,6 +11,7 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-provider';
+import { usePageLocale } from '@/lib/page-locale';
 import { useNow } from '../use-now';
 import { nextText, OpenBadge, todayText } from './open-state';
 import styles from './branches.module.scss';
@@ -20,9 +21,9 @@ export function openStreetMapHref({ latitude, longitude }: Pick<Branch, 'latitud
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`;
 }
 
-/** "Thursday, November 26, 2026" for a `YYYY-MM-DD` date (no time zone shift). */
-export function formatClosureDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+/** "Thursday, November 26, 2026" (en-US) for a `YYYY-MM-DD` date (no time zone shift). */
+export function formatClosureDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -34,13 +35,13 @@ export function formatClosureDate(date: string): string {
 /** A slot the app fills with another feature's piece (the catalog's cards, the contact form). */
 export type BranchSlot = (branch: Branch) => ReactNode;
 
-function HoursTable({ branch, now }: { branch: Branch; now: Date }) {
+function HoursTable({ branch, now, locale }: { branch: Branch; now: Date; locale: string }) {
   const state = branchOpenState(branch, now);
   return (
     <table className={styles.hours}>
       <caption>Opening hours ({TIME_ZONE_LABELS[branch.time_zone]} time)</caption>
       <tbody>
-        {weeklyHoursRows(branch).map((row) => {
+        {weeklyHoursRows(branch, locale).map((row) => {
           const today = row.day === state.local.day;
           return (
             <tr key={row.day} aria-current={today ? 'date' : undefined}>
@@ -68,8 +69,9 @@ function BranchDetails({
   renderUnits?: BranchSlot;
   renderContact?: BranchSlot;
 }) {
+  const locale = usePageLocale();
   const state = branchOpenState(branch, now);
-  const next = nextText(state);
+  const next = nextText(state, locale);
   return (
     <ContentLayout
       title={branch.name}
@@ -80,7 +82,7 @@ function BranchDetails({
     >
       <div className={styles.branchPage}>
         <p className={styles.today}>
-          <OpenBadge state={state} /> {todayText(state)}
+          <OpenBadge state={state} /> {todayText(state, locale)}
           {next ? ` · ${next}` : ''} (local time)
         </p>
         <div className={styles.columns}>
@@ -119,13 +121,13 @@ function BranchDetails({
           </section>
           <section className={styles.section} aria-labelledby="branch-hours">
             <h2 id="branch-hours">Hours</h2>
-            <HoursTable branch={branch} now={now} />
+            <HoursTable branch={branch} now={now} locale={locale} />
             <h3>Upcoming closures</h3>
             {branch.closures.length ? (
               <ul className={styles.closures} aria-label="Upcoming closures">
                 {branch.closures.map((closure) => (
                   <li key={closure.date}>
-                    <time dateTime={closure.date}>{formatClosureDate(closure.date)}</time>:{' '}
+                    <time dateTime={closure.date}>{formatClosureDate(closure.date, locale)}</time>:{' '}
                     {closure.reason}
                   </li>
                 ))}
