@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchRoute, Route, useLocation, useRouter } from 'wouter';
 import { ErrorBoundary, RouteErrorFallback } from '@/components/error-page/error-boundary';
-import { Guarded, RequirePermission } from '@/components/guards/guards';
+import { Guarded, RequirePermission, useRefreshOnEntry } from '@/components/guards/guards';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { PageSpinner } from '@/components/spinner/page-spinner';
@@ -36,6 +36,8 @@ function Layout({ kind, children }: { kind: 'default' | 'auth'; children: ReactN
  */
 export function AppRouter() {
   const { pathname, route } = useMatchedRoute();
+  // Here, outside the page's <Suspense>: see useRefreshOnEntry.
+  useRefreshOnEntry(route?.guards);
   const Page = (route && PAGES[route.name]) || NotFoundRoute;
   let page: ReactNode = <Page />;
   if (route?.permission)

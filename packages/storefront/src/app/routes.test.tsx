@@ -149,6 +149,26 @@ describe('guards', () => {
     expect(guardRefresh).toHaveBeenCalledTimes(1);
   });
 
+  it('refresh once per entry: moving between guarded pages is one entry, coming back another', async () => {
+    const refresh = vi.fn(() => Promise.resolve({ refreshTokenExpiresAt: null }));
+    const { navigate } = renderApp(<AppRouter />, {
+      url: '/authorized/account',
+      auth: { user: aUser(), refresh },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+
+    act(() => navigate('/authorized/account/admin/manage-roles'));
+    await screen.findByRole('heading', { level: 1, name: 'Manage roles' });
+    act(() => navigate('/eq-inventory'));
+    await screen.findByRole('heading', { level: 1, name: 'Equipment inventory' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    act(() => navigate('/authorized/account'));
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(2));
+  });
+
   it('do not refresh on public pages', async () => {
     const refresh = vi.fn(() => Promise.resolve({ refreshTokenExpiresAt: null }));
     renderApp(<AppRouter />, { url: '/eq-inventory', auth: { user: aUser(), refresh } });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ErrorPage } from '@/components/error-page/error-page';
 import { PageSpinner } from '@/components/spinner/page-spinner';
@@ -10,29 +10,45 @@ import { FORBIDDEN_MESSAGE, ForbiddenPage } from './forbidden-page';
 type GuardComponent = ComponentType<{ children: ReactNode }>;
 
 /**
- * `authenticated`: refreshes the access token on entry; guests go to the login page, which
- * brings them back here afterwards. When the session comes up with another access token than the
- * page was entered with, the client already refreshed it on the way in (a 401 while restoring the
- * session, refreshed and retried): that was the refresh on entry, and none follows.
+ * `authenticated`: guests go to the login page, which brings them back here afterwards. Its refresh
+ * of the access token on entry is `useRefreshOnEntry`, run by the router.
  */
 function Authenticated({ children }: { children: ReactNode }) {
-  const actor = AuthSession.useActorRef();
-  const { tokens } = useApiClient();
   const status = useSessionStatus();
   const user = useUser();
   const here = useAbsoluteHref();
-  const [enteredWith] = useState(() => tokens.get()?.accessToken);
-  const refreshed = useRef(false);
-
-  useEffect(() => {
-    if (status !== 'loggedIn' || refreshed.current) return;
-    refreshed.current = true;
-    if (tokens.get()?.accessToken === enteredWith) actor.send({ type: 'session.refresh' });
-  }, [actor, status, tokens, enteredWith]);
 
   if (user) return children;
   if (status === 'loggedOut') return <Redirect to={`~${paths.login.getHref(here)}`} replace />;
   return <PageSpinner label="Checking your session…" />;
+}
+
+/**
+ * The `authenticated` guard's refresh of the access token on entry: once per entry into pages
+ * with the guard (moving between them is one entry; leaving and coming back is another). The
+ * router runs it outside the page's `<Suspense>`: the production build's preact/compat unmounts a
+ * subtree that suspends, so a guard inside it is mounted again once the page's code is here and
+ * would forget that it had refreshed. When the session comes up with another access token than the
+ * one held on entry, the client already refreshed it on the way in (a 401 while the session was
+ * restored, refreshed and retried): that was the refresh on entry, and none follows.
+ */
+export function useRefreshOnEntry(guards: readonly string[] | undefined): void {
+  const actor = AuthSession.useActorRef();
+  const { tokens } = useApiClient();
+  const status = useSessionStatus();
+  const inside = guards?.includes('authenticated') ?? false;
+  const entry = useRef<{ token: string | undefined; refreshed: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!inside) {
+      entry.current = null;
+      return;
+    }
+    entry.current ??= { token: tokens.get()?.accessToken, refreshed: false };
+    if (entry.current.refreshed || status !== 'loggedIn') return;
+    entry.current.refreshed = true;
+    if (tokens.get()?.accessToken === entry.current.token) actor.send({ type: 'session.refresh' });
+  }, [actor, inside, status, tokens]);
 }
 
 /** `verified`: signed-in users whose e-mail address is not verified yet see the notice instead. */
