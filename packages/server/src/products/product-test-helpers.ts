@@ -150,3 +150,35 @@ export async function memberOf(
   await db.query('update users set current_account_id = $2 where id = $1', [userId, accountId]);
   return session;
 }
+
+/** A product created through the API by `session` (a draft unless `input` says otherwise). */
+export async function createProductAs(
+  app: Injectable,
+  session: Pick<TestSession, 'authHeader'>,
+  input: ProductCreateInput = draftInput(),
+): Promise<Product> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/products',
+    headers: session.authHeader,
+    payload: input,
+  });
+  if (response.statusCode !== 201) throw new Error(`createProduct: ${response.body}`);
+  return response.json<Product>();
+}
+
+/** `file` uploaded to a product through the API by `session` (the raw response). */
+export async function uploadAs(
+  app: Injectable,
+  session: Pick<TestSession, 'authHeader'>,
+  productId: number,
+  file: FilePart,
+) {
+  const { payload, headers } = await multipart({ product_id: productId, file });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/products/assets',
+    headers: { ...headers, ...session.authHeader },
+    payload,
+  });
+}

@@ -4,32 +4,11 @@ import { loginAsDemoOwner, type TestSession } from '../testing/auth';
 import { STORE_DRIVERS, type StoreDriver } from '../testing/store-drivers';
 import { createTestApp } from '../testing/test-app';
 import type { AssetStore } from './asset-storage';
-import { draftInput, FILES, multipart, type FilePart, type Product } from './product-test-helpers';
+import { createProductAs, FILES, multipart, uploadAs } from './product-test-helpers';
 import { PART_SIZE } from './s3-asset-store';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const publicUrl = 'http://shop.liftline.test';
-
-async function createProduct(app: TestApp, owner: TestSession): Promise<Product> {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/api/v1/products',
-    headers: owner.authHeader,
-    payload: draftInput(),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<Product>();
-}
-
-async function upload(app: TestApp, owner: TestSession, productId: number, file: FilePart) {
-  const { payload, headers } = await multipart({ product_id: productId, file });
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/v1/products/assets',
-    headers: { ...headers, ...owner.authHeader },
-    payload,
-  });
-}
 
 async function assetRows(app: TestApp, productId: number): Promise<number> {
   const { rows } = await app.db.query<{ count: number }>(
@@ -63,14 +42,14 @@ describe.each(STORE_DRIVERS)('uploads to the asset store in a %s', (_name, open)
   });
 
   it('stores a photo’s variants and a document in the store, serves them, and removes them', async () => {
-    const product = await createProduct(testApp, owner);
-    const photo = await upload(testApp, owner, product.id, {
+    const product = await createProductAs(testApp.app, owner);
+    const photo = await uploadAs(testApp.app, owner, product.id, {
       bytes: FILES.png,
       name: 'p.png',
       type: 'image/png',
     });
     expect(photo.statusCode, photo.body).toBe(201);
-    const pdf = await upload(testApp, owner, product.id, {
+    const pdf = await uploadAs(testApp.app, owner, product.id, {
       bytes: FILES.pdf,
       name: 'manual.pdf',
       type: 'application/pdf',
@@ -103,7 +82,7 @@ describe.each(STORE_DRIVERS)('uploads to the asset store in a %s', (_name, open)
   });
 
   it('keeps neither an object nor a row when the client goes away mid-upload', async () => {
-    const product = await createProduct(testApp, owner);
+    const product = await createProductAs(testApp.app, owner);
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = testApp.app.server.address() as AddressInfo;
     // Past one part: the S3 driver has begun a multipart upload when the client leaves.
@@ -166,8 +145,8 @@ describe.each(STORE_DRIVERS)('uploads when the store in a %s cannot be reached',
     ['a document', { bytes: FILES.pdf, name: 'manual.pdf', type: 'application/pdf' }],
     ['a photo', { bytes: FILES.png, name: 'p.png', type: 'image/png' }],
   ])('answers 503 storage_unavailable for %s and keeps no row', async (_what, file) => {
-    const product = await createProduct(testApp, owner);
-    const response = await upload(testApp, owner, product.id, file);
+    const product = await createProductAs(testApp.app, owner);
+    const response = await uploadAs(testApp.app, owner, product.id, file);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       message: 'Files cannot be stored right now. Please try again in a few minutes.',
