@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sameOrigin } from './same-origin';
 
 // The largest values the contract allows and a title that is one unbroken word must not push a
 // card, the unit page or the admin table wider than a 375px phone.
@@ -6,7 +7,9 @@ const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' }
 const LONG_WORD = `Superlongunbrokenmodeldesignation${'X'.repeat(120)}`;
 
 async function ownerHeaders(request: APIRequestContext) {
-  const login = (await (await request.post('/api/v1/user/login', { data: OWNER })).json()) as {
+  const login = (await (
+    await request.post('/api/v1/user/login', { data: OWNER, headers: sameOrigin() })
+  ).json()) as {
     token: { access_token: string };
   };
   return { authorization: `Bearer ${login.token.access_token}` };

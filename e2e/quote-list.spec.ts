@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { sameOrigin } from './same-origin';
 
 // The quote list against the real server: three rental units held at two branches go into the
 // list (a catalog card and unit pages), get their dates on /quote and leave in one request. The
@@ -202,7 +203,7 @@ test.describe('the quote list', () => {
     await screenshots(page, 'quote-list-sent');
 
     // The demo staff user finds two leads under the reference, with the estimates shown.
-    const login = await request.post('/api/v1/user/login', { data: STAFF });
+    const login = await request.post('/api/v1/user/login', { data: STAFF, headers: sameOrigin() });
     const { token, user } = (await login.json()) as {
       token: { access_token: string };
       user: { current_account: { id: number } };

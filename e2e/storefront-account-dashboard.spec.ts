@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { sameOrigin } from './same-origin';
 
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const SHOTS = process.env.SHOTS_DIR;
@@ -21,6 +22,7 @@ async function logIn(page: Page, email: string, password: string) {
 
 async function sendQuote(request: APIRequestContext, email: string) {
   const response = await request.post('/api/v1/equipment/request-quote', {
+    headers: sameOrigin(),
     data: {
       equipment_id: null,
       listing: 'buy',
@@ -41,6 +43,7 @@ async function verifiedUser(request: APIRequestContext, name: string) {
   const email = `dashboard-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'First-Password-1';
   const registered = await request.put('/api/v1/user/register', {
+    headers: sameOrigin(),
     data: { name, email, password, password_confirmation: password },
   });
   expect(registered.status()).toBe(201);
@@ -49,7 +52,10 @@ async function verifiedUser(request: APIRequestContext, name: string) {
   };
   const mail = outbox.items.find((item) => item.kind === 'verify-email' && item.to === email);
   const token = new URL(mail!.links[0]!.url).searchParams.get('token');
-  const verified = await request.post('/api/v1/user/verify-email', { data: { token } });
+  const verified = await request.post('/api/v1/user/verify-email', {
+    data: { token },
+    headers: sameOrigin(),
+  });
   expect(verified.status()).toBe(200);
   return { email, password };
 }
@@ -133,6 +139,7 @@ test.describe('account dashboard', () => {
     const day = (offset: number) =>
       new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const sent = await request.post('/api/v1/equipment/request-quote', {
+      headers: sameOrigin(),
       data: {
         items: [
           {

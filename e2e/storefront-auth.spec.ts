@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { sameOrigin } from './same-origin';
 
 // The guest account screens against the real server: register and verify, reset a password, accept
 // an invite. The e-mails come from the server's dev outbox (`/dev/outbox.json`).
@@ -53,7 +54,10 @@ async function mailLink(request: APIRequestContext, kind: string, to: string): P
 }
 
 async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/v1/user/login', { data: { email, password } });
+  const response = await request.post('/api/v1/user/login', {
+    data: { email, password },
+    headers: sameOrigin(),
+  });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as {
     token: { access_token: string };
@@ -171,6 +175,7 @@ test.describe('guest account screens', () => {
     const checkConsole = guardConsole(page, [EXPECTED_HTTP_ERRORS]);
     const email = unique('reset');
     const registered = await request.put('/api/v1/user/register', {
+      headers: sameOrigin(),
       data: {
         name: 'Rita Reset',
         email,
@@ -325,6 +330,7 @@ test.describe('guest account screens', () => {
     const checkConsole = guardConsole(page, [EXPECTED_HTTP_ERRORS]);
     const email = unique('existing');
     await request.put('/api/v1/user/register', {
+      headers: sameOrigin(),
       data: {
         name: 'Eli Existing',
         email,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { sameOrigin } from './same-origin';
 
 // The back office against the real server: a guest's quote request reaches the operating
 // account's lead inbox, the demo staff user works it, and the customer sees the change; a platform
@@ -62,12 +63,17 @@ async function verifiedCustomer(request: APIRequestContext) {
   const email = `customer-${RUN}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Customer-Password-1';
   const registered = await request.put('/api/v1/user/register', {
+    headers: sameOrigin(),
     data: { name: 'Casey Customer', email, password, password_confirmation: password },
   });
   expect(registered.status()).toBe(201);
   const mail = (await outbox(request)).find((m) => m.kind === 'verify-email' && m.to === email);
   const token = new URL(mail!.links[0]!.url).searchParams.get('token');
-  expect((await request.post('/api/v1/user/verify-email', { data: { token } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/v1/user/verify-email', { data: { token }, headers: sameOrigin() })
+    ).status(),
+  ).toBe(200);
   return { email, password };
 }
 

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 import { hydrated } from './hydrated';
+import { sameOrigin } from './same-origin';
 
 // The equipment detail page against the real server: a seeded unit's specs, prices and
 // availability; a unit with photos, a video and a PDF created here through the API (seeded units
@@ -153,7 +154,9 @@ async function recordWebm(page: Page): Promise<Buffer> {
 }
 
 async function ownerHeaders(request: APIRequestContext) {
-  const login = (await (await request.post('/api/v1/user/login', { data: OWNER })).json()) as {
+  const login = (await (
+    await request.post('/api/v1/user/login', { data: OWNER, headers: sameOrigin() })
+  ).json()) as {
     token: { access_token: string };
   };
   return { authorization: `Bearer ${login.token.access_token}` };

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { sameOrigin } from './same-origin';
 
 // A new dealer's account may not publish until a platform administrator approves it on the
 // accounts page; revoking takes its units out of the catalog again.
@@ -11,6 +12,7 @@ async function registerDealer(request: APIRequestContext) {
   const email = `dealer-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = 'Dealer-Password-1';
   const registered = await request.put('/api/v1/user/register', {
+    headers: sameOrigin(),
     data: { name: 'Dana Dealer', email, password, password_confirmation: password },
   });
   expect(registered.status()).toBe(201);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 import { hydrated } from './hydrated';
+import { sameOrigin } from './same-origin';
 
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const NOT_FOUND = 'This page could not be found';
@@ -66,7 +67,9 @@ test.beforeAll(async ({ request }) => {
     items: { id: number }[];
   };
   placeholders.branch = String(branches.items[0]!.id);
-  const login = (await (await request.post('/api/v1/user/login', { data: OWNER })).json()) as {
+  const login = (await (
+    await request.post('/api/v1/user/login', { data: OWNER, headers: sameOrigin() })
+  ).json()) as {
     token: { access_token: string };
     user: { current_account: { id: number } };
   };

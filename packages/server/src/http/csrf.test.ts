@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_COOKIE } from '../auth/authenticator';
+import { loadDocument } from '../reliability/openapi-document';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
-import { CROSS_SITE_REQUEST } from './csrf';
+import { CROSS_SITE_REQUEST, UNKNOWN_REQUEST_ORIGIN } from './csrf';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let session: TestSession;
@@ -73,12 +74,19 @@ describe('CSRF: state-changing calls authenticated by the cookie alone', () => {
     ['the server’s own origin (Host)', { origin: 'http://localhost:80' }],
     ['Sec-Fetch-Site same-origin without Origin', { 'sec-fetch-site': 'same-origin' }],
     ['Sec-Fetch-Site none (typed address) without Origin', { 'sec-fetch-site': 'none' }],
-    ['a non-browser client (neither header)', {}],
   ])('are accepted from %s', async (label, headers) => {
     const name = `Renamed via ${label.length}`;
     const response = await renameByCookie(name, headers);
     expect(response.statusCode).toBe(200);
     expect(await currentName()).toBe(name);
+  });
+
+  it('are refused when they name neither Origin nor Sec-Fetch-Site (403, nothing changes)', async () => {
+    const before = await currentName();
+    const response = await renameByCookie('Unsaid Origin', {});
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: UNKNOWN_REQUEST_ORIGIN, slug: 'forbidden' });
+    expect(await currentName()).toBe(before);
   });
 
   it('do not apply to Bearer calls (a header cannot be forged cross-site)', async () => {
@@ -114,4 +122,40 @@ describe('CSRF: state-changing calls authenticated by the cookie alone', () => {
     });
     expect(quote.statusCode).toBe(201);
   });
+});
+
+describe('CSRF over every operation of the document', () => {
+  const stateChanging = loadDocument().operations.filter((operation) =>
+    ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method),
+  );
+
+  it('covers the state-changing operations the document lists', () => {
+    const ids = stateChanging.map((operation) => operation.operationId);
+    expect(ids.length).toBeGreaterThan(30);
+    for (const id of ['logoutUser', 'updateUser', 'createProduct', 'uploadProductAsset']) {
+      expect(ids).toContain(id);
+    }
+  });
+
+  it.each([
+    ['neither Origin nor Sec-Fetch-Site', {}, UNKNOWN_REQUEST_ORIGIN],
+    ['a foreign Origin', { origin: 'https://evil.example' }, CROSS_SITE_REQUEST],
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }, CROSS_SITE_REQUEST],
+  ])(
+    'refuses each one authenticated by the cookie alone with %s (403 before it runs)',
+    async (_label, headers: Record<string, string>, message) => {
+      const before = await currentName();
+      for (const operation of stateChanging) {
+        const response = await testApp.app.inject({
+          method: operation.method,
+          url: '/api/v1' + operation.path.replace(/\{\w+\}/g, '1'),
+          headers: { cookie: cookie(), ...headers },
+        });
+        expect(response.statusCode, `${operation.operationId}: ${response.body}`).toBe(403);
+        expect(response.json(), operation.operationId).toEqual({ message, slug: 'forbidden' });
+      }
+      // The session and the profile outlived every call (logout, change-password … never ran).
+      expect(await currentName()).toBe(before);
+    },
+  );
 });

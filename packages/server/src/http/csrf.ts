@@ -15,6 +15,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CROSS_SITE_REQUEST =
   'This request came from a site that is not allowed to act for you. Open the page on this site and try again.';
 
+export const UNKNOWN_REQUEST_ORIGIN =
+  'This request was signed in by a cookie but did not say which site sent it (no Origin or Sec-Fetch-Site header). Browsers send these headers; other clients should send an Authorization: Bearer token.';
+
 /** The origin a browser would send for a page served by this server under the request's Host. */
 function ownOrigin(request: FastifyRequest): string | null {
   const host = request.headers.host;
@@ -25,31 +28,37 @@ function ownOrigin(request: FastifyRequest): string | null {
  * Cross-site request forgery guard. A state-changing call authenticated by the access-token cookie
  * alone (no `Authorization` header) must come from an allowed origin: `PUBLIC_URL`'s, one of
  * `CORS_ORIGINS`, or the server's own (scheme + Host). `Origin` decides when present; otherwise
- * `Sec-Fetch-Site` must be `same-origin` or `none`; a request with neither header is not from a
- * browser (nothing to forge) and passes. Refused calls answer 403 `forbidden` before the
- * body is read, so the handler never runs. SameSite=Lax alone is not enough: it lets sibling
- * origins of the same site (another subdomain) send the cookie.
+ * `Sec-Fetch-Site` must be `same-origin` or `none`. A request with neither header is refused too:
+ * every browser sends `Origin` with a POST, PUT, PATCH or DELETE, so only a non-browser client
+ * can omit both, and that client has no reason to ride on the cookie (it holds the Bearer token).
+ * Refused calls answer 403 `forbidden` before the body is read, so the handler never runs.
+ * SameSite=Lax alone is not enough: it lets sibling origins of the same site (another subdomain)
+ * send the cookie.
  */
 async function csrfPlugin(app: FastifyInstance, { publicUrl, corsOrigins }: CsrfOptions) {
   const allowed = new Set(
     [new URL(publicUrl).origin, ...corsOrigins].map((origin) => origin.toLowerCase()),
   );
 
-  function isAllowed(request: FastifyRequest): boolean {
+  /** Why the request is refused, or null when it comes from an allowed origin. */
+  function refusal(request: FastifyRequest): string | null {
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const normalized = origin.toLowerCase();
-      return allowed.has(normalized) || normalized === ownOrigin(request);
+      return allowed.has(normalized) || normalized === ownOrigin(request)
+        ? null
+        : CROSS_SITE_REQUEST;
     }
     const site = request.headers['sec-fetch-site'];
-    if (site !== undefined) return site === 'same-origin' || site === 'none';
-    return true;
+    if (site === undefined) return UNKNOWN_REQUEST_ORIGIN;
+    return site === 'same-origin' || site === 'none' ? null : CROSS_SITE_REQUEST;
   }
 
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (request.headers.authorization || !hasAccessCookie(request)) return;
-    if (!isAllowed(request)) throw new ApiError(403, CROSS_SITE_REQUEST, 'forbidden');
+    const reason = refusal(request);
+    if (reason) throw new ApiError(403, reason, 'forbidden');
   });
 }
 

@@ -21,10 +21,15 @@ const escape = (value: string) =>
  * clickable links, `/dev/outbox.json` the same as JSON. Off when NODE_ENV=production (DEV_OUTBOX).
  * It answers only requests whose Host is a loopback name: a web page on a DNS-rebound name that
  * resolves to this machine cannot read the reset and invite links (404, as if it did not exist).
+ * Every answer is `Cache-Control: no-store`: the links are secrets (reset, invite, verification).
  */
 export async function devOutbox(app: FastifyInstance, { outbox }: { outbox: Outbox }) {
   app.addHook('onRequest', async (request) => {
     if (!LOOPBACK_NAMES.has(hostName(request))) throw notFound();
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
   });
   app.get('/dev/outbox.json', async () => ({ items: await outbox.recent(100) }));
   app.get('/dev/outbox', async (_request, reply) => {
@@ -39,7 +44,7 @@ export async function devOutbox(app: FastifyInstance, { outbox }: { outbox: Outb
 </article>`,
       )
       .join('\n');
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    reply.type('text/html; charset=utf-8');
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Outbox (development)</title>

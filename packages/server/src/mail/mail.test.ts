@@ -96,6 +96,21 @@ describe('/dev/outbox', () => {
     expect(json.json().items[0]).toMatchObject({ kind: 'password-reset', to: 'dana@example.com' });
   });
 
+  it.each(['/dev/outbox', '/dev/outbox.json'])(
+    '%s is never stored by a cache (its links are secrets)',
+    async (url) => {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const refused = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'x.example' },
+      });
+      expect(refused.headers['cache-control']).toBe('no-store');
+    },
+  );
+
   it.each(['localhost:3000', '127.0.0.1:4317', '[::1]:3000', 'LOCALHOST'])(
     'answers a loopback Host (%s)',
     async (host) => {
