@@ -225,7 +225,11 @@ beforeAll(async () => {
   credentials.set('foreign key', bearerHeader(foreign.token));
   credentials.set('logged-out session', loggedOut.authHeader);
   credentials.set('not a JWT', { authorization: 'Bearer not-a-token' });
-  credentials.set('tampered cookie', { cookie: `access_token=${header}.${payload}.${flipped}` });
+  // From the store's own page (a cookie alone without Origin is a CSRF 403, http/csrf.test.ts).
+  credentials.set('tampered cookie', {
+    cookie: `access_token=${header}.${payload}.${flipped}`,
+    origin: new URL(t.config.publicUrl).origin,
+  });
   credentials.set('refresh token as access token', bearerHeader(owner.refreshToken));
 }, 60_000);
 afterAll(() => t.close());
