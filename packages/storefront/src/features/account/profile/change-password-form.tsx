@@ -1,13 +1,13 @@
 import { unwrap } from '@liftline/sdk';
 import { useEffect } from 'react';
-import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
+import { PasswordField } from '@/components/ui/form/password-field';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { asSentence } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { passwordChangeSchema } from './password-change-schema';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/forms/account-fields';
+import { PASSWORD_MIN_LENGTH } from '@/lib/forms/account-fields';
 
 interface ChangePasswordFormProps {
   /** The e-mail address, for password managers (a hidden username field). */
@@ -31,38 +31,30 @@ export function ChangePasswordForm({ email, onChanged, onCancel }: ChangePasswor
 
   useEffect(() => form.setFocus('current_password'), [form]);
 
-  const password = (autoComplete: string) =>
-    function PasswordInput(control: Parameters<Parameters<typeof FormField>[0]['children']>[0]) {
-      return (
-        <input
-          {...control}
-          className={formStyles.control}
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={PASSWORD_MAX_LENGTH}
-        />
-      );
-    };
-
   return (
     <form className={formStyles.form} {...formProps}>
       <FormSummary summary={summary} />
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <FormField form={form} name="current_password" label="Current password">
-        {password('current-password')}
-      </FormField>
-      <FormField
+      <PasswordField
+        form={form}
+        name="current_password"
+        label="Current password"
+        autoComplete="current-password"
+      />
+      <PasswordField
         form={form}
         name="password"
         label="New password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, different from your current one.`}
-      >
-        {password('new-password')}
-      </FormField>
-      <FormField form={form} name="password_confirmation" label="Repeat the new password">
-        {password('new-password')}
-      </FormField>
+        autoComplete="new-password"
+      />
+      <PasswordField
+        form={form}
+        name="password_confirmation"
+        label="Repeat the new password"
+        autoComplete="new-password"
+      />
       <FormActions busy={busy} busyLabel="Changing…" onCancel={onCancel}>
         Change password
       </FormActions>

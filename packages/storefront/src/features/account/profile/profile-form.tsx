@@ -5,10 +5,11 @@ import { waitFor } from 'xstate';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
+import { PasswordField } from '@/components/ui/form/password-field';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { AuthSession } from '@/lib/auth';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@/lib/forms/account-fields';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@/lib/forms/account-fields';
 import { asSentence } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { emailChanged, profileSchema } from './profile-schema';
@@ -112,22 +113,13 @@ export function ProfileForm({ user, onSaved, onCancel }: ProfileFormProps) {
         )}
       </FormField>
       {changingEmail ? (
-        <FormField
+        <PasswordField
           form={form}
           name="current_password"
           label="Current password"
           hint="To change your e-mail address, confirm it is you."
-        >
-          {(control) => (
-            <input
-              {...control}
-              className={formStyles.control}
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX_LENGTH}
-            />
-          )}
-        </FormField>
+          autoComplete="current-password"
+        />
       ) : null}
       <FormActions busy={busy} busyLabel="Saving…" onCancel={onCancel}>
         Save profile

@@ -1,10 +1,11 @@
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
+import { PasswordField } from '@/components/ui/form/password-field';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { AuthSession } from '@/lib/auth';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { EMAIL_MAX_LENGTH, loginSchema, PASSWORD_MAX_LENGTH } from '../lib/auth-schemas';
+import { EMAIL_MAX_LENGTH, loginSchema } from '../lib/auth-schemas';
 import { sessionRequest } from '../lib/session-request';
 
 interface LoginFormProps {
@@ -41,18 +42,13 @@ export function LoginForm({ defaultEmail = '' }: LoginFormProps) {
           />
         )}
       </FormField>
-      <FormField form={form} name="password" label="Password">
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.control}
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-          />
-        )}
-      </FormField>
+      <PasswordField
+        form={form}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
       <SubmitButton busy={busy} busyLabel="Logging in…" block>
         Log in
       </SubmitButton>

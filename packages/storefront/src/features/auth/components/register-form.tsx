@@ -3,6 +3,7 @@ import { ApiError } from '@liftline/sdk';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
+import { PasswordField } from '@/components/ui/form/password-field';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { paths } from '@/config/paths';
@@ -11,7 +12,6 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   COMPANY_NAME_MAX_LENGTH,
   registerSchema,
@@ -122,35 +122,21 @@ export function RegisterForm({ defaultEmail = '', emailHint, returnTo }: Registe
           />
         )}
       </FormField>
-      <FormField
+      <PasswordField
         form={form}
         name="password"
         label="Password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.control}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-          />
-        )}
-      </FormField>
-      <FormField form={form} name="password_confirmation" label="Confirm password">
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.control}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-          />
-        )}
-      </FormField>
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        form={form}
+        name="password_confirmation"
+        label="Confirm password"
+        autoComplete="new-password"
+        required
+      />
       <SubmitButton busy={busy} busyLabel="Creating your account…" block>
         Create account
       </SubmitButton>

@@ -1,14 +1,14 @@
 import { fieldMessagesOf, unwrap } from '@liftline/sdk';
 import { useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
-import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
+import { PasswordField } from '@/components/ui/form/password-field';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/auth-schemas';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../lib/auth-schemas';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
 
@@ -76,35 +76,21 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
         // Lets password managers store the new password with the right account.
         <input hidden readOnly type="email" name="username" autoComplete="username" value={email} />
       ) : null}
-      <FormField
+      <PasswordField
         form={form}
         name="password"
         label="New password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.control}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-          />
-        )}
-      </FormField>
-      <FormField form={form} name="password_confirmation" label="Confirm new password">
-        {(control) => (
-          <input
-            {...control}
-            className={formStyles.control}
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            required
-          />
-        )}
-      </FormField>
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        form={form}
+        name="password_confirmation"
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+      />
       <SubmitButton busy={busy} busyLabel="Saving your password…" block>
         Save new password
       </SubmitButton>

@@ -1,46 +1,31 @@
 import {
   createLocalBranchStore,
   defaultStorage,
-  ESTIMATE_DISCLAIMER,
   fieldMessagesOf,
   localToday,
   unwrap,
 } from '@liftline/sdk';
-import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
-import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { PRODUCT_KEY } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useQuoteList } from '@/hooks/use-quote-list';
-import { useApi } from '@/lib/api/api-provider';
 import { useUser } from '@/lib/auth';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import {
-  availabilityRange,
-  formatUsd,
-  linePrice,
-  listProblems,
-  toQuoteItems,
-  type LineField,
-} from '../quote-lines';
+import { linePrice, listProblems, toQuoteItems, type LineField } from '../quote-lines';
 import { quoteRequestSchema, type QuoteRequestValues } from '../quote-request-schema';
+import { JobsiteContactFields } from './jobsite-contact-fields';
 import { QuoteLineItem } from './quote-line-item';
 import { QuoteReceiptView, type QuoteListReceipt } from './quote-receipt';
 import { QuoteReview } from './quote-review';
+import { QuoteStepHeading, QuoteStepList, type QuoteStep } from './quote-steps';
+import { RequestTotal } from './request-total';
+import { useQuoteLineReads } from './use-quote-line-reads';
 import styles from './quote-list.module.scss';
-
-export type QuoteStep = 'review' | 'details' | 'confirm';
-
-export const QUOTE_STEPS: readonly { id: QuoteStep; title: string }[] = [
-  { id: 'review', title: 'Review your lines' },
-  { id: 'details', title: 'Jobsite and contact' },
-  { id: 'confirm', title: 'Confirm and send' },
-];
 
 /** The ZIP code the branch finder saved (`zip_code`), to prefill the jobsite's. */
 function savedZip(): string {
@@ -63,24 +48,6 @@ function lineMessages(errors: LineErrors | undefined): Partial<Record<LineField,
   return messages;
 }
 
-/** The lines' total as far as it is known, and how many lines are priced on request. */
-export function RequestTotal({ totals }: { totals: (number | null)[] }) {
-  const known = totals.filter((total): total is number => total !== null);
-  const onRequest = totals.length - known.length;
-  const sum = Math.round(known.reduce((all, total) => all + total * 100, 0)) / 100;
-  return (
-    <div className={styles.total}>
-      <p>
-        Estimated total: <strong data-testid="request-total">{formatUsd(sum)}</strong>
-        {onRequest > 0
-          ? ` (plus ${onRequest === 1 ? 'one line' : `${onRequest} lines`} priced on request)`
-          : null}
-      </p>
-      <p className={styles.disclaimer}>{ESTIMATE_DISCLAIMER}</p>
-    </div>
-  );
-}
-
 /**
  * `/quote`: the visitor's quote list and how it is sent, in three steps on this page — the lines
  * (rent or buy, quantity, dates with their availability, estimates), then the jobsite and contact,
@@ -91,38 +58,13 @@ export function RequestTotal({ totals }: { totals: (number | null)[] }) {
 export function QuoteListPage() {
   const { lines, update, remove, clear } = useQuoteList();
   const user = useUser();
-  const api = useApi();
   const today = localToday();
   const [step, setStep] = useState<QuoteStep>('review');
   const [receipt, setReceipt] = useState<QuoteListReceipt | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const focusHeading = useRef(false);
 
-  // One read per unit and per availability range, whatever the lines (a unit may be on two lines,
-  // to rent and to buy): each line then takes its own.
-  const unitIds = [...new Set(lines.map((line) => line.equipment_id))];
-  const unitReads = useQueries({
-    queries: unitIds.map((id) =>
-      api.queryOptions('get', '/equipment/{id}', { params: { path: { id }, query: {} } }),
-    ),
-  });
-  const units = lines.map((line) => unitReads[unitIds.indexOf(line.equipment_id)]!);
-  const ranges = lines.map((line) => ({
-    id: line.equipment_id,
-    ...availabilityRange(line, today),
-  }));
-  const rangeKeys = [...new Set(ranges.map((range) => JSON.stringify(range)))];
-  const availabilityReads = useQueries({
-    queries: rangeKeys.map((key) => {
-      const { id, from, to } = JSON.parse(key) as { id: number; from: string; to: string };
-      return api.queryOptions('get', '/equipment/{id}/availability', {
-        params: { path: { id }, query: { from, to } },
-      });
-    }),
-  });
-  const availability = ranges.map(
-    (range) => availabilityReads[rangeKeys.indexOf(JSON.stringify(range))]!,
-  );
+  const { units, availability } = useQuoteLineReads(lines, today);
 
   const goTo = (next: QuoteStep, focus = true) => {
     focusHeading.current = focus;
@@ -240,15 +182,7 @@ export function QuoteListPage() {
     const unit = units[index]?.data;
     return unit ? linePrice(unit, line).total : null;
   });
-  const current = QUOTE_STEPS.findIndex((each) => each.id === step);
-  const stepHeading = (
-    <h2 ref={heading} tabIndex={-1} className={styles.stepTitle}>
-      <span className={styles.stepNumber}>
-        Step {current + 1} of {QUOTE_STEPS.length}:
-      </span>{' '}
-      {QUOTE_STEPS[current]!.title}
-    </h2>
-  );
+  const stepHeading = <QuoteStepHeading step={step} headingRef={heading} />;
 
   let content: ReactNode;
   if (step === 'review') {
@@ -290,72 +224,7 @@ export function QuoteListPage() {
       <>
         {stepHeading}
         <FormSummary summary={summary} />
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>Jobsite</legend>
-          <div className={formStyles.row}>
-            <FormField form={form} name="jobsite_address" label="Street address">
-              {(control) => (
-                <input {...control} autoComplete="street-address" className={formStyles.control} />
-              )}
-            </FormField>
-            <FormField form={form} name="jobsite_zip" label="ZIP code">
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={5}
-                  className={formStyles.control}
-                />
-              )}
-            </FormField>
-          </div>
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend className={styles.groupTitle}>Contact</legend>
-          <div className={formStyles.row}>
-            <FormField form={form} name="name" label="Name">
-              {(control) => (
-                <input {...control} autoComplete="name" className={formStyles.control} />
-              )}
-            </FormField>
-            <FormField form={form} name="company" label="Company (optional)">
-              {(control) => (
-                <input {...control} autoComplete="organization" className={formStyles.control} />
-              )}
-            </FormField>
-          </div>
-          <div className={formStyles.row}>
-            <FormField form={form} name="email" label="E-mail">
-              {(control) => (
-                <input
-                  {...control}
-                  type="email"
-                  autoComplete="email"
-                  className={formStyles.control}
-                />
-              )}
-            </FormField>
-            <FormField form={form} name="phone" label="Phone">
-              {(control) => (
-                <input {...control} type="tel" autoComplete="tel" className={formStyles.control} />
-              )}
-            </FormField>
-          </div>
-          <div className={formStyles.row}>
-            <FormField form={form} name="po_number" label="PO number (optional)">
-              {(control) => <input {...control} className={formStyles.control} />}
-            </FormField>
-          </div>
-          <FormField
-            form={form}
-            name="notes"
-            label="Notes (optional)"
-            hint="Delivery times, site access, attachments you need…"
-          >
-            {(control) => <textarea {...control} className={formStyles.control} />}
-          </FormField>
-        </fieldset>
+        <JobsiteContactFields form={form} />
         <div className={formStyles.actions}>
           <button type="submit" className={buttonClass('primary')}>
             Continue to confirm
@@ -398,20 +267,7 @@ export function QuoteListPage() {
 
   return (
     <form {...formProps} onSubmit={onSubmit} className={styles.flow} aria-label="Quote request">
-      <ol className={styles.steps}>
-        {QUOTE_STEPS.map((each, index) => (
-          <li
-            key={each.id}
-            aria-current={each.id === step ? 'step' : undefined}
-            data-done={index < current || undefined}
-          >
-            <span className={styles.stepDot} aria-hidden="true">
-              {index + 1}
-            </span>
-            {each.title}
-          </li>
-        ))}
-      </ol>
+      <QuoteStepList step={step} />
       {content}
     </form>
   );
