@@ -286,6 +286,32 @@ describe('access-control matrix of every authenticated operation', () => {
     expect(still.json<Product>().assets?.map((a) => a.id) ?? [asset.id]).toContain(asset.id);
   });
 
+  it('serves a draft’s files to no one outside its account: 404, never 403, never cached', async () => {
+    const keys = [asset.url, ...asset.sources.map((source) => source.url)].map((url) =>
+      url.replace(/^.*?\/media\//, ''),
+    );
+    const urls = keys.flatMap((key) => [`/media/${key}`, `/api/media/${key}`]);
+    const callers: [string, Record<string, string>][] = [
+      ...credentials,
+      ['another account', outsider.authHeader],
+      ['a member without permission', powerless.authHeader],
+    ];
+    for (const url of urls) {
+      for (const [name, headers] of callers) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await t.app.inject({ method, url, headers });
+          const context = `${method} ${url} with ${name}`;
+          if (method === 'GET') expectDocumentedError(response, [404], context);
+          else expect(response.statusCode, context).toBe(404);
+          expect(response.headers['cache-control'], context).toBe('private, no-store');
+        }
+      }
+      const own = await t.app.inject({ method: 'GET', url, headers: owner.authHeader });
+      expect(own.statusCode, url).toBe(200);
+      expect(own.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
   it('answers 403 to a member of the account lacking the permission, and to non-admins', async () => {
     const productOperations = secured().filter(
       (operation) => operation.path.startsWith('/products') && operation.permissions.length > 0,
