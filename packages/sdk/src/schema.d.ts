@@ -1696,16 +1696,17 @@ export interface components {
             listing: components["schemas"]["ListingType"];
             /**
              * Format: date
-             * @description Rental start (required when `listing=rent`).
+             * @description Rental start (required when `listing=rent`): not in the past and at most 730 days (two years) after today (UTC); a later day is a 422 on `start_date`.
              */
             start_date?: string | null;
             /**
              * Format: date
-             * @description Rental end (rent only; on or after `start_date`).
+             * @description Rental end (rent only, optional): on or after `start_date`, at most 365 days in all (both counted).
              */
             end_date?: string | null;
             /** @description When the buyer intends to purchase (required when `listing=buy`). */
             purchase_timeframe?: components["schemas"]["PurchaseTimeframe"] | null;
+            /** @description Units wanted; at most the unit's fleet at its branch (422 on `quantity`). */
             quantity: number;
             jobsite_zip: string;
             name: string;
@@ -1750,15 +1751,26 @@ export interface components {
             phone: string;
             notes?: string | null;
         };
-        /** @description One line of a quote list. */
+        /**
+         * @description One line of a quote list. `listing` says whether the unit is to rent or to buy, as in the
+         *     single-unit body; it is required. Earlier versions called it `mode`, which is still
+         *     accepted in its place (deprecated): a line with neither is a 422 on `items.N.listing`, one
+         *     with both must give the same value (else a 422 on `items.N.mode`). Errors about it are
+         *     reported under the name the line used. Stored lines (`QuoteLine`) still answer `mode`.
+         */
         QuoteListItemInput: {
             equipment_id: number;
-            mode: components["schemas"]["ListingType"];
+            listing?: components["schemas"]["ListingType"];
+            /**
+             * @deprecated
+             * @description The former name of `listing` (accepted in its place; send `listing`).
+             */
+            mode?: components["schemas"]["ListingType"];
             /** @description Units wanted; at most the unit's fleet at its branch. */
             quantity: number;
             /**
              * Format: date
-             * @description First rental day (rent lines; required there, not in the past).
+             * @description First rental day (rent lines; required there): not in the past and at most 730 days (two years) after today (UTC).
              */
             start_date?: string | null;
             /**
@@ -2345,7 +2357,7 @@ export interface components {
             quantity: number;
             /**
              * Format: date
-             * @description First day held, not in the past (UTC).
+             * @description First day held: not in the past and at most 730 days (two years) after today (UTC).
              */
             start_date: string;
             /**

@@ -7,11 +7,11 @@ import { FieldErrors, utcToday } from '../leads/lead-support';
 import {
   createBookingRepository,
   isOverbooked,
+  moreThanFleet,
   notFree,
-  units,
   type Booking,
 } from './booking-repository';
-import { beforeYearOne, MAX_RENTAL_DAYS, rangeProblems } from './date-range';
+import { beforeYearOne, bookableRange, rangeProblems } from './date-range';
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found.';
 export const NOT_A_HOLD =
@@ -48,13 +48,11 @@ export function createBookingOperations(
       const problems = new FieldErrors();
       const unit = await bookings.holdableUnit(id, body.equipment_id);
       if (!unit) problems.add('equipment_id', 'is not a unit of this account');
-      else if (body.quantity > unit.fleet) {
-        problems.add('quantity', `is more than the ${units(unit.fleet)} of its fleet`);
+      else {
+        const tooMany = moreThanFleet(body.quantity, unit.fleet);
+        if (tooMany) problems.add('quantity', tooMany);
       }
-      const range = rangeProblems(body.start_date, body.end_date, {
-        notBefore: today(),
-        maxDays: MAX_RENTAL_DAYS,
-      });
+      const range = rangeProblems(body.start_date, body.end_date, bookableRange(today()));
       if (range.start) problems.add('start_date', range.start);
       if (range.end) problems.add('end_date', range.end);
       problems.throwIfAny();

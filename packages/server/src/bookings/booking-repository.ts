@@ -34,6 +34,10 @@ export function isOverbooked(error: unknown): boolean {
 
 export const units = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
 
+/** The 422 message on a `quantity` above the unit's fleet (a quote, a quote list line, a hold). */
+export const moreThanFleet = (quantity: number, fleet: number): string | undefined =>
+  quantity > fleet ? `is more than the ${units(fleet)} of its fleet` : undefined;
+
 /** The 409 of a booking some day of which has too few units left. */
 export function notFree(
   title: string,

@@ -1,6 +1,12 @@
 /** The longest rental, hold or availability filter: days, both ends counted. */
 export const MAX_RENTAL_DAYS = 365;
 
+/**
+ * How far ahead a rental, a quote or a hold may start: days after today (UTC), about two years.
+ * The contract's descriptions of `start_date` name it (a test keeps them equal).
+ */
+export const MAX_START_DAYS_AHEAD = 730;
+
 /** The longest range one availability call answers. */
 export const MAX_AVAILABILITY_DAYS = 180;
 
@@ -23,22 +29,39 @@ export const beforeYearOne = (date: string) => date.startsWith('0000');
 export interface RangeRules {
   /** Today (UTC, `YYYY-MM-DD`) when the start must not be in the past. */
   notBefore?: string;
+  /** The last day (`YYYY-MM-DD`) the start may be, when it is bounded. */
+  notAfter?: string;
   /** The most days the range may span. */
   maxDays: number;
 }
 
 /**
+ * The rules of a range someone books or asks a quote for, from `today` (UTC): a start neither in
+ * the past nor more than `MAX_START_DAYS_AHEAD` days ahead, at most `MAX_RENTAL_DAYS` days.
+ */
+export const bookableRange = (today: string): RangeRules => ({
+  notBefore: today,
+  notAfter: addDays(today, MAX_START_DAYS_AHEAD),
+  maxDays: MAX_RENTAL_DAYS,
+});
+
+/**
  * The problems of a date range, by which end they belong to (each a 422 message): a day of year
- * 0, a start in the past, an end before the start, a span longer than allowed.
+ * 0, a start in the past or too far ahead, an end before the start, a span longer than allowed.
+ * Without an end (an open rental) only the start is judged.
  */
 export function rangeProblems(
   start: string,
-  end: string,
-  { notBefore, maxDays }: RangeRules,
+  end: string | null | undefined,
+  { notBefore, notAfter, maxDays }: RangeRules,
 ): { start?: string; end?: string } {
   const problems: { start?: string; end?: string } = {};
   if (beforeYearOne(start)) problems.start = 'must be a day of year 1 or later';
   else if (notBefore !== undefined && start < notBefore) problems.start = 'must not be in the past';
+  else if (notAfter !== undefined && start > notAfter) {
+    problems.start = `must be on or before ${notAfter} (at most ${MAX_START_DAYS_AHEAD} days ahead)`;
+  }
+  if (end === null || end === undefined) return problems;
   if (beforeYearOne(end)) problems.end = 'must be a day of year 1 or later';
   else if (beforeYearOne(start))
     return problems; // no span to measure from

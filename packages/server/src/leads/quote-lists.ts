@@ -1,5 +1,6 @@
 import type { components } from '@liftline/sdk/schema';
-import { daysInRange, MAX_RENTAL_DAYS, rangeProblems } from '../bookings/date-range';
+import { moreThanFleet } from '../bookings/booking-repository';
+import { bookableRange, daysInRange, rangeProblems } from '../bookings/date-range';
 import { createBranchRepository, type Branch } from '../branches/branch-repository';
 import { PUBLISHED } from '../catalog/equipment-query';
 import type { Queryable } from '../db/database';
@@ -58,7 +59,16 @@ async function publishedUnits(db: Queryable, ids: number[]): Promise<Map<number,
   );
 }
 
-const units = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
+type QuoteListItem = QuoteListInput['items'][number];
+
+/**
+ * Rent or buy, whichever name the line used: `listing` (as in the single-unit body), or `mode`,
+ * its former name (deprecated, still accepted). Errors are reported under the name sent.
+ */
+function listingOf(item: QuoteListItem): { listing?: 'rent' | 'buy'; name: 'listing' | 'mode' } {
+  const { listing, mode } = item;
+  return listing !== undefined ? { listing, name: 'listing' } : { listing: mode, name: 'mode' };
+}
 
 /** A line checked and priced: what is stored, and the unit it is about. */
 export interface PricedLine extends NewQuoteLine {
@@ -77,27 +87,28 @@ export function checkedLines(
   const problems = new FieldErrors();
   items.forEach((item, index) => {
     const field = (name: string) => `items.${index}.${name}`;
+    const { listing, name } = listingOf(item);
+    if (listing === undefined) problems.add(field('listing'), 'is required');
+    else if (item.mode !== undefined && item.mode !== listing) {
+      problems.add(field('mode'), 'must be the same as listing (its new name): send listing only');
+    }
     const unit = found.get(item.equipment_id);
     if (!unit) problems.add(field('equipment_id'), 'The selected equipment does not exist.');
     else {
-      if (item.mode === 'rent' && !unit.for_rent) {
-        problems.add(field('mode'), 'This unit is not offered for rent.');
+      if (listing === 'rent' && !unit.for_rent) {
+        problems.add(field(name), 'This unit is not offered for rent.');
       }
-      if (item.mode === 'buy' && !unit.for_sale) {
-        problems.add(field('mode'), 'This unit is not offered for sale.');
+      if (listing === 'buy' && !unit.for_sale) {
+        problems.add(field(name), 'This unit is not offered for sale.');
       }
-      if (item.quantity > unit.fleet) {
-        problems.add(field('quantity'), `is more than the ${units(unit.fleet)} of its fleet`);
-      }
+      const tooMany = moreThanFleet(item.quantity, unit.fleet);
+      if (tooMany) problems.add(field('quantity'), tooMany);
     }
-    if (item.mode === 'rent') {
+    if (listing === 'rent') {
       if (!item.start_date) problems.add(field('start_date'), 'is required for a rental');
       if (!item.end_date) problems.add(field('end_date'), 'is required for a rental');
       if (item.start_date && item.end_date) {
-        const range = rangeProblems(item.start_date, item.end_date, {
-          notBefore: today,
-          maxDays: MAX_RENTAL_DAYS,
-        });
+        const range = rangeProblems(item.start_date, item.end_date, bookableRange(today));
         if (range.start) problems.add(field('start_date'), range.start);
         if (range.end) problems.add(field('end_date'), range.end);
       }
@@ -107,7 +118,8 @@ export function checkedLines(
 
   return items.map((item, index) => {
     const unit = found.get(item.equipment_id)!;
-    const rent = item.mode === 'rent';
+    const mode = listingOf(item).listing!;
+    const rent = mode === 'rent';
     const estimate =
       rent && unit.rates
         ? estimateRental(unit.rates, daysInRange(item.start_date!, item.end_date!))
@@ -116,7 +128,7 @@ export function checkedLines(
       position: index + 1,
       equipment_id: unit.id,
       equipment_title: unit.title,
-      mode: item.mode,
+      mode,
       quantity: item.quantity,
       // Dates carry no meaning on a buy line: not kept.
       start_date: rent ? item.start_date! : null,

@@ -1,4 +1,6 @@
 import type { components } from '@liftline/sdk/schema';
+import { createBookingRepository, moreThanFleet } from '../bookings/booking-repository';
+import { bookableRange, rangeProblems } from '../bookings/date-range';
 import { createBranchRepository, type Branch } from '../branches/branch-repository';
 import type { EquipmentSummary } from '../catalog/equipment-repository';
 import { zipCentroid } from '../geo/zip-centroids';
@@ -54,14 +56,21 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
       const { branch: chosen, problem } = await requestableBranch(db, input.branch_id);
       if (problem) problems.add('branch_id', problem);
 
+      if (unit) {
+        const fleet = await createBookingRepository(db).publishedFleet(unit.id);
+        const tooMany = fleet === undefined ? undefined : moreThanFleet(input.quantity, fleet);
+        if (tooMany) problems.add('quantity', tooMany);
+      }
+
       const rent = input.listing === 'rent';
       const start = input.start_date ?? null;
       const end = input.end_date ?? null;
       if (rent) {
         if (!start) problems.add('start_date', 'is required for a rental');
-        else if (start < today()) problems.add('start_date', 'must not be in the past');
-        if (start && end && end < start) {
-          problems.add('end_date', 'must be on or after the start date');
+        else {
+          const range = rangeProblems(start, end, bookableRange(today()));
+          if (range.start) problems.add('start_date', range.start);
+          if (range.end) problems.add('end_date', range.end);
         }
       } else if (!input.purchase_timeframe) {
         problems.add('purchase_timeframe', 'is required for a purchase');

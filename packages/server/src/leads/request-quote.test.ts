@@ -22,7 +22,8 @@ beforeAll(async () => {
   rentable = (
     await testApp.db.query<{ id: number; title: string; branch_id: number }>(
       `select id, title, branch_id from products
-        where status = 'published' and for_rent and branch_id is not null order by id limit 1`,
+        where status = 'published' and for_rent and branch_id is not null and fleet_quantity >= 2
+        order by id limit 1`,
     )
   ).rows[0]!;
 });
@@ -204,7 +205,11 @@ describe('POST /equipment/request-quote', () => {
     ['an unknown branch', { branch_id: 999_999 }, 'branch_id'],
     ['a rental without a start date', { start_date: null }, 'start_date'],
     ['a rental without any date', { start_date: undefined, end_date: undefined }, 'start_date'],
-    ['a rental starting in the past', { start_date: '2020-01-01' }, 'start_date'],
+    [
+      'a rental starting in the past',
+      { start_date: '2020-01-01', end_date: '2020-01-05' },
+      'start_date',
+    ],
     [
       'a rental ending before it starts',
       { start_date: daysFromToday(5), end_date: daysFromToday(4) },
