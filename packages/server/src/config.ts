@@ -49,7 +49,10 @@ export interface ServerConfig {
   formSubmissionsPerHour: number;
   /** Register, forgot-password, e-mail change and resend requests one IP address may make per hour (each call). */
   authLimitPerIpPerHour: number;
-  /** The same calls for one target e-mail address (or one login session for resend), per hour. */
+  /**
+   * Per hour: reset mails to one address (over it forgot-password answers the same 202 and mails
+   * nothing), e-mail changes by one signed-in user, and changes to one new address from one IP.
+   */
   authLimitPerAddressPerHour: number;
   /**
    * Where the rate limits are counted: `postgres` (the shared table, every instance together) or
