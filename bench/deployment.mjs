@@ -127,10 +127,10 @@ function sampleRss(pid, everyMs = 50) {
 }
 
 /** GET `url` to its end without keeping the body; resolves to { status, bytes, type }. */
-function download(url) {
+function download(url, headers = {}) {
   return new Promise((resolveGet, reject) => {
     http
-      .get(url, { agent: false }, (response) => {
+      .get(url, { agent: false, headers }, (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
         response.on('end', () =>
@@ -189,8 +189,9 @@ async function mediaMemory(instance, log) {
     }),
   );
   const uploadSeconds = (Date.now() - uploadStarted) / 1000;
-  const url = `${instance.origin}${new URL(asset.url).pathname}`;
-  log(`  uploaded ${asset.kind ?? 'asset'} ${new URL(asset.url).pathname} in ${uploadSeconds} s`);
+  // A draft's file (`/api/media/<key>`): served to the account's members only, so with the token.
+  const url = new URL(asset.url, instance.origin).href;
+  log(`  uploaded ${asset.kind ?? 'asset'} ${new URL(url).pathname} in ${uploadSeconds} s`);
 
   // The level before: 1 s of samples with nothing in flight.
   const before = sampleRss(instance.pid);
@@ -198,7 +199,7 @@ async function mediaMemory(instance, log) {
   const baseline = median(before.stop());
   const during = sampleRss(instance.pid);
   const started = Date.now();
-  const results = await Promise.all(Array.from({ length: DOWNLOADS }, () => download(url)));
+  const results = await Promise.all(Array.from({ length: DOWNLOADS }, () => download(url, auth)));
   const seconds = (Date.now() - started) / 1000;
   const samples = during.stop();
   if (!before.samples.length || !samples.length)
