@@ -2,6 +2,10 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 import { hydrated } from './hydrated';
+import { daysAhead, typedDate } from './dates';
+
+/** A month's rental some weeks ahead (the API takes starts up to two years ahead). */
+const RENTAL = { start: daysAhead(60), end: daysAhead(90) };
 
 // A new visitor finds a forklift under a price in their zip area, asks for a
 // quote and gets a confirmation — once with the mouse, once with the keyboard alone — and the
@@ -86,8 +90,8 @@ test('by mouse: zip → local inventory → rentable forklift under $200/day →
   // The unit joins the quote list: one line, to rent (the filter asked for rentals).
   await expect(dialog.getByRole('group', { name: title })).toBeVisible();
   await expect(dialog.getByLabel('Rent or buy')).toHaveValue('rent');
-  await dialog.getByLabel('Start date').fill('2099-03-01');
-  await dialog.getByLabel('End date').fill('2099-03-31');
+  await dialog.getByLabel('Start date').fill(RENTAL.start);
+  await dialog.getByLabel('End date').fill(RENTAL.end);
   await expect(dialog.getByTestId('quote-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await next();
   await expect(dialog.getByLabel('Jobsite zip code')).toHaveValue(ZIP);
@@ -159,11 +163,11 @@ test('by keyboard alone: the same journey with Tab, Enter and typing', async ({
   const next = dialog.getByRole('button', { name: 'Next' });
   await expect(dialog.getByLabel('Rent or buy')).toHaveValue('rent');
   await tabTo(page, dialog.getByLabel('Start date'));
-  await page.keyboard.type('03012099');
+  await page.keyboard.type(typedDate(RENTAL.start));
   await tabTo(page, dialog.getByLabel('End date'));
-  await page.keyboard.type('03312099');
-  await expect(dialog.getByLabel('Start date')).toHaveValue('2099-03-01');
-  await expect(dialog.getByLabel('End date')).toHaveValue('2099-03-31');
+  await page.keyboard.type(typedDate(RENTAL.end));
+  await expect(dialog.getByLabel('Start date')).toHaveValue(RENTAL.start);
+  await expect(dialog.getByLabel('End date')).toHaveValue(RENTAL.end);
   await tabTo(page, next);
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Jobsite zip code')).toHaveValue(ZIP);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { daysAhead } from './dates';
 
 // examples/dealer-site, served by scripts/serve-dealer-site.mjs on another origin than the API
 // and the widgets (see playwright.config.ts): what a dealer gets with one script tag.
@@ -36,8 +37,8 @@ async function fillQuote(dialog: Locator, email: string) {
   const next = () => dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('heading', { name: 'Your equipment' })).toBeVisible();
   if ((await dialog.getByLabel('Rent or buy').inputValue()) === 'rent') {
-    await dialog.getByLabel('Start date').fill('2099-03-01');
-    await dialog.getByLabel('End date').fill('2099-03-31');
+    await dialog.getByLabel('Start date').fill(daysAhead(60));
+    await dialog.getByLabel('End date').fill(daysAhead(90));
   }
   await next();
   await expect(dialog.getByRole('heading', { name: 'Jobsite and contact' })).toBeVisible();

@@ -147,6 +147,7 @@ export {
   lineProblems,
   listProblems,
   MAX_RENTAL_DAYS,
+  MAX_START_DAYS_AHEAD,
   newQuoteLine,
   offeredModes,
   toQuoteItems,

@@ -5,6 +5,7 @@ import {
   linePrice,
   lineProblems,
   listProblems,
+  MAX_START_DAYS_AHEAD,
   newQuoteLine,
   offeredModes,
   toQuoteItems,
@@ -79,6 +80,14 @@ describe('lineProblems', () => {
       end_date: 'Rent for 365 days at most.',
     });
     expect(lineProblems(rent('2026-12-01', '2027-11-30'), TODAY)).toEqual({});
+  });
+
+  it('takes starts up to MAX_START_DAYS_AHEAD days ahead, as the API does', () => {
+    const latest = addDays(TODAY, MAX_START_DAYS_AHEAD);
+    expect(lineProblems(rent(latest, addDays(latest, 6)), TODAY)).toEqual({});
+    expect(lineProblems(rent('9999-12-01', '9999-12-05'), TODAY)).toEqual({
+      start_date: `Choose a day up to two years ahead (${latest} at the latest).`,
+    });
   });
 
   it('keeps the quantity within the fleet when it is known; buy lines need no dates', () => {

@@ -13,6 +13,9 @@ type Equipment = components['schemas']['Equipment'];
 /** The longest rental a line may ask for (days, both counted), as the API allows. */
 export const MAX_RENTAL_DAYS = 365;
 
+/** How far ahead a rental may start (days after today, about two years), as the API allows. */
+export const MAX_START_DAYS_AHEAD = 730;
+
 /** The fields of a line, as the API names them in `items.N.<field>`. */
 export type LineField = 'equipment_id' | 'mode' | 'quantity' | 'start_date' | 'end_date';
 
@@ -83,6 +86,8 @@ export function lineProblems(
   if (line.mode !== 'rent') return problems;
   if (!line.start_date) problems.start_date = 'Choose the first rental day.';
   else if (line.start_date < today) problems.start_date = 'Choose today or a later day.';
+  else if (line.start_date > addDays(today, MAX_START_DAYS_AHEAD))
+    problems.start_date = `Choose a day up to two years ahead (${addDays(today, MAX_START_DAYS_AHEAD)} at the latest).`;
   if (!line.end_date) problems.end_date = 'Choose the last rental day.';
   else if (line.start_date && line.end_date < line.start_date)
     problems.end_date = 'The last day is before the first day.';

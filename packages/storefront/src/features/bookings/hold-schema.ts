@@ -1,4 +1,4 @@
-import { localToday, rentalDays } from '@liftline/sdk';
+import { addDays, localToday, MAX_START_DAYS_AHEAD, rentalDays } from '@liftline/sdk';
 import * as v from 'valibot';
 import { tooLong } from '@/lib/forms/schema-fields';
 
@@ -22,6 +22,10 @@ export const holdSchema = v.pipe(
       v.string(),
       v.regex(ISO_DAY, 'Pick the first day'),
       v.check((day) => day >= localToday(), 'The first day cannot be in the past'),
+      v.check(
+        (day) => day <= addDays(localToday(), MAX_START_DAYS_AHEAD),
+        'The first day can be at most two years ahead',
+      ),
     ),
     end_date: v.pipe(v.string(), v.regex(ISO_DAY, 'Pick the last day')),
     note: v.pipe(

@@ -158,6 +158,21 @@ describe('the bookings page', () => {
     expect(api.calls('POST /account/:id/bookings')).toHaveLength(0);
   });
 
+  it('takes a first day at most two years ahead, as the API does', async () => {
+    const api = bookingsServer([]);
+    renderApp(<AppRouter />, {
+      api,
+      user: aUser({ permissions: LEAD_WORKER }),
+      url: `${URL_}?unit=7`,
+    });
+    await screen.findByText(/Nothing books this unit/);
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '9999-12-01' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '9999-12-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Hold units' }));
+    expect(await screen.findByText('The first day can be at most two years ahead')).toBeTruthy();
+    expect(api.calls('POST /account/:id/bookings')).toHaveLength(0);
+  });
+
   it('says why the server refused a hold: the fleet is taken on some of those days (409)', async () => {
     const refusal =
       'Genie GS-1930 scissor lift: 2 units are not free on every day from 2027-03-10 to 2027-03-12 (held, or booked by a won quote). Nothing was booked.';
