@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 
@@ -59,8 +61,17 @@ test('the footer links to every content page and the API reference, never to "#"
 });
 
 test.describe('API reference', () => {
+  /** axe finds nothing, and a screenshot (in $SHOTS_DIR or the test's output folder) shows why. */
+  async function review(page: Page, name: string) {
+    const dir = process.env.SHOTS_DIR ?? test.info().outputPath();
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `${name}.png`) });
+    const violations = await axeViolations(page);
+    expect(violations, `${name}\n${describeViolations(violations)}`).toEqual([]);
+  }
+
   for (const width of [375, 1280]) {
-    test(`/api/docs renders the contract at ${width}px under the CSP, with no console error`, async ({
+    test(`/api/docs renders the contract at ${width}px under the CSP, with no console error and no accessibility violation`, async ({
       page,
     }) => {
       test.setTimeout(60_000);
@@ -76,6 +87,26 @@ test.describe('API reference', () => {
       // One reference only (the bundle also mounts itself on an `#api-reference` element).
       await expect(page.getByRole('heading', { name: 'Equipment Storefront API' })).toHaveCount(1);
       await expect(page.getByText('Log in with e-mail and password').first()).toBeAttached();
+      await review(page, `api-docs-${width}`);
+
+      // An operation, with two of its responses open (their schemas and examples shown).
+      await page.goto('/api/docs#tag/auth/POST/user/login');
+      const operation = page.getByRole('heading', { name: 'Log in with e-mail and password' });
+      await expect(operation.first()).toBeVisible();
+      const section = page.locator('section', { has: operation }).first();
+      for (const status of ['200', '422']) {
+        const toggle = section.locator('button[aria-expanded="false"]', {
+          hasText: new RegExp(`^\\s*${status}\\b`),
+        });
+        await toggle.first().click();
+        await expect(
+          section.locator('button[aria-expanded="true"]', {
+            hasText: new RegExp(`^\\s*${status}\\b`),
+          }),
+        ).toHaveCount(1);
+      }
+      await section.locator('button[aria-expanded="true"]').first().scrollIntoViewIfNeeded();
+      await review(page, `api-docs-operation-${width}`);
       check();
     });
   }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Part of the server's build: copies the API reference renderer (Scalar's self-contained browser
-// bundle, from node_modules) and the page's start script into dist/api-docs, which the server
-// serves at /api/docs/ (http/api-docs.ts). No CDN: the page works offline and under the CSP.
+// bundle, from node_modules), the page's start script and its theme into dist/api-docs, which the
+// server serves at /api/docs/ (http/api-docs.ts). No CDN: the page works offline and under the CSP.
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -25,7 +25,9 @@ const selfContained = bundle.replace(HOSTED_FONT, 'local("Liftline no hosted fon
 if (/fonts\.scalar\.com/.test(selfContained))
   throw new Error(`${scalar}: fonts.scalar.com is still referenced`);
 writeFileSync(join(out, 'scalar.js'), selfContained);
-copyFileSync(join(root, 'api-docs', 'init.js'), join(out, 'init.js'));
+// The page's start script, and the theme over the renderer's own (contrast, target sizes).
+for (const file of ['init.js', 'theme.css'])
+  copyFileSync(join(root, 'api-docs', file), join(out, file));
 // 4 MB of JavaScript is about 1 MB gzip: sent compressed to the browsers that accept it.
 writeFileSync(
   join(out, 'scalar.js.gz'),

@@ -9,6 +9,7 @@ import { createTestApp } from '../testing/test-app';
 import { API_DOCS_CSP } from './api-docs';
 
 const RENDERER = 'window.Scalar = { createApiReference() {} };';
+const THEME = readFileSync(new URL('../../api-docs/theme.css', import.meta.url), 'utf8');
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   const docsDir = join(mkdtempSync(join(tmpdir(), 'liftline-api-docs-')), 'api-docs');
@@ -16,6 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(docsDir, 'scalar.js'), RENDERER);
   writeFileSync(join(docsDir, 'scalar.js.gz'), gzipSync(RENDERER));
   writeFileSync(join(docsDir, 'init.js'), 'window.Scalar.createApiReference("#x", {});');
+  writeFileSync(join(docsDir, 'theme.css'), THEME);
   testApp = await createTestApp({ seed: false, config: { apiDocsDir: docsDir } });
 });
 afterAll(() => testApp.close());
@@ -118,6 +120,19 @@ describe('the API reference page', () => {
     expect(gzip.headers.vary).toContain('accept-encoding');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(RENDERER);
     expect(gzip.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('links the theme over the renderer (contrast, target sizes) and serves it as CSS', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    const sheets = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]*)"/g)];
+    expect(sheets.map((match) => match[1])).toEqual(['/api/docs/theme.css']);
+
+    const css = await testApp.app.inject({ method: 'GET', url: '/api/docs/theme.css' });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
+    expect(css.body).toBe(THEME);
+    expect(THEME).toContain('body.light-mode');
   });
 
   it('has no other files', async () => {

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 export interface ApiDocsOptions {
   /** The contract the API validates against (openapi/openapi.yaml). */
   openapiPath: string;
-  /** The renderer's files (`scalar.js`, `init.js`), copied there by the server's build. */
+  /** The renderer's files (`scalar.js`, `init.js`, `theme.css`), copied there by the server's build. */
   docsDir: string;
 }
 
@@ -45,6 +45,7 @@ const PAGE = `<!doctype html>
     <title>Liftline API reference</title>
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <meta name="description" content="The Liftline REST API: branches, equipment catalog, quotes, contact messages, accounts and administration." />
+    <link rel="stylesheet" href="/api/docs/theme.css" />
   </head>
   <body>
     <noscript>
@@ -58,6 +59,13 @@ const PAGE = `<!doctype html>
   </body>
 </html>
 `;
+
+/** The files under /api/docs/: the renderer, its start script, and the theme over its own. */
+const DOCS_FILES: Readonly<Record<string, string>> = {
+  'scalar.js': 'text/javascript; charset=utf-8',
+  'init.js': 'text/javascript; charset=utf-8',
+  'theme.css': 'text/css; charset=utf-8',
+};
 
 function etagOf(text: string): string {
   return `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
@@ -111,8 +119,8 @@ export async function apiDocs(app: FastifyInstance, { openapiPath, docsDir }: Ap
   );
 
   // The renderer's files, when the build copied them (`node scripts/copy-api-docs.mjs`), gzip
-  // to the browsers that accept it.
-  for (const file of ['scalar.js', 'init.js']) {
+  // to the browsers that accept it when there is a `.gz` beside them.
+  for (const [file, type] of Object.entries(DOCS_FILES)) {
     const path = join(docsDir, file);
     if (!existsSync(path)) continue;
     const body = readFileSync(path);
@@ -124,7 +132,7 @@ export async function apiDocs(app: FastifyInstance, { openapiPath, docsDir }: Ap
       if (compressed) reply.header('content-encoding', 'gzip');
       return sendCached(request, reply, {
         body: compressed ? gzip : body,
-        type: 'text/javascript; charset=utf-8',
+        type,
         etag: compressed ? etag.replace(/"$/, '-gz"') : etag,
       });
     });
