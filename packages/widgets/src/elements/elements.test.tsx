@@ -1,4 +1,4 @@
-import type { QuoteRequestReceipt } from '@liftline/sdk';
+import { addDays, localToday, type QuoteRequestReceipt } from '@liftline/sdk';
 import { aBranch, fakeFetch, jsonResponse } from '@liftline/sdk/testing';
 import {
   fireEvent,
@@ -221,8 +221,10 @@ describe('<request-quote>', () => {
       });
     // The unit joins the origin's quote list: one line to rent, from tomorrow for a week.
     await findRole(dialog, 'heading', { name: 'Your equipment' });
-    change('Start date', '2099-01-02');
-    change('End date', '2099-01-09');
+    // Some weeks ahead (the API takes starts at most two years ahead).
+    const start = addDays(localToday(), 30);
+    change('Start date', start);
+    change('End date', addDays(start, 7));
     next();
     await findRole(dialog, 'heading', { name: 'Jobsite and contact' });
     expect((within(dialog).getByLabelText('Jobsite zip code') as HTMLInputElement).value).toBe(
