@@ -1,7 +1,12 @@
 // Catalog scaling: 1k, 10k and 100k items in scratch in-memory PGlite databases; page 1 of a
 // filtered, sorted listing, the filters call, an available-between listing and two searches with a
 // typo (a make, a kind of machine) through `app.inject`, cache-cold and warm.
-import { join } from 'node:path';
+//
+// `npm run bench -- --only=catalog` measures every shape; one or a few alone, at chosen sizes:
+//   node bench/catalog.mjs [--shapes=available,listing] [--sizes=1000,100000] [--runs=7]
+//                          [--entry=packages/server/dist/bench-entry.js]
+// (the built server; `node scripts/build-if-stale.mjs` first).
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { median, root } from './util.mjs';
@@ -23,12 +28,33 @@ export const TYPO_SEARCHES = {
   typoKind: { url: '/api/v1/equipment?q=scisor', expect: (unit) => /scissor/i.test(unit.title) },
 };
 
+const timing = (figures) => `${figures.cold.toFixed(1)}/${figures.warm.toFixed(1)} ms`;
+
+/** One size's figures as a line of the log (cold/warm medians, and what each answer held). */
+function describe(row, shapes) {
+  const parts = [];
+  if (row.listing) parts.push(`listing ${timing(row.listing)}`);
+  if (row.filters) parts.push(`filters ${timing(row.filters)}`);
+  if (row.available) {
+    parts.push(
+      `available-between p50 ${timing(row.available)} (cold/warm; ${row.available.total} units of the listing free that week)`,
+    );
+  }
+  const typos = shapes.filter((shape) => shape in TYPO_SEARCHES);
+  if (typos.length > 0) {
+    parts.push(
+      `typo searches ${typos.map((key) => timing(row[key])).join(' and ')} (${typos.map((key) => row[key].total).join(' and ')} units)`,
+    );
+  }
+  return parts.join(', ');
+}
+
 /**
  * Replaces the demo catalog by `count` items cloned from it (so categories, makes, models and
  * price levels keep the demo's realistic mix), with prices jittered ±20 %, spread over every
  * branch and over time, 2 % of them drafts. One `insert … select from generate_series`.
  */
-async function seedCatalog(db, count) {
+export async function seedCatalog(db, count) {
   await db.query(
     'create temp table demo as select *, row_number() over (order by id) as n from products',
   );
@@ -67,7 +93,7 @@ async function seedCatalog(db, count) {
  * overlapping it (so it drops out), every 7th with one unit booked for 3 weeks (fully booked only
  * when its fleet is 1). One row per booking through the bookings trigger, as the API writes them.
  */
-async function seedBookings(db) {
+export async function seedBookings(db) {
   await db.query(
     `insert into equipment_bookings (equipment_id, source, quantity, start_date, end_date)
      select id, 'hold', fleet_quantity, current_date + 28 + id % 10, current_date + 32 + id % 10
@@ -87,10 +113,24 @@ async function timeRequest(app, url) {
   return { elapsed, body: response.json() };
 }
 
-export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 7, log }) {
-  const entry = await import(
-    pathToFileURL(join(root, 'packages', 'server', 'dist', 'bench-entry.js')).href
-  );
+/** The shapes measured, by key: the listing, the filters call, available-between, the searches. */
+const SHAPES = {
+  listing: LISTING_URL,
+  filters: FILTERS_URL,
+  available: AVAILABLE_URL,
+  ...Object.fromEntries(Object.entries(TYPO_SEARCHES).map(([name, search]) => [name, search.url])),
+};
+
+export async function catalogScaling({
+  sizes = [1_000, 10_000, 100_000],
+  runs = 7,
+  log,
+  shapes = Object.keys(SHAPES),
+  entryPath = join(root, 'packages', 'server', 'dist', 'bench-entry.js'),
+}) {
+  const unknown = shapes.filter((shape) => !(shape in SHAPES));
+  if (unknown.length > 0) throw new Error(`unknown catalog shapes: ${unknown.join(', ')}`);
+  const entry = await import(pathToFileURL(entryPath).href);
   const results = [];
   for (const size of sizes) {
     const config = {
@@ -112,12 +152,8 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
             'update products set updated_at = updated_at where id = (select min(id) from products)',
           );
         const row = { size, seedSeconds, runs };
-        for (const [key, url] of [
-          ['listing', LISTING_URL],
-          ['filters', FILTERS_URL],
-          ['available', AVAILABLE_URL],
-          ...Object.entries(TYPO_SEARCHES).map(([name, search]) => [name, search.url]),
-        ]) {
+        for (const key of shapes) {
+          const url = SHAPES[key];
           for (let i = 0; i < 3; i++) await timeRequest(app, url); // warm-up (plans, buffers)
           const cold = [];
           for (let i = 0; i < runs; i++) {
@@ -141,9 +177,7 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
             total: key === 'filters' ? body.total : body.meta?.total,
           };
         }
-        log(
-          `  ${size} items (seeded in ${seedSeconds.toFixed(1)} s): listing ${row.listing.cold.toFixed(1)}/${row.listing.warm.toFixed(1)} ms, filters ${row.filters.cold.toFixed(1)}/${row.filters.warm.toFixed(1)} ms, available-between p50 ${row.available.cold.toFixed(1)}/${row.available.warm.toFixed(1)} ms (cold/warm; ${row.available.total} units of the listing free that week), typo searches ${row.typoMake.cold.toFixed(1)}/${row.typoMake.warm.toFixed(1)} and ${row.typoKind.cold.toFixed(1)}/${row.typoKind.warm.toFixed(1)} ms (${row.typoMake.total} and ${row.typoKind.total} units)`,
-        );
+        log(`  ${size} items (seeded in ${seedSeconds.toFixed(1)} s): ${describe(row, shapes)}`);
         results.push(row);
       } finally {
         await app.close();
@@ -155,7 +189,7 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
   const first = results[0];
   const last = results[results.length - 1];
   const ratios = {};
-  for (const key of ['listing', 'filters', 'available']) {
+  for (const key of ['listing', 'filters', 'available'].filter((key) => shapes.includes(key))) {
     for (const mode of ['cold', 'warm']) {
       ratios[`${key}.${mode}`] = last[key][mode] / first[key][mode];
     }
@@ -168,4 +202,24 @@ export async function catalogScaling({ sizes = [1_000, 10_000, 100_000], runs = 
     results,
     ratios,
   };
+}
+
+/** `--name=a,b` of the command line, split, or undefined. */
+function option(args, name) {
+  const arg = args.find((value) => value.startsWith(`--${name}=`));
+  return arg?.slice(name.length + 3).split(',');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const result = await catalogScaling({
+    sizes: option(args, 'sizes')?.map(Number),
+    runs: option(args, 'runs')?.map(Number)[0],
+    shapes: option(args, 'shapes'),
+    entryPath: option(args, 'entry') && resolve(option(args, 'entry')[0]),
+    log: (message) => console.log(message),
+  });
+  for (const [key, value] of Object.entries(result.ratios)) {
+    console.log(`  ${key} ${value.toFixed(2)}× (largest/smallest size; budget ≤ 2×)`);
+  }
 }

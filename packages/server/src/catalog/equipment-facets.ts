@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database';
 import { CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_LABELS } from './catalog-labels';
 import {
   compileFilters,
+  fullRunsWithin,
+  PUBLISHED,
   SqlParams,
   whereClause,
   type CompiledFilters,
@@ -50,24 +52,37 @@ const SUMMARY_GROUPS: readonly FilterGroup[] = [
   'branch',
 ];
 
+/** Whether the summary applies every one of these conditions exactly. */
+const summaryApplies = (conditions: CompiledFilters['conditions']) =>
+  (Object.keys(conditions) as FilterGroup[]).every((group) => SUMMARY_GROUPS.includes(group));
+
 /** The summary when it can answer the filters exactly, else the products. */
 export function facetSourceFor(filters: CompiledFilters): FacetSource {
-  const groups = Object.keys(filters.conditions) as FilterGroup[];
-  return groups.every((group) => SUMMARY_GROUPS.includes(group)) ? 'summary' : 'products';
+  return summaryApplies(filters.conditions) ? 'summary' : 'products';
 }
 
 /**
  * SQL counting the published units matching the filters (`total`): a sum over the facet summary
  * when it answers them exactly (category, make, rent or sale, fuel type, branch, or none: a few
- * rows, however large the catalog), else a count of the units.
+ * rows, however large the catalog), else a count of the units. With an availability range on top
+ * of such filters, the sum less the matching units fully booked on some day of the range, counted
+ * from their runs of fully booked days (migration 026), which carry the summary's key: the units
+ * booked then, not every unit of the listing.
  */
 export function totalSql(filters: CompiledFilters): string {
-  if (facetSourceFor(filters) === 'products') {
+  const { availability, ...others } = filters.conditions;
+  const range = filters.availableBetween;
+  if (!summaryApplies(others) || (availability !== undefined && range === undefined)) {
     return `select count(*)::int as total from products where ${whereClause(filters)}`;
   }
-  const conditions = Object.values(filters.conditions).map((condition) => `(${condition})`);
-  return `select coalesce(sum(units), 0)::int as total from catalog_facet_counts
-           where ${['units > 0', ...conditions].join(' and ')}`;
+  const conditions = Object.values(others).map((condition) => `(${condition})`);
+  const summed = `coalesce(sum(units), 0)::int`;
+  const keys = `catalog_facet_counts where ${['units > 0', ...conditions].join(' and ')}`;
+  if (range === undefined) return `select ${summed} as total from ${keys}`;
+  const bookedOut = [PUBLISHED, ...conditions, fullRunsWithin(range.from, range.to)];
+  return `select (select ${summed} from ${keys})
+               - (select count(distinct equipment_id)::int from equipment_full_runs
+                   where ${bookedOut.join(' and ')}) as total`;
 }
 
 interface FacetRow {

@@ -49,6 +49,8 @@ export interface CompiledFilters {
   typoTsquery: string | undefined;
   /** The column prices are read from: the daily rate for `listing=rent`, else the sale price. */
   priceColumn: 'rental_daily' | 'sale_price';
+  /** The placeholders of `available_from` and `available_to` when the filters set them. */
+  availableBetween: { from: string; to: string } | undefined;
 }
 
 /** Every published product; the public catalog never sees anything else. */
@@ -63,6 +65,13 @@ export const availableThroughout = (from: string, to: string) =>
   `not exists (select 1 from equipment_booked_days f
                 where f.equipment_id = products.id and f.booked >= f.capacity
                   and f.day between ${from}::date and ${to}::date)`;
+
+/**
+ * The runs of fully booked days (`equipment_full_runs`, migration 026) that share a day with the
+ * range: a unit has one exactly when `availableThroughout` leaves it out.
+ */
+export const fullRunsWithin = (from: string, to: string) =>
+  `last_day >= ${from}::date and first_day <= ${to}::date`;
 
 /** Integers bound as text must stay digits (1e21 would print as "1e+21"). */
 const bigint = (value: number) => Math.min(value, Number.MAX_SAFE_INTEGER);
@@ -266,16 +275,18 @@ export function compileFilters(
     conditions.branch = `branch_id = ${params.add(bigint(filters.branch_id))}::bigint`;
   }
   // Checked before (`availabilityProblems`): both or neither.
+  let availableBetween: CompiledFilters['availableBetween'];
   if (filters.available_from !== undefined && filters.available_to !== undefined) {
-    conditions.availability = availableThroughout(
-      params.add(filters.available_from),
-      params.add(filters.available_to),
-    );
+    availableBetween = {
+      from: params.add(filters.available_from),
+      to: params.add(filters.available_to),
+    };
+    conditions.availability = availableThroughout(availableBetween.from, availableBetween.to);
   }
   for (const key of Object.keys(conditions) as FilterGroup[]) {
     if (conditions[key] === undefined) delete conditions[key];
   }
-  return { conditions, tsquery, typoTsquery: typoQuery, priceColumn };
+  return { conditions, tsquery, typoTsquery: typoQuery, priceColumn, availableBetween };
 }
 
 /** `where` body: published, and every condition except those of the `except` groups. */

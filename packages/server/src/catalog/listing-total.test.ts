@@ -33,12 +33,18 @@ describe('the listing’s total', () => {
       'from catalog_facet_counts',
     );
     expect(sql({ fuel_type: 'lpg', branch_id: 3 })).toContain('from catalog_facet_counts');
+    // Free on every day of a range: the summary less the units fully booked then (their runs).
+    const available = { available_from: '2030-01-01', available_to: '2030-01-02' };
+    const rentals: EquipmentFilterInput = { category: 'lift-trucks', listing: 'rent' };
+    for (const shape of [available, { ...available, ...rentals }]) {
+      expect(sql(shape)).toMatch(/from catalog_facet_counts[^]*from equipment_full_runs/);
+    }
     const others: EquipmentFilterInput[] = [
       { q: 'forklift' },
       { model: '8FGCU25' },
       { year_min: 2015 },
       { category: 'lift-trucks', price_max: 100 },
-      { available_from: '2030-01-01', available_to: '2030-01-02' },
+      { available_from: '2030-01-01', available_to: '2030-01-02', year_min: 2015 },
     ];
     for (const other of others) {
       expect(sql(other)).toMatch(/^select count\(\*\)::int as total from products where /);
