@@ -24,7 +24,9 @@ beforeAll(async () => {
   ).rows[0]!;
   unit = (
     await t.db.query<{ id: number; title: string }>(
-      `select id, title from products where status = 'published' and for_sale order by id limit 1`,
+      // A fleet of 2 or more: the quotes below ask for 2 units.
+      `select id, title from products
+        where status = 'published' and for_sale and fleet_quantity >= 2 order by id limit 1`,
     )
   ).rows[0]!;
 });
