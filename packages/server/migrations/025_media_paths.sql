@@ -7,28 +7,27 @@
 -- cut to its path: the assets' main file and variants, and the copies of the primary image in
 -- the products (which moves the catalog version, so cached answers are dropped). URLs that are
 -- not of an uploaded file (not `…/media/<product id>/<uuid>.<ext>`) are left as they are.
-update product_assets
-   set url = regexp_replace(url, '^[a-z][a-z0-9+.-]*://[^/]*(/.*)?(/media/[0-9]+/[0-9a-f-]{36}\.[a-z0-9]{2,5})$', '\2', 'i')
- where url ~* '^[a-z][a-z0-9+.-]*://[^/]*(/.*)?/media/[0-9]+/[0-9a-f-]{36}\.[a-z0-9]{2,5}$';
+create function pg_temp.media_path(url text) returns text language sql immutable as $$
+  select regexp_replace(url, '^[a-z][a-z0-9+.-]*://[^/]*(/.*)?(/media/[0-9]+/[0-9a-f-]{36}\.[a-z0-9]{2,5})$', '\2', 'i')
+$$;
 
-update product_assets a
-   set sources = (
-     select jsonb_agg(case when jsonb_typeof(s -> 'url') = 'string'
-                           then jsonb_set(s, '{url}', to_jsonb(regexp_replace(s ->> 'url', '^[a-z][a-z0-9+.-]*://[^/]*(/.*)?(/media/[0-9]+/[0-9a-f-]{36}\.[a-z0-9]{2,5})$', '\2', 'i')))
-                           else s end
-                      order by n)
-       from jsonb_array_elements(a.sources) with ordinality as e(s, n))
- where a.sources::text ~* '"url": "[a-z][a-z0-9+.-]*://';
+-- The same for the `url` of every element of a list of variants (order and other fields kept).
+create function pg_temp.media_paths(sources jsonb) returns jsonb language sql immutable as $$
+  select coalesce(jsonb_agg(case when jsonb_typeof(s -> 'url') = 'string'
+                                 then jsonb_set(s, '{url}', to_jsonb(pg_temp.media_path(s ->> 'url')))
+                                 else s end
+                            order by n), '[]')
+    from jsonb_array_elements(sources) with ordinality as e(s, n)
+$$;
 
-update products
-   set image_url = regexp_replace(image_url, '^[a-z][a-z0-9+.-]*://[^/]*(/.*)?(/media/[0-9]+/[0-9a-f-]{36}\.[a-z0-9]{2,5})$', '\2', 'i')
- where image_url ~* '^[a-z][a-z0-9+.-]*://[^/]*(/.*)?/media/[0-9]+/[0-9a-f-]{36}\.[a-z0-9]{2,5}$';
+-- Only rows that change are written (a write to a product moves the catalog version).
+update product_assets set url = pg_temp.media_path(url) where pg_temp.media_path(url) <> url;
+update product_assets set sources = pg_temp.media_paths(sources)
+ where pg_temp.media_paths(sources) <> sources;
+update products set image_url = pg_temp.media_path(image_url)
+ where pg_temp.media_path(image_url) <> image_url;
+update products set image_sources = pg_temp.media_paths(image_sources)
+ where jsonb_typeof(image_sources) = 'array' and pg_temp.media_paths(image_sources) <> image_sources;
 
-update products p
-   set image_sources = (
-     select jsonb_agg(case when jsonb_typeof(s -> 'url') = 'string'
-                           then jsonb_set(s, '{url}', to_jsonb(regexp_replace(s ->> 'url', '^[a-z][a-z0-9+.-]*://[^/]*(/.*)?(/media/[0-9]+/[0-9a-f-]{36}\.[a-z0-9]{2,5})$', '\2', 'i')))
-                           else s end
-                      order by n)
-       from jsonb_array_elements(p.image_sources) with ordinality as e(s, n))
- where jsonb_typeof(p.image_sources) = 'array' and p.image_sources::text ~* '"url": "[a-z][a-z0-9+.-]*://';
+drop function pg_temp.media_paths(jsonb);
+drop function pg_temp.media_path(text);
