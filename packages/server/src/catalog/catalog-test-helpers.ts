@@ -141,3 +141,28 @@ export async function facetSummaryDrift(db: Queryable): Promise<Record<string, u
   );
   return rows;
 }
+
+/** The runs as they should be: the islands of fully booked days, with each unit's key now. */
+const RECOMPUTED_RUNS = `
+  select p.id, min(d.day), max(d.day), p.status, p.category, p.make, p.fuel_type, p.for_rent,
+         p.for_sale, p.branch_id
+    from (select equipment_id, day,
+                 day - (row_number() over (partition by equipment_id order by day))::int as island
+            from equipment_booked_days where booked >= capacity) as d
+    join products as p on p.id = d.equipment_id
+   group by p.id, d.island`;
+
+/**
+ * The rows where `equipment_full_runs` (migration 026) and a recomputation from the booked days
+ * and the units disagree (empty when the runs are exact).
+ */
+export async function fullRunsDrift(db: Queryable) {
+  const kept = `select equipment_id, first_day, last_day, status, category, make, fuel_type,
+                       for_rent, for_sale, branch_id from equipment_full_runs`;
+  const { rows } = await db.query(
+    `(select 'missing' as drift, * from (${RECOMPUTED_RUNS} except all ${kept}) as missing)
+     union all
+     (select 'extra', * from (${kept} except all ${RECOMPUTED_RUNS}) as extra)`,
+  );
+  return rows;
+}
