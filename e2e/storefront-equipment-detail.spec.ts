@@ -10,8 +10,8 @@ import { sameOrigin } from './same-origin';
 // have one drawing) and browsed in the asset viewer by keyboard; the contact form and a quote request.
 
 const port = Number(process.env.E2E_PORT ?? 4317);
-// Uploaded files get absolute URLs on the server's PUBLIC_URL (default http://localhost:<port>), and
-// the CSP allows images from 'self' only: the pages with uploads are opened on that origin.
+// Uploaded files are answered as relative /media/… (or /api/media/… for drafts) URLs; the pages with
+// uploads are opened on the server's PUBLIC_URL origin (default http://localhost:<port>).
 const mediaOrigin = `http://localhost:${port}`;
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
