@@ -46,7 +46,8 @@ export default defineConfig({
       command: 'node packages/server/dist/server.js',
       url: `${baseURL}/api/v1/locate-branch?zip_code=60601`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start migrates and seeds 250 pictures: about 20 s on a quiet machine, over 60 s at load 15.
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
