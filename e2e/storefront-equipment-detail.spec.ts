@@ -366,6 +366,14 @@ test.describe('equipment detail page', () => {
 
     await page.keyboard.press('ArrowRight'); // wraps around to the first
     await expect(viewer.getByText('1 of 4')).toBeVisible();
+    // Two presses in quick succession, as a visitor flicking through: each steps from the position
+    // on screen, whenever the page's effects run.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(viewer.getByText('3 of 4')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(viewer.getByText('1 of 4')).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(viewer.getByText('4 of 4')).toBeVisible();
     await viewer.getByRole('button', { name: 'Previous' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BookIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -32,8 +32,11 @@ export function AssetViewer({ title, items, index, onIndexChange, onClose }: Ass
   const several = items.length > 1;
 
   const step = (delta: number) => onIndexChange((current + delta + items.length) % items.length);
+  // The arrow keys step from the position on screen: the ref follows each commit at once (a layout
+  // effect). A passive effect runs after paint in the preact/compat build, so a second key pressed
+  // between the commit and that effect stepped from the old position ("3 of 4" stayed).
   const stepRef = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     stepRef.current = step;
   });
 
