@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { guardConsole } from './console-guard';
+import { hydrated } from './hydrated';
 
 // An access token that the server no longer takes, on a full load of a guarded page: the client
 // refreshes once, retries, and lets go of the 401 it no longer needs, so that every request ends
@@ -24,7 +25,12 @@ test('after the access token expires, a guarded page refreshes once and reaches 
   const [header, payload] = token.access_token.split('.');
   const refused = `${header}.${payload}.${'x'.repeat(43)}`;
 
+  // The tokens are stored once this page's app has read the (empty) storage: a page still booting
+  // would restore the session itself with them (its own 401 and refresh, rotating the refresh
+  // token) while the guarded page loads, which then starts with fresh tokens and refreshes on entry
+  // a second time (1 run in 17 before this wait).
   await page.goto('/about');
+  await hydrated(page);
   await page.evaluate(
     ({ access, refresh, expiration }) => {
       localStorage.setItem('access_token', access);
