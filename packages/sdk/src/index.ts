@@ -153,3 +153,19 @@ export {
   toQuoteItems,
 } from './quote-lines';
 export type { LineField, LinePrice } from './quote-lines';
+// What a rent line's availability says (the quote list page and the quote flow's check).
+export {
+  AVAILABILITY_MAX_DAYS,
+  DATES_NOT_FREE_MESSAGE,
+  availabilityProblems,
+  availabilityQueries,
+  availabilityRange,
+  availabilityVerdict,
+  dayRanges,
+} from './availability';
+export type {
+  AvailabilityQuery,
+  AvailabilityVerdict,
+  EquipmentAvailability,
+  LineAvailability,
+} from './availability';

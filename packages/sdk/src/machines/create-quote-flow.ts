@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { AvailabilityQuery, EquipmentAvailability } from '../availability';
 import { type ApiClient, unwrap } from '../client';
 import { quoteFlowMachine } from './quote-flow';
 import type { QuoteListInput, QuoteRequestInput, QuoteRequestReceipt } from './quote-validation';
@@ -10,6 +11,15 @@ export function createQuoteFlow(client: ApiClient) {
       submitQuote: fromPromise<QuoteRequestReceipt, QuoteListInput | QuoteRequestInput>(
         ({ input, signal }) =>
           unwrap(client.POST('/equipment/request-quote', { body: input, signal })),
+      ),
+      fetchAvailability: fromPromise<EquipmentAvailability, AvailabilityQuery>(
+        ({ input: { id, from, to }, signal }) =>
+          unwrap(
+            client.GET('/equipment/{id}/availability', {
+              params: { path: { id }, query: { from, to } },
+              signal,
+            }),
+          ),
       ),
     },
   });

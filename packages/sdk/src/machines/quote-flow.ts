@@ -1,4 +1,19 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  setup,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
+import {
+  availabilityProblems,
+  availabilityQueries,
+  type AvailabilityQuery,
+  type EquipmentAvailability,
+  type LineAvailability,
+} from '../availability';
 import { ApiError, type FieldErrors } from '../errors';
 import type { QuoteLine } from '../quote-list';
 import {
@@ -25,6 +40,12 @@ export interface QuoteFlowInput {
   branchId?: number | null;
   /** Prefill from a signed-in user. */
   contact?: { name?: string; email?: string; phone?: string; company?: string };
+  /**
+   * Check each rent line's dates with the `fetchAvailability` actor (after a pause of
+   * `availabilityDebounce` ms once they change) and refuse to leave the lines step while a line's
+   * dates lack units. Default false.
+   */
+  checkAvailability?: boolean;
 }
 
 export interface QuoteFlowContext {
@@ -34,6 +55,11 @@ export interface QuoteFlowContext {
   receipt: QuoteRequestReceipt | null;
   /** Why submitting failed when it was not a field problem (network, 5xx, 429 …). */
   submitError: string | null;
+  checkAvailability: boolean;
+  /** Each rent line's availability check, by unit (`checkAvailability` only). */
+  availability: Record<number, LineAvailability>;
+  /** Next was pressed while a check had not answered: go on once every check has. */
+  nextWhenChecked: boolean;
 }
 
 export type QuoteFlowEvent =
@@ -46,7 +72,9 @@ export type QuoteFlowEvent =
   | { type: 'step.edit'; step: QuoteStep }
   | { type: 'submit' }
   | { type: 'retry' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** A line's dates stayed unchanged for `availabilityDebounce` ms: ask now. */
+  | { type: 'availability.due'; unit: number };
 
 export type QuoteFlowEmitted = { type: 'quote.submitted'; receipt: QuoteRequestReceipt };
 
@@ -68,8 +96,25 @@ function initialDraft(input: QuoteFlowInput = {}): QuoteDraft {
   };
 }
 
-const stepValid = (step: QuoteStep, draft: QuoteDraft) =>
-  Object.keys(validateQuoteStep(step, draft)).length === 0;
+/** A step's errors: its fields', and on the lines step the lines whose dates lack units. */
+function stepErrors(step: QuoteStep, context: QuoteFlowContext, today?: string): FieldErrors {
+  const errors = validateQuoteStep(step, context.draft, today);
+  return step === 'lines'
+    ? { ...errors, ...availabilityProblems(context.draft.lines, context.availability) }
+    : errors;
+}
+
+const stepValid = (step: QuoteStep, context: QuoteFlowContext) =>
+  Object.keys(stepErrors(step, context)).length === 0;
+
+/** The id of a line's availability check (its delayed `availability.due` and its actor). */
+const checkId = (unit: number) => `availability.${unit}`;
+const unitOfCheck = (actorId: string) => Number(actorId.slice('availability.'.length));
+
+const pendingChecks = (context: QuoteFlowContext) =>
+  Object.values(context.availability).filter(
+    (check) => check.status === 'waiting' || check.status === 'checking',
+  );
 
 /** Moves on only when the step validates; otherwise shows its errors. */
 function stepState(step: QuoteStep, next: QuoteStep | 'confirm', previous?: QuoteStep) {
@@ -86,6 +131,23 @@ function stepState(step: QuoteStep, next: QuoteStep | 'confirm', previous?: Quot
       ...(previous ? { 'step.back': { target: previous, actions: 'clearErrors' as const } } : {}),
     },
   };
+}
+
+/** An answer or failure of a line's check: kept when it is still the line's current question. */
+function settleCheck(
+  context: QuoteFlowContext,
+  actorId: string,
+  result: EquipmentAvailability | null,
+): Partial<QuoteFlowContext> {
+  const unit = unitOfCheck(actorId);
+  const check = context.availability[unit];
+  if (check?.status !== 'checking') return {};
+  if (result && (result.from !== check.from || result.to !== check.to)) return {};
+  const { id, from, to } = check;
+  const settled: LineAvailability = result
+    ? { id, from, to, status: 'checked', result }
+    : { id, from, to, status: 'failed' };
+  return { availability: { ...context.availability, [unit]: settled } };
 }
 
 /**
@@ -106,10 +168,20 @@ export const quoteFlowMachine = setup({
     submitQuote: fromPromise<QuoteRequestReceipt, QuoteListInput | QuoteRequestInput>(async () => {
       throw new Error('quoteFlowMachine: provide the "submitQuote" actor');
     }),
+    fetchAvailability: fromPromise<EquipmentAvailability, AvailabilityQuery>(async () => {
+      throw new Error('quoteFlowMachine: provide the "fetchAvailability" actor');
+    }),
+  },
+  delays: {
+    /** How long a line's dates stay unchanged before they are checked. */
+    availabilityDebounce: 300,
   },
   guards: {
-    stepValid: ({ context }, params: { step: QuoteStep }) => stepValid(params.step, context.draft),
-    allStepsValid: ({ context }) => QUOTE_STEPS.every((step) => stepValid(step, context.draft)),
+    stepValid: ({ context }, params: { step: QuoteStep }) => stepValid(params.step, context),
+    /** The lines are complete and free as far as known, but a check has not answered yet. */
+    linesAwaitChecks: ({ context }) =>
+      stepValid('lines', context) && pendingChecks(context).length > 0,
+    allStepsValid: ({ context }) => QUOTE_STEPS.every((step) => stepValid(step, context)),
     editsStep: ({ event }, params: { step: QuoteStep }) =>
       event.type === 'step.edit' && event.step === params.step,
     serverErrorsIn: ({ event }, params: { step: QuoteStep }) => {
@@ -125,7 +197,51 @@ export const quoteFlowMachine = setup({
     clearErrors: assign({ errors: {} }),
     showErrors: assign({
       errors: ({ context }, params: { step: QuoteStep }) =>
-        validateQuoteStep(params.step, context.draft, localToday()),
+        stepErrors(params.step, context, localToday()),
+    }),
+    /** A line's dates changed (or it left): its check starts over after the pause. */
+    scheduleChecks: enqueueActions(({ context, enqueue }) => {
+      if (!context.checkAvailability) return;
+      const availability: Record<number, LineAvailability> = {};
+      for (const query of availabilityQueries(context.draft.lines, localToday())) {
+        const known = context.availability[query.id];
+        if (known && known.from === query.from && known.to === query.to) {
+          availability[query.id] = known;
+          continue;
+        }
+        availability[query.id] = { ...query, status: 'waiting' };
+        enqueue.cancel(checkId(query.id));
+        enqueue.stopChild(checkId(query.id));
+        enqueue.raise(
+          { type: 'availability.due', unit: query.id },
+          { id: checkId(query.id), delay: 'availabilityDebounce' },
+        );
+      }
+      for (const unit of Object.keys(context.availability).map(Number))
+        if (!availability[unit]) {
+          enqueue.cancel(checkId(unit));
+          enqueue.stopChild(checkId(unit));
+        }
+      enqueue.assign({ availability, nextWhenChecked: false });
+    }),
+    /** Ask about the waiting lines now (`unit`: only that one). */
+    startChecks: enqueueActions(({ context, enqueue }, params: { unit?: number }) => {
+      const availability = { ...context.availability };
+      for (const check of Object.values(context.availability)) {
+        if (check.status !== 'waiting' || (params.unit != null && check.id !== params.unit))
+          continue;
+        const { id, from, to } = check;
+        availability[id] = { id, from, to, status: 'checking' };
+        enqueue.cancel(checkId(id));
+        enqueue.spawnChild('fetchAvailability', { id: checkId(id), input: { id, from, to } });
+      }
+      enqueue.assign({ availability });
+    }),
+    /** Every check answered after Next was pressed: press it again. */
+    goOnWhenChecked: enqueueActions(({ context, enqueue }) => {
+      if (!context.nextWhenChecked || pendingChecks(context).length) return;
+      enqueue.assign({ nextWhenChecked: false });
+      enqueue.raise({ type: 'step.next' });
     }),
     showServerErrors: assign({
       errors: ({ event }) => (event as unknown as { error: ApiError }).error.fieldErrors,
@@ -138,8 +254,12 @@ export const quoteFlowMachine = setup({
     errors: {},
     receipt: null,
     submitError: null,
+    checkAvailability: input?.checkAvailability ?? false,
+    availability: {},
+    nextWhenChecked: false,
   }),
   initial: 'lines',
+  entry: 'scheduleChecks',
   on: {
     'field.changed': {
       actions: assign(({ context, event }) => {
@@ -150,16 +270,55 @@ export const quoteFlowMachine = setup({
     },
     'lines.changed': {
       // The lines' messages name them by position (`items.N.…`): they no longer match.
-      actions: assign(({ context, event }) => ({
-        draft: { ...context.draft, lines: event.lines },
-        errors: Object.fromEntries(
-          Object.entries(context.errors).filter(([field]) => stepOfField(field) !== 'lines'),
+      actions: [
+        assign(({ context, event }) => ({
+          draft: { ...context.draft, lines: event.lines },
+          errors: Object.fromEntries(
+            Object.entries(context.errors).filter(([field]) => stepOfField(field) !== 'lines'),
+          ),
+        })),
+        'scheduleChecks',
+      ],
+    },
+    'availability.due': {
+      actions: { type: 'startChecks', params: ({ event }) => ({ unit: event.unit }) },
+    },
+    'xstate.done.actor.availability.*': {
+      actions: [
+        assign(({ context, event }) => {
+          const done = event as unknown as DoneActorEvent<EquipmentAvailability>;
+          return settleCheck(context as QuoteFlowContext, done.actorId, done.output);
+        }),
+        'goOnWhenChecked',
+      ],
+    },
+    'xstate.error.actor.availability.*': {
+      actions: [
+        assign(({ context, event }) =>
+          settleCheck(
+            context as QuoteFlowContext,
+            (event as unknown as ErrorActorEvent).actorId,
+            null,
+          ),
         ),
-      })),
+        'goOnWhenChecked',
+      ],
     },
   },
   states: {
-    lines: stepState('lines', 'details'),
+    lines: {
+      exit: assign({ nextWhenChecked: false }),
+      on: {
+        'step.next': [
+          // Complete, but a line's dates are still being checked: go on once they are.
+          {
+            guard: 'linesAwaitChecks',
+            actions: [assign({ nextWhenChecked: true }), { type: 'startChecks', params: {} }],
+          },
+          ...stepState('lines', 'details').on['step.next'],
+        ],
+      },
+    },
     details: stepState('details', 'confirm', 'lines'),
     confirm: {
       on: {
@@ -238,5 +397,8 @@ function resetKeepingContact(context: QuoteFlowContext): QuoteFlowContext {
     errors: {},
     receipt: null,
     submitError: null,
+    checkAvailability: context.checkAvailability,
+    availability: context.availability,
+    nextWhenChecked: false,
   };
 }
