@@ -1,0 +1,36 @@
+// Types of bench/widget-pages.mjs for the TypeScript e2e specs that import it.
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
+
+export interface ScriptSizes {
+  scripts: { url: string; gzip: number }[];
+  totalGzip: number;
+}
+
+export declare const WIDGET_PAGE_BUDGETS: { idle: number; dialog: number; list: number };
+
+export declare function recordScripts(page: Page): {
+  quiet(timeoutMs?: number): Promise<void>;
+  scripts(): Promise<ScriptSizes>;
+};
+export declare function layoutShift(page: Page): Promise<number>;
+export declare function unitQuoteButton(page: Page): Locator;
+export declare function unitPageIdle(page: Page, url: string): Promise<ScriptSizes>;
+export declare function unitPageWithDialog(page: Page, url: string): Promise<ScriptSizes>;
+export declare function inventoryWithList(
+  page: Page,
+  url: string,
+  count?: number,
+): Promise<ScriptSizes>;
+export declare function layoutShiftWhileLoading(page: Page, url: string): Promise<{ cls: number }>;
+export declare function measureWidgetPages(
+  browser: Browser,
+  dealerOrigin: string,
+  contextOptions?: BrowserContextOptions,
+): Promise<{
+  idle: ScriptSizes;
+  dialog: ScriptSizes;
+  list: ScriptSizes;
+  clsIndex: number;
+  clsInventory: number;
+}>;
+export declare function describeScripts(sizes: ScriptSizes, budget: number): string;

@@ -1,0 +1,177 @@
+// The dealer example (examples/dealer-site) as Chromium loads it, for issue 34's budgets: every
+// script response until the network is quiet, each body gzipped at level 9 on its own, summed; and
+// the page's cumulative layout shift while the widgets load. Shared by e2e/widgets-budget.spec.ts
+// (which asserts the budgets) and `npm run bench -- --only=widget-pages` (which reports them).
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+
+/** Script bytes (gzip -9, summed) each page may load. */
+export const WIDGET_PAGE_BUDGETS = {
+  /** index.html (find-branch, request-quote, quote-list-button) before any interaction. */
+  idle: 6 * KB,
+  /** The same page once the quote dialog is open: everything loaded until then. */
+  dialog: 40 * KB,
+  /** inventory.html with `<equipment-list>` showing 12 units, before any other interaction. */
+  list: 24 * KB,
+};
+
+/** How long the network must stay silent to count as idle (Playwright's `networkidle` too). */
+const QUIET_MS = 500;
+
+/**
+ * Starts recording `page`'s script responses (each URL once). `quiet()` waits until no request
+ * has been in flight for 500 ms; `scripts()` resolves to `{ scripts: [{ url, gzip }], totalGzip }`.
+ */
+export function recordScripts(page) {
+  const bodies = new Map();
+  let inFlight = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  });
+  const settled = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
+    bodies.set(
+      response.url(),
+      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+    );
+  });
+  return {
+    async quiet(timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`the network was not quiet in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async scripts() {
+      const scripts = await Promise.all(
+        [...bodies].map(async ([url, gzip]) => ({ url, gzip: await gzip })),
+      );
+      scripts.sort((a, b) => b.gzip - a.gzip);
+      return { scripts, totalGzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+    },
+  };
+}
+
+/**
+ * The page's layout shifts since it started loading (buffered `layout-shift` entries), those
+ * within 500 ms of a click or key press left out, as CLS counts them: a sum, 0 when nothing moved.
+ */
+export function layoutShift(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) sum += entry.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries are delivered in the observer's first task.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(sum);
+        }, 0);
+      }),
+  );
+}
+
+/** Pointer over each widget in turn (not an input for CLS): every chunk loads and mounts. */
+async function pointAtEveryWidget(page, selector) {
+  for (const widget of await page.locator(selector).all()) {
+    if (!(await widget.isVisible())) continue; // an element this build does not define
+    await widget.scrollIntoViewIfNeeded();
+    await widget.hover();
+  }
+}
+
+/** `index.html` before any interaction: `{ scripts, totalGzip }`. */
+export async function unitPageIdle(page, url) {
+  const recorder = recordScripts(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await recorder.quiet();
+  return recorder.scripts();
+}
+
+/** The unit's "Get a quote" button on index.html. */
+export const unitQuoteButton = (page) =>
+  page.locator('request-quote[equipment-id]').getByRole('button', { name: 'Get a quote' });
+
+/** `index.html` with the quote dialog open: `{ scripts, totalGzip }` (everything loaded so far). */
+export async function unitPageWithDialog(page, url) {
+  const recorder = recordScripts(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await unitQuoteButton(page).click();
+  await page
+    .locator('request-quote[equipment-id]')
+    .getByRole('dialog', { name: 'Request a Quote' })
+    .waitFor();
+  await recorder.quiet();
+  return recorder.scripts();
+}
+
+/** `inventory.html` once `<equipment-list>` shows `count` units: `{ scripts, totalGzip }`. */
+export async function inventoryWithList(page, url, count = 12) {
+  const recorder = recordScripts(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const list = page.locator('equipment-list');
+  await list.scrollIntoViewIfNeeded(); // the element loads its code near the viewport
+  await list
+    .getByRole('article')
+    .nth(count - 1)
+    .waitFor();
+  await recorder.quiet();
+  return recorder.scripts();
+}
+
+/**
+ * CLS of `url` while every widget on it loads its code and mounts (the pointer goes over each
+ * one, the list scrolls into view): `{ cls }`.
+ */
+export async function layoutShiftWhileLoading(page, url) {
+  const recorder = recordScripts(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await pointAtEveryWidget(page, 'find-branch, request-quote, quote-list-button, equipment-list');
+  await recorder.quiet();
+  if ((await page.locator('equipment-list').count()) > 0)
+    await page.locator('equipment-list').getByRole('article').first().waitFor();
+  return { cls: await layoutShift(page) };
+}
+
+/** The three budgets and the CLS of both pages, each page in a fresh context of `browser`. */
+export async function measureWidgetPages(browser, dealerOrigin, contextOptions = {}) {
+  const inFreshPage = async (work) => {
+    const context = await browser.newContext(contextOptions);
+    try {
+      return await work(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  };
+  const index = new URL('/', dealerOrigin).href;
+  const inventory = new URL('/inventory.html', dealerOrigin).href;
+  return {
+    idle: await inFreshPage((page) => unitPageIdle(page, index)),
+    dialog: await inFreshPage((page) => unitPageWithDialog(page, index)),
+    list: await inFreshPage((page) => inventoryWithList(page, inventory)),
+    clsIndex: (await inFreshPage((page) => layoutShiftWhileLoading(page, index))).cls,
+    clsInventory: (await inFreshPage((page) => layoutShiftWhileLoading(page, inventory))).cls,
+  };
+}
+
+/** One line per script and a total, for the console and the test's attachment. */
+export function describeScripts({ scripts, totalGzip }, budget) {
+  const kb = (bytes) => `${(bytes / KB).toFixed(1).padStart(6)} KB`;
+  return scripts
+    .map(({ url, gzip }) => `${kb(gzip)}  ${new URL(url).pathname}`)
+    .concat(`${kb(totalGzip)}  total, ${totalGzip} B (budget ${budget} B)`)
+    .join('\n');
+}
