@@ -1,45 +1,46 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import preact from '@preact/preset-vite';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import { CHUNK_MANIFEST, resolve } from './vite.shared.ts';
 
-const conditions = ['@liftline/source', ...defaultClientConditions];
-const modalFile = new URL('./dist/request-quote-modal.mjs', import.meta.url);
-// The dialog's content hash: widgets.js asks for `request-quote-modal.mjs?v=<hash>`.
-const modalVersion = existsSync(modalFile)
-  ? createHash('sha256').update(readFileSync(modalFile)).digest('hex').slice(0, 12)
-  : 'dev';
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
 
-// `vite build` emits the dealer bundle: dist/widgets.js (classic script) and dist/widgets.mjs (ES
-// module), with React aliased to preact/compat for size. It keeps dist/request-quote-modal.mjs,
-// which `vite build -c vite.modal.config.ts` builds first (see package.json `build`).
+/**
+ * Each element's files from the chunk build's manifest: the entry first, then every chunk it
+ * imports (directly or not), which the loader preloads alongside.
+ */
+function chunkFiles(): Record<string, string[]> {
+  const manifest = JSON.parse(
+    readFileSync(new URL(`./dist/${CHUNK_MANIFEST}`, import.meta.url), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const imported = (key: string, seen: Set<string>): string[] =>
+    (manifest[key]?.imports ?? [])
+      .filter((dep) => !seen.has(dep) && seen.add(dep))
+      .flatMap((dep) => [manifest[dep]!.file, ...imported(dep, seen)]);
+  return Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry && chunk.name)
+      .map(([key, chunk]) => [chunk.name!, [chunk.file, ...imported(key, new Set([key]))]]),
+  );
+}
+
+// `vite build` (after vite.chunks.config.ts) emits the dealer script, the loader:
+// dist/widgets.js (classic script) and dist/widgets.mjs (ES module). Plain DOM: it defines the
+// elements, paints their first state and imports each element's chunk (dist/chunks/) when used.
 export default defineConfig({
-  plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
-  resolve: {
-    conditions,
-    dedupe: ['preact'],
-    // preact/compat has useSyncExternalStore: skip the CommonJS shims @xstate/react imports.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-        replacement: fileURLToPath(
-          new URL('./src/elements/use-sync-external-store-with-selector.ts', import.meta.url),
-        ),
-      },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-    ],
-  },
-  define: {
-    'process.env.NODE_ENV': JSON.stringify('production'),
-    __QUOTE_MODAL_VERSION__: JSON.stringify(modalVersion),
-  },
+  resolve,
+  define: { __WIDGET_CHUNKS__: JSON.stringify(chunkFiles()) },
   build: {
     outDir: 'dist',
     emptyOutDir: false,
     target: 'es2022',
+    copyPublicDir: false,
     lib: {
-      entry: 'src/elements/define-elements.ts',
+      entry: 'src/loader/widgets-loader.ts',
       name: 'LiftlineWidgets',
       formats: ['iife', 'es'],
       fileName: (format) => (format === 'es' ? 'widgets.mjs' : 'widgets.js'),

@@ -1,43 +1,18 @@
 import { DEFAULT_BASE_URL, DEFAULT_PRODUCT_KEY } from '@liftline/sdk';
 
-/** r2wc keeps the props and its render function under these registered symbols (r2wc 2.1). */
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-type R2wcInternals = HTMLElement & {
-  [PROPS]: Record<string, unknown>;
-  [RENDER]: () => void;
-};
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mixin constructors take any arguments
-type ElementConstructor = new (...args: any[]) => HTMLElement;
+import type { WidgetAttributes } from './mount-contract';
 
 /**
- * Attribute handling for an r2wc element: the raw attribute value (or `undefined` once the
- * attribute is removed) becomes the prop, and the element renders again. r2wc alone ignores a
- * removed or empty attribute, so the widget would keep the old value instead of its default.
- * The view resolves raw values and defaults with the `*Settings` functions below.
+ * The element's attributes as the views take them: camelCase names (`api-base` → `apiBase`), a
+ * removed attribute as `undefined` (so the view falls back to its default).
  */
-export function withRawAttributes<T extends ElementConstructor>(
-  Base: T,
-  attributes: Readonly<Record<string, string>>,
-) {
-  return class extends Base {
-    attributeChangedCallback(name: string, _previous: string | null, value: string | null) {
-      const prop = attributes[name];
-      if (!prop) return;
-      const self = this as unknown as R2wcInternals;
-      self[PROPS][prop] = value ?? undefined;
-      self[RENDER]();
-    }
-  };
-}
-
-/** kebab-case attribute → camelCase prop, for r2wc's `props` option and `withRawAttributes`. */
-export function attributeMap<A extends string>(names: readonly A[]): Record<A, string> {
+export function rawAttributes(attributes: WidgetAttributes): Record<string, string | undefined> {
   return Object.fromEntries(
-    names.map((name) => [name, name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())]),
-  ) as Record<A, string>;
+    Object.entries(attributes).map(([name, value]) => [
+      name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value ?? undefined,
+    ]),
+  );
 }
 
 /** A non-empty, trimmed attribute value, or undefined. */

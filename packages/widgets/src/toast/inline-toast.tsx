@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { TOAST_DURATION_MS } from './duration';
 
-/** Toasts hide after 5000 ms. */
-export const TOAST_DURATION_MS = 5000;
+export { TOAST_DURATION_MS };
 
 export interface InlineToastProps {
   title: string;

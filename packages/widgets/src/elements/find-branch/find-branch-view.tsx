@@ -1,15 +1,18 @@
 import type { LocatedBranch } from '@liftline/sdk';
 import { useCallback } from 'react';
-import { BranchFinder, DEFAULT_BRANCH_FINDER_LABEL } from '../../branch-finder/branch-finder';
+import { BranchFinder } from '../../branch-finder/branch-finder';
+import { loader as words } from '../../messages/en';
 import baseCss from '../../styles/shared.scss?inline';
 import {
   booleanAttribute,
   commonSettings,
+  rawAttributes,
   textAttribute,
   type CommonRawAttributes,
   type CommonSettings,
 } from '../attributes';
 import { emit } from '../emit';
+import type { ViewMount } from '../mount-view';
 import { BRANCH_CHANGE_EVENT, type BranchChangeDetail } from '../events';
 import { ShadowStyles } from '../shadow-styles';
 import { useWidgetClient } from '../widget-client';
@@ -17,7 +20,7 @@ import css from './find-branch.scss?inline';
 
 export { baseCss, css as findBranchCss };
 
-/** Attribute values as r2wc hands them over (strings; undefined once removed). */
+/** The element's attribute values (strings; undefined when absent). */
 export interface FindBranchRawAttributes extends CommonRawAttributes {
   label?: string | undefined;
   alwaysShowDefaultText?: string | undefined;
@@ -32,7 +35,7 @@ export interface FindBranchSettings extends CommonSettings {
 export function findBranchSettings(raw: FindBranchRawAttributes): FindBranchSettings {
   return {
     ...commonSettings(raw),
-    label: textAttribute(raw.label) ?? DEFAULT_BRANCH_FINDER_LABEL,
+    label: textAttribute(raw.label) ?? words.findBranchLabel,
     alwaysShowDefaultText: booleanAttribute(raw.alwaysShowDefaultText),
   };
 }
@@ -70,3 +73,10 @@ export function FindBranchView({
     </>
   );
 }
+
+/** What the `<find-branch>` chunk mounts. */
+export const findBranchMount: ViewMount = {
+  styles: [baseCss, css],
+  view: (attributes, root) => <FindBranchView container={root} {...rawAttributes(attributes)} />,
+  control: 'link',
+};

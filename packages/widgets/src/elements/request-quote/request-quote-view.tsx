@@ -1,32 +1,28 @@
 import type { QuoteRequestReceipt } from '@liftline/sdk';
-import { useCallback, useState } from 'react';
-import type { QuoteModalComponent } from '../../request-quote/request-quote';
+import { useCallback } from 'react';
+import { QuoteModal } from '../../request-quote/quote-modal';
 import { RequestQuoteShell } from '../../request-quote/request-quote';
+import { loader as words } from '../../messages/en';
 import baseCss from '../../styles/shared.scss?inline';
 import {
   commonSettings,
   idAttribute,
+  rawAttributes,
   textAttribute,
   type CommonRawAttributes,
   type CommonSettings,
 } from '../attributes';
 import { emit } from '../emit';
+import type { ViewMount } from '../mount-view';
 import { QUOTE_SUBMITTED_EVENT, type QuoteSubmittedDetail } from '../events';
-import { adoptStyles, ShadowStyles } from '../shadow-styles';
+import { ShadowStyles } from '../shadow-styles';
 import { useWidgetClient } from '../widget-client';
+import quoteDialogCss from './request-quote-modal.scss?inline';
 import css from './request-quote.scss?inline';
 
-export { baseCss, css as requestQuoteCss };
+export { baseCss, css as requestQuoteCss, quoteDialogCss };
 
-/** The dialog's code and styles, loaded on the first open (see load-quote-modal). */
-export interface QuoteModalModule {
-  QuoteModal: QuoteModalComponent;
-  css: string;
-}
-
-export type QuoteModalLoader = () => Promise<QuoteModalModule>;
-
-/** Attribute values as r2wc hands them over (strings; undefined once removed). */
+/** The element's attribute values (strings; undefined when absent). */
 export interface RequestQuoteRawAttributes extends CommonRawAttributes {
   equipmentId?: string | undefined;
   buttonText?: string | undefined;
@@ -34,7 +30,7 @@ export interface RequestQuoteRawAttributes extends CommonRawAttributes {
 
 export interface RequestQuoteSettings extends CommonSettings {
   equipmentId: number | null;
-  buttonText: string | undefined;
+  buttonText: string;
 }
 
 /** The settings of `<request-quote>`: attributes with their defaults. */
@@ -42,50 +38,51 @@ export function requestQuoteSettings(raw: RequestQuoteRawAttributes): RequestQuo
   return {
     ...commonSettings(raw),
     equipmentId: idAttribute(raw.equipmentId),
-    buttonText: textAttribute(raw.buttonText),
+    buttonText: textAttribute(raw.buttonText) ?? words.requestQuoteButton,
   };
 }
 
-/** What `<request-quote>` renders in its shadow root: the storefront's request-quote button. */
-export function RequestQuoteView({
-  container,
-  loadModal,
-  ...raw
-}: RequestQuoteRawAttributes & { container?: ShadowRoot; loadModal: QuoteModalLoader }) {
-  const { baseUrl, productKey, equipmentId, buttonText } = requestQuoteSettings(raw);
-  const client = useWidgetClient(baseUrl, productKey);
-  const host = container?.host;
-  const [modalCss, setModalCss] = useState<string | null>(null);
-
-  const onSubmitted = useCallback(
+/** `quote-submitted` from the element (`<request-quote>`, `<quote-list-button>`). */
+export function useQuoteSubmittedEvent(host: Element | undefined) {
+  return useCallback(
     (receipt: QuoteRequestReceipt) => {
       if (host) emit<QuoteSubmittedDetail>(host, QUOTE_SUBMITTED_EVENT, { receipt });
     },
     [host],
   );
-  const load = useCallback(
-    () =>
-      loadModal().then(({ QuoteModal, css: dialogCss }) => {
-        if (!container || !adoptStyles(container, dialogCss)) setModalCss(dialogCss);
-        return QuoteModal;
-      }),
-    [container, loadModal],
-  );
+}
 
+const loadModal = () => QuoteModal;
+
+/** What `<request-quote>` renders in its shadow root: the storefront's request-quote button. */
+export function RequestQuoteView({
+  container,
+  ...raw
+}: RequestQuoteRawAttributes & { container?: ShadowRoot }) {
+  const { baseUrl, productKey, equipmentId, buttonText } = requestQuoteSettings(raw);
+  const client = useWidgetClient(baseUrl, productKey);
+  const onSubmitted = useQuoteSubmittedEvent(container?.host);
   return (
     <>
       <ShadowStyles css={baseCss} />
       <ShadowStyles css={css} />
-      {modalCss ? <ShadowStyles css={modalCss} /> : null}
+      <ShadowStyles css={quoteDialogCss} />
       <RequestQuoteShell
         key={`${baseUrl}|${productKey}|${equipmentId ?? ''}`}
         client={client}
         productKey={productKey}
         equipmentId={equipmentId}
-        {...(buttonText ? { buttonText } : {})}
+        buttonText={buttonText}
         onSubmitted={onSubmitted}
-        loadModal={load}
+        loadModal={loadModal}
       />
     </>
   );
 }
+
+/** What the `<request-quote>` chunk mounts (the dialog comes with it: no second fetch on a click). */
+export const requestQuoteMount: ViewMount = {
+  styles: [baseCss, css, quoteDialogCss],
+  view: (attributes, root) => <RequestQuoteView container={root} {...rawAttributes(attributes)} />,
+  control: 'button',
+};

@@ -1,0 +1,103 @@
+import { createQuoteList, defaultStorage } from '@liftline/sdk';
+import { useCallback, useEffect, useState } from 'react';
+import { quoteListButton as words } from '../../messages/en';
+import { QuoteModal } from '../../request-quote/quote-modal';
+import {
+  commonSettings,
+  rawAttributes,
+  textAttribute,
+  type CommonRawAttributes,
+} from '../attributes';
+import type { ViewMount } from '../mount-view';
+import {
+  baseCss,
+  quoteDialogCss,
+  useQuoteSubmittedEvent,
+} from '../request-quote/request-quote-view';
+import { ShadowStyles } from '../shadow-styles';
+import { useWidgetClient } from '../widget-client';
+import css from './quote-list-button.scss?inline';
+
+export { css as quoteListButtonCss };
+
+/** The element's attribute values (strings; undefined when absent). */
+export interface QuoteListButtonRawAttributes extends CommonRawAttributes {
+  buttonText?: string | undefined;
+}
+
+/** How many lines the shared quote list holds, following every change here and in other tabs. */
+function useQuoteListCount(productKey: string): number {
+  const [count, setCount] = useState(
+    () => createQuoteList(defaultStorage(), productKey).load().length,
+  );
+  useEffect(() => {
+    const list = createQuoteList(defaultStorage(), productKey, window);
+    setCount(list.load().length);
+    return list.subscribe((lines) => setCount(lines.length));
+  }, [productKey]);
+  return count;
+}
+
+/**
+ * What `<quote-list-button>` renders in its shadow root: the label and the quote list's count (the
+ * loader's first paint has the same markup), and the quote dialog on the list once clicked.
+ */
+export function QuoteListButtonView({
+  container,
+  ...raw
+}: QuoteListButtonRawAttributes & { container?: ShadowRoot }) {
+  const { baseUrl, productKey } = commonSettings(raw);
+  const label = textAttribute(raw.buttonText) ?? words.buttonText;
+  const client = useWidgetClient(baseUrl, productKey);
+  const count = useQuoteListCount(productKey);
+  const onSubmitted = useQuoteSubmittedEvent(container?.host);
+  // The dialog is created on the first open and kept (closing keeps what was entered).
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <ShadowStyles css={baseCss} />
+      <ShadowStyles css={css} />
+      <ShadowStyles css={quoteDialogCss} />
+      <div className="lf-widget lf-quote-list-button" part="root">
+        <button
+          type="button"
+          className="lf-button lf-button--secondary lf-quote-list-button__button"
+          part="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+        >
+          <span>{label}</span>
+          <span className="lf-quote-list-button__count" part="count" aria-hidden="true">
+            {String(count)}
+          </span>
+          <span className="lf-visually-hidden">{words.count(count)}</span>
+        </button>
+        {opened ? (
+          <QuoteModal
+            key={`${baseUrl}|${productKey}`}
+            open={open}
+            onClose={close}
+            client={client}
+            productKey={productKey}
+            equipmentId={null}
+            onSubmitted={onSubmitted}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** What the `<quote-list-button>` chunk mounts. */
+export const quoteListButtonMount: ViewMount = {
+  styles: [baseCss, css, quoteDialogCss],
+  view: (attributes, root) => (
+    <QuoteListButtonView container={root} {...rawAttributes(attributes)} />
+  ),
+  control: 'button',
+};

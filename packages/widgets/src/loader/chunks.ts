@@ -1,0 +1,41 @@
+import type { MountWidget } from '../elements/mount-contract';
+import { scriptUrl } from '../elements/script-url';
+
+/**
+ * Each element's chunk, written at build time from the chunk build's manifest (vite.config.ts):
+ * the entry's file first, then the shared files it imports, relative to the loader's URL.
+ */
+declare const __WIDGET_CHUNKS__: Record<string, readonly string[]> | undefined;
+
+const CHUNKS: Record<string, readonly string[]> =
+  typeof __WIDGET_CHUNKS__ === 'object' ? __WIDGET_CHUNKS__ : {};
+
+/** What each chunk exports (see elements/mount-contract.ts). */
+export interface ChunkModule {
+  mount: MountWidget;
+}
+
+/** Imports an element's chunk by its name (the tag); tests inject their own. */
+export type ChunkImporter = (name: string) => Promise<ChunkModule>;
+
+const preloaded = new Set<string>();
+
+/**
+ * Imports the chunk from the loader's own origin (`document.currentScript` / `import.meta.url`),
+ * so chunks come from the store whatever page embeds the loader. The shared files it imports are
+ * announced as module preloads at the same time, so the browser fetches them in parallel instead
+ * of after the entry.
+ */
+export const importChunk: ChunkImporter = (name) => {
+  const [entry, ...shared] = (CHUNKS[name] ?? []).map((file) => new URL(file, scriptUrl).href);
+  if (!entry) return Promise.reject(new Error(`The widgets build has no code for <${name}>.`));
+  for (const href of shared) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import(/* @vite-ignore */ entry) as Promise<ChunkModule>;
+};

@@ -1,0 +1,215 @@
+import { adoptStyles } from '../elements/adopt-styles';
+import type { MountedWidget, MountWidget, WidgetAttributes } from '../elements/mount-contract';
+import { widgetLang, type Lang } from '../messages';
+import { importChunk, type ChunkImporter } from './chunks';
+import { h } from './dom';
+import css from './first-paint.scss?inline';
+import { showLoadError } from './toast';
+
+let importer: ChunkImporter = importChunk;
+/** One import per chunk and page; a failed one is forgotten so the next interaction retries. */
+const pending = new Map<string, Promise<MountWidget>>();
+/** Chunks already there: an element connected later mounts at once. */
+const ready = new Map<string, MountWidget>();
+
+/** Replaces how chunks are imported (tests) and forgets every chunk loaded so far. */
+export function setChunkImporter(next: ChunkImporter): void {
+  importer = next;
+  pending.clear();
+  ready.clear();
+}
+
+function loadChunk(name: string): Promise<MountWidget> {
+  let promise = pending.get(name);
+  if (!promise) {
+    promise = importer(name).then(({ mount }) => {
+      if (typeof mount !== 'function') throw new Error(`The code for <${name}> has no mount.`);
+      ready.set(name, mount);
+      return mount;
+    });
+    promise.catch(() => pending.delete(name));
+    pending.set(name, promise);
+  }
+  return promise;
+}
+
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * What every element of the loader shares: an open shadow root with the first paint's stylesheet,
+ * a property for each attribute (reflecting), the import of the element's chunk on the first
+ * pointer, focus or touch (or, with `nearViewport`, when it comes within 400px of the viewport), a
+ * busy state for a click that comes before the code, and `mount` / `update` / `unmount` of the
+ * chunk once it is there.
+ */
+export abstract class LazyElement extends HTMLElement {
+  /** The chunk behind the element: its tag. */
+  static chunk = '';
+  /** The element's own attributes (`lang` is every element's too). */
+  static attributeNames: readonly string[] = [];
+  /** Import when the element comes near the viewport instead of on the first interaction. */
+  static nearViewport = false;
+
+  static get observedAttributes(): string[] {
+    return [...this.attributeNames, 'lang'];
+  }
+
+  /** Defines the element under its tag (once), with a reflecting property for each attribute. */
+  static define(tag: string): void {
+    if (customElements.get(tag)) return;
+    for (const name of this.attributeNames) {
+      Object.defineProperty(this.prototype, camelCase(name), {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.getAttribute(name);
+        },
+        set(this: HTMLElement, value: unknown) {
+          if (value === null || value === undefined) this.removeAttribute(name);
+          else this.setAttribute(name, String(value));
+        },
+      });
+    }
+    customElements.define(tag, this as unknown as CustomElementConstructor);
+  }
+
+  protected readonly root: ShadowRoot;
+  #mounted: MountedWidget | null = null;
+  /** A click on the control waits for the code. */
+  #clicked = false;
+  #observer: IntersectionObserver | null = null;
+
+  constructor() {
+    super();
+    this.root = this.attachShadow({ mode: 'open' });
+    if (!adoptStyles(this.root, css)) {
+      const style = document.createElement('style');
+      style.textContent = css;
+      this.root.append(style);
+    }
+    const load = () => this.#load();
+    for (const type of ['pointerenter', 'focusin', 'touchstart'])
+      this.addEventListener(type, load, { passive: true });
+    this.addEventListener('click', (event) => this.#onClick(event));
+  }
+
+  private get statics() {
+    return this.constructor as typeof LazyElement;
+  }
+
+  /** The language of the element (its `lang`, else the closest ancestor's). */
+  get language(): Lang {
+    return widgetLang(this.closest('[lang]')?.getAttribute('lang'));
+  }
+
+  /** The current values of the observed attributes, as the chunk's `mount` takes them. */
+  get widgetAttributes(): WidgetAttributes {
+    return Object.fromEntries(
+      this.statics.observedAttributes.map((name) => [name, this.getAttribute(name)]),
+    );
+  }
+
+  /** True once the chunk took the shadow root over. */
+  get mounted(): boolean {
+    return this.#mounted !== null;
+  }
+
+  /** Paints the element's first state into `root` (again after an attribute change). */
+  protected abstract paint(): void;
+
+  /** The control whose click the chunk's `activate` completes (the button or link), if any. */
+  protected control(): HTMLElement | null {
+    return null;
+  }
+
+  /** Start (`true`) or stop following what the first paint shows (storage, window events). */
+  protected follow(_on: boolean): void {}
+
+  connectedCallback(): void {
+    if (this.#mounted) return;
+    this.paint();
+    this.follow(true);
+    const mount = ready.get(this.statics.chunk);
+    if (mount) return this.#mount(mount);
+    if (this.statics.nearViewport) this.#observe();
+  }
+
+  disconnectedCallback(): void {
+    this.follow(false);
+    this.#observer?.disconnect();
+    this.#observer = null;
+    const mounted = this.#mounted;
+    this.#mounted = null;
+    mounted?.unmount();
+  }
+
+  attributeChangedCallback(): void {
+    if (this.#mounted) return this.#mounted.update(this.widgetAttributes);
+    if (!this.isConnected) return;
+    this.follow(false);
+    this.paint();
+    this.follow(true);
+  }
+
+  #observe(): void {
+    if (typeof IntersectionObserver === 'undefined') return this.#load();
+    this.#observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        this.#observer?.disconnect();
+        this.#observer = null;
+        this.#load();
+      },
+      { rootMargin: '400px' },
+    );
+    this.#observer.observe(this);
+  }
+
+  #onClick(event: Event): void {
+    const control = this.control();
+    if (this.#mounted || !control || !event.composedPath().includes(control)) return;
+    this.#clicked = true;
+    if (control.getAttribute('aria-busy') !== 'true') {
+      control.setAttribute('aria-busy', 'true');
+      const spinner = document.createElement('span');
+      spinner.className = 'lf-spinner';
+      spinner.setAttribute('aria-hidden', 'true');
+      control.prepend(spinner);
+    }
+    this.#load();
+  }
+
+  #load(): void {
+    if (this.#mounted) return;
+    this.root.querySelector('.lf-toast')?.remove();
+    loadChunk(this.statics.chunk).then(
+      (mount) => {
+        if (this.isConnected && !this.#mounted) this.#mount(mount);
+      },
+      () => this.#failed(),
+    );
+  }
+
+  #mount(mount: MountWidget): void {
+    this.follow(false);
+    try {
+      this.#mounted = mount(this, this.root, this.widgetAttributes);
+    } catch {
+      return this.#failed();
+    }
+    if (!this.#clicked) return;
+    this.#clicked = false;
+    this.#mounted.activate?.();
+  }
+
+  /** The code could not be loaded: the 'Oops!' toast when someone waits for it, and no busy state. */
+  #failed(): void {
+    if (!this.#clicked && !this.statics.nearViewport) return;
+    this.#clicked = false;
+    this.paint();
+    // The toast takes its colours from the widget's tokens (`.lf-widget`).
+    const widget =
+      this.root.querySelector('.lf-widget') ??
+      this.root.appendChild(h('div', { class: 'lf-widget' }));
+    showLoadError(widget);
+  }
+}

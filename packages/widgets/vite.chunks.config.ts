@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import preact from '@preact/preset-vite';
+import { defineConfig } from 'vite';
+import { CHUNK_MANIFEST, resolve } from './vite.shared.ts';
+
+/** Each element's code: the entry's name is the element's tag (the loader imports it by tag). */
+const ENTRIES: Record<string, string> = {
+  'find-branch': 'src/elements/find-branch/mount.tsx',
+  'request-quote': 'src/elements/request-quote/mount.tsx',
+  'quote-list-button': 'src/elements/quote-list-button/mount.tsx',
+  'equipment-list': 'src/elements/equipment-list/mount.tsx',
+};
+
+// `vite build -c vite.chunks.config.ts` (first step of `npm run build`) emits the code behind the
+// elements: dist/chunks/<tag>-<hash>.mjs per element, whose only export is `mount`
+// (src/elements/mount-contract.ts), and the code they share (preact, the SDK client, the quote
+// dialog) in shared hashed chunks that they import relatively; React is preact/compat. The
+// manifest (dist/chunks/manifest.json) tells the loader build (vite.config.ts) each file.
+export default defineConfig({
+  plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false })],
+  resolve,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    manifest: CHUNK_MANIFEST,
+    modulePreload: false,
+    copyPublicDir: false,
+    rolldownOptions: {
+      input: Object.fromEntries(Object.entries(ENTRIES).filter(([, path]) => existsSync(path))),
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        format: 'es',
+        entryFileNames: 'chunks/[name]-[hash].mjs',
+        chunkFileNames: 'chunks/[name]-[hash].mjs',
+        minify: true,
+      },
+    },
+  },
+});
