@@ -13,13 +13,27 @@ export const brotliSize = (buffer) =>
 const widgetsDist = join(root, 'packages', 'widgets', 'dist');
 export const storefrontDist = join(root, 'packages', 'storefront', 'dist');
 
+const measured = (file) => {
+  const source = readFileSync(join(widgetsDist, file));
+  return { file, raw: source.length, gzip: gzipSize(source), brotli: brotliSize(source) };
+};
+
+/**
+ * The loader (`widgets.js`, `widgets.mjs`) and every chunk it loads, as the chunk build's manifest
+ * (`dist/chunks/manifest.json`) names them, largest first: `chunk: 'entry'` for an element's own
+ * code, `'shared'` for code several elements import.
+ */
 export function widgetSizes() {
-  return ['widgets.js', 'widgets.mjs', 'request-quote-modal.mjs'].map((file) => {
-    const path = join(widgetsDist, file);
-    if (!existsSync(path)) return { file, missing: true };
-    const source = readFileSync(path);
-    return { file, raw: source.length, gzip: gzipSize(source), brotli: brotliSize(source) };
-  });
+  const loader = ['widgets.js', 'widgets.mjs'].map((file) =>
+    existsSync(join(widgetsDist, file)) ? measured(file) : { file, missing: true },
+  );
+  const manifestPath = join(widgetsDist, 'chunks', 'manifest.json');
+  if (!existsSync(manifestPath))
+    return [...loader, { file: 'chunks/manifest.json', missing: true }];
+  const chunks = Object.values(JSON.parse(readFileSync(manifestPath, 'utf8')))
+    .map((chunk) => ({ ...measured(chunk.file), chunk: chunk.isEntry ? 'entry' : 'shared' }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return [...loader, ...chunks];
 }
 
 /** `/assets/x.js` or `./x.js` (relative to assets/) → a path inside dist. */

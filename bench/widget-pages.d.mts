@@ -1,5 +1,5 @@
 // Types of bench/widget-pages.mjs for the TypeScript e2e specs that import it.
-import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 export interface ScriptSizes {
   scripts: { url: string; gzip: number }[];
@@ -22,15 +22,14 @@ export declare function inventoryWithList(
   count?: number,
 ): Promise<ScriptSizes>;
 export declare function layoutShiftWhileLoading(page: Page, url: string): Promise<{ cls: number }>;
+export declare const CLS_WIDTHS: number[];
 export declare function measureWidgetPages(
   browser: Browser,
   dealerOrigin: string,
-  contextOptions?: BrowserContextOptions,
 ): Promise<{
   idle: ScriptSizes;
   dialog: ScriptSizes;
   list: ScriptSizes;
-  clsIndex: number;
-  clsInventory: number;
+  cls: { page: string; width: number; cls: number }[];
 }>;
 export declare function describeScripts(sizes: ScriptSizes, budget: number): string;

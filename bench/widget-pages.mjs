@@ -146,10 +146,18 @@ export async function layoutShiftWhileLoading(page, url) {
   return { cls: await layoutShift(page) };
 }
 
-/** The three budgets and the CLS of both pages, each page in a fresh context of `browser`. */
-export async function measureWidgetPages(browser, dealerOrigin, contextOptions = {}) {
-  const inFreshPage = async (work) => {
-    const context = await browser.newContext(contextOptions);
+/** The widths the CLS is measured at: a phone and a laptop. */
+export const CLS_WIDTHS = [375, 1280];
+
+/**
+ * The three budgets (at 1280 × 860) and the CLS of both pages at each of `CLS_WIDTHS`, each
+ * measurement in a fresh context of `browser`.
+ */
+export async function measureWidgetPages(browser, dealerOrigin) {
+  const inFreshPage = async (width, work) => {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 768 ? 780 : 860 },
+    });
     try {
       return await work(await context.newPage());
     } finally {
@@ -158,12 +166,21 @@ export async function measureWidgetPages(browser, dealerOrigin, contextOptions =
   };
   const index = new URL('/', dealerOrigin).href;
   const inventory = new URL('/inventory.html', dealerOrigin).href;
+  const cls = [];
+  for (const [name, url] of [
+    ['index.html', index],
+    ['inventory.html', inventory],
+  ]) {
+    for (const width of CLS_WIDTHS) {
+      const { cls: value } = await inFreshPage(width, (page) => layoutShiftWhileLoading(page, url));
+      cls.push({ page: name, width, cls: value });
+    }
+  }
   return {
-    idle: await inFreshPage((page) => unitPageIdle(page, index)),
-    dialog: await inFreshPage((page) => unitPageWithDialog(page, index)),
-    list: await inFreshPage((page) => inventoryWithList(page, inventory)),
-    clsIndex: (await inFreshPage((page) => layoutShiftWhileLoading(page, index))).cls,
-    clsInventory: (await inFreshPage((page) => layoutShiftWhileLoading(page, inventory))).cls,
+    idle: await inFreshPage(1280, (page) => unitPageIdle(page, index)),
+    dialog: await inFreshPage(1280, (page) => unitPageWithDialog(page, index)),
+    list: await inFreshPage(1280, (page) => inventoryWithList(page, inventory)),
+    cls,
   };
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  CLS_WIDTHS,
   WIDGET_PAGE_BUDGETS,
   describeScripts,
   inventoryWithList,
@@ -53,7 +54,7 @@ test.describe('widget budgets on the dealer example', () => {
     ['index.html', dealerSite],
     ['inventory.html', inventory],
   ] as const) {
-    for (const width of [375, 1280]) {
+    for (const width of CLS_WIDTHS) {
       test(`nothing shifts on ${name} at ${width} px while the widgets load their code`, async ({
         page,
       }) => {

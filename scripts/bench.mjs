@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// `npm run bench`: builds (production) when stale, then measures sizes, Lighthouse, API
+// `npm run bench`: builds (production) when stale, then measures sizes, the widgets' page budgets
+// on the dealer example, Lighthouse (the storefront and the dealer example), API
 // throughput, catalog scaling, SDK overhead and a deployment (PostgreSQL, S3, several instances);
 // prints one table and writes it to bench/results/latest.json and bench/results/latest.md.
 // Everything runs on loopback, bounded.
 //
-//   node scripts/bench.mjs [--skip-build] [--only=sizes,sdk,catalog,leads,api,fuzz,lighthouse,deployment]
+//   node scripts/bench.mjs [--skip-build]
+//     [--only=sizes,widget-pages,sdk,catalog,leads,api,fuzz,lighthouse,dealer-lighthouse,deployment]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiThroughput } from '../bench/api.mjs';
 import { catalogScaling } from '../bench/catalog.mjs';
+import { dealerLighthouse, dealerWidgetPages } from '../bench/dealer-site.mjs';
 import { deploymentFigures } from '../bench/deployment.mjs';
 import { fuzzServer } from '../bench/fuzz.mjs';
 import { homeJavaScript } from '../bench/home-js.mjs';
@@ -90,18 +93,27 @@ async function withBuiltServer(work) {
   }
 }
 
+/** Chromium for the browser sections: `CHROME_PATH`, else the usual places (scripts/chromium.mjs). */
+function chromiumPath() {
+  const path = process.env.CHROME_PATH || findChromium();
+  if (!path) throw new Error('no Chromium found (set CHROME_PATH)');
+  return path;
+}
+
 const results = {};
 results.widgets = await section('sizes', async () => ({ files: widgetSizes() }));
 if (results.widgets && !results.widgets.error) results.storefront = storefrontSizes();
 results.homeJs = await section('sizes', async () => {
-  const chromePath = process.env.CHROME_PATH || findChromium();
-  if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');
+  const chromePath = chromiumPath();
   return withBuiltServer((origin) => homeJavaScript({ origin, chromePath }));
 });
 results.lcpImages = await section('sizes', async () => {
-  const chromePath = process.env.CHROME_PATH || findChromium();
-  if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');
+  const chromePath = chromiumPath();
   return withBuiltServer(async (origin) => ({ pages: await lcpImages({ origin, chromePath }) }));
+});
+results.widgetPages = await section('widget-pages', async () => {
+  const chromePath = chromiumPath();
+  return withBuiltServer((liftlineOrigin) => dealerWidgetPages({ liftlineOrigin, chromePath }));
 });
 results.sdk = await section('sdk', () => sdkOverhead({ iterations: 20_000, rounds: 5 }));
 results.catalog = await section('catalog', () =>
@@ -116,8 +128,7 @@ results.deployment = await section('deployment', () =>
 );
 results.fuzz = await section('fuzz', () => withBuiltServer(async (origin) => fuzzServer(origin)));
 results.lighthouse = await section('lighthouse', async () => {
-  const chromePath = process.env.CHROME_PATH || findChromium();
-  if (!chromePath) throw new Error('no Chromium found (set CHROME_PATH)');
+  const chromePath = chromiumPath();
   return withBuiltServer(async (origin) => ({
     chromePath,
     routes: await lighthouseRoutes({
@@ -127,6 +138,14 @@ results.lighthouse = await section('lighthouse', async () => {
       chromePath,
       log,
     }),
+  }));
+});
+
+results.dealerLighthouse = await section('dealer-lighthouse', async () => {
+  const chromePath = chromiumPath();
+  return withBuiltServer(async (liftlineOrigin) => ({
+    chromePath,
+    routes: await dealerLighthouse({ liftlineOrigin, chromePath, runs: 3, log }),
   }));
 });
 
