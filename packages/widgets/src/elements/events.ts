@@ -4,6 +4,11 @@ import type { LocatedBranch, QuoteRequestReceipt } from '@liftline/sdk';
 export const BRANCH_CHANGE_EVENT = 'branch-change';
 /** `quote-submitted` on `<request-quote>`: the server stored the quote request. */
 export const QUOTE_SUBMITTED_EVENT = 'quote-submitted';
+/**
+ * `equipment-select` on `<equipment-list>`: a unit's title or picture was activated. Cancelable:
+ * `preventDefault()` keeps the visitor on the page (the dealer shows the unit itself).
+ */
+export const EQUIPMENT_SELECT_EVENT = 'equipment-select';
 
 export interface BranchChangeDetail {
   branch: LocatedBranch;
@@ -16,5 +21,11 @@ export interface QuoteSubmittedDetail {
   receipt: QuoteRequestReceipt;
 }
 
+export interface EquipmentSelectDetail {
+  /** The unit's id (`GET /equipment/{id}`). */
+  id: number;
+}
+
 export type BranchChangeEvent = CustomEvent<BranchChangeDetail>;
 export type QuoteSubmittedEvent = CustomEvent<QuoteSubmittedDetail>;
+export type EquipmentSelectEvent = CustomEvent<EquipmentSelectDetail>;

@@ -2,7 +2,7 @@
  * `<equipment-list>`'s first paint, drawn by the loader before the list's code arrives: a grid of
  * `per-page` empty cards and the pager's row, with exactly the boxes the loaded list has (every
  * height below is fixed: the picture's aspect ratio, two lines of title, the price block, the
- * button, the pager), so nothing moves when the real cards replace these. No imports: the loader
+ * 44px button, the pager's 44px row), so nothing moves when the real cards replace these. No imports: the loader
  * carries this file; the loaded list adopts the same `skeletonCss` under its own styles.
  *
  * The caller adopts `skeletonCss` into the shadow root (a constructable stylesheet: allowed by a
@@ -32,13 +32,13 @@ export const skeletonCss = `
 .lf-eql-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,15rem),1fr));gap:1rem;margin:0;padding:0;list-style:none}
 .lf-eql-item{display:flex;min-width:0;margin:0;padding:0}
 .lf-eql-card{box-sizing:border-box;display:flex;flex-direction:column;flex:1;min-width:0;margin:0;overflow:hidden;border:1px solid #d6d6d6;border-radius:var(--lf-radius,8px);background:var(--lf-color-surface,#fff)}
-.lf-eql-media{display:block;order:-1;aspect-ratio:4/3;width:100%;height:auto;margin:0;background:#ececec;object-fit:cover}
-.lf-eql-body{display:grid;grid-template-rows:2.75rem 2.5rem 2.75rem;gap:.5rem;padding:.75rem 1rem 1rem}
+.lf-eql-media{position:relative;display:block;order:-1;aspect-ratio:4/3;width:100%;height:auto;margin:0;overflow:hidden;background:#ececec}
+.lf-eql-body{display:grid;grid-template-rows:2.75rem 2.5rem 44px;gap:.5rem;padding:.75rem 1rem 1rem}
 .lf-eql-title{height:2.75rem;margin:0;overflow:hidden;font-size:1rem;line-height:1.375rem}
 .lf-eql-price{height:2.5rem;margin:0;overflow:hidden;font-size:.875rem;line-height:1.25rem}
-.lf-eql-action{box-sizing:border-box;height:2.75rem}
+.lf-eql-action{box-sizing:border-box;width:100%;height:44px;min-height:44px}
 .lf-eql-bone{display:block;border-radius:4px;background:#ececec}
-.lf-eql-pager{box-sizing:border-box;display:flex;align-items:center;justify-content:space-between;gap:.5rem;min-height:2.75rem}
+.lf-eql-pager{box-sizing:border-box;display:flex;align-items:center;justify-content:space-between;gap:.5rem;min-height:44px}
 `;
 
 /** One empty card: the same four rows as a loaded card, without words. */

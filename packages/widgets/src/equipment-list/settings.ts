@@ -1,0 +1,63 @@
+import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory, type paths } from '@liftline/sdk';
+import {
+  commonSettings,
+  idAttribute,
+  textAttribute,
+  type CommonSettings,
+} from '../elements/attributes';
+import type { WidgetAttributes } from '../elements/mount-contract';
+import { widgetLang, type Lang } from '../messages';
+import { readPerPage } from './skeleton';
+
+/** `GET /equipment`'s `sort` values (the API's enum). */
+export type EquipmentSort = NonNullable<
+  NonNullable<paths['/equipment']['get']['parameters']['query']>['sort']
+>;
+
+const SORTS: readonly EquipmentSort[] = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'year_desc',
+  'year_asc',
+  'newest',
+  'capacity_desc',
+];
+
+/** What `<equipment-list>` shows: its attributes read, every bad value replaced by its default. */
+export interface EquipmentListSettings extends CommonSettings {
+  /** `branch-id`: only this branch's units; null: the saved branch, else every branch. */
+  branchId: number | null;
+  /** `category`: one of the API's categories; null (absent or unknown): every category. */
+  category: EquipmentCategory | null;
+  /** `listing`: `rent` or `buy`; null (absent or anything else): both. */
+  listing: 'rent' | 'buy' | null;
+  /** `per-page`: 1 to 100; default 12. */
+  perPage: number;
+  /** `sort`: one of the API's sorts; null (absent or unknown): the API's default, `newest`. */
+  sort: EquipmentSort | null;
+  lang: Lang;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
+  values.includes(value as T) ? (value as T) : null;
+
+/** The attributes as the list reads them (`lang`: the element's, else the page's). */
+export function equipmentListSettings(
+  attributes: WidgetAttributes,
+  inheritedLang?: string | null,
+): EquipmentListSettings {
+  const value = (name: string) => textAttribute(attributes[name] ?? undefined);
+  return {
+    ...commonSettings({ apiBase: value('api-base'), product: value('product') }),
+    branchId: idAttribute(value('branch-id')),
+    category: oneOf(
+      Object.keys(EQUIPMENT_CATEGORY_LABELS) as EquipmentCategory[],
+      value('category'),
+    ),
+    listing: oneOf(['rent', 'buy'], value('listing')),
+    perPage: readPerPage(value('per-page')),
+    sort: oneOf(SORTS, value('sort')),
+    lang: widgetLang(value('lang') ?? inheritedLang),
+  };
+}
