@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import type { ChunkFiles } from './src/loader/chunks.ts';
 import { CHUNK_MANIFEST, resolve } from './vite.shared.ts';
 
 interface ManifestChunk {
@@ -13,7 +14,7 @@ interface ManifestChunk {
  * Each element's files from the chunk build's manifest: the entry first, then every chunk it
  * imports (directly or not), which the loader preloads alongside.
  */
-function chunkFiles(): Record<string, string[]> {
+function chunkFiles(): ChunkFiles {
   const manifest = JSON.parse(
     readFileSync(new URL(`./dist/${CHUNK_MANIFEST}`, import.meta.url), 'utf8'),
   ) as Record<string, ManifestChunk>;
@@ -21,11 +22,20 @@ function chunkFiles(): Record<string, string[]> {
     (manifest[key]?.imports ?? [])
       .filter((dep) => !seen.has(dep) && seen.add(dep))
       .flatMap((dep) => [manifest[dep]!.file, ...imported(dep, seen)]);
-  return Object.fromEntries(
+  const files: string[] = [];
+  const index = (file: string) => (
+    files.includes(file) ? files : files.push(file),
+    files.indexOf(file)
+  );
+  const elements = Object.fromEntries(
     Object.entries(manifest)
       .filter(([, chunk]) => chunk.isEntry && chunk.name)
-      .map(([key, chunk]) => [chunk.name!, [chunk.file, ...imported(key, new Set([key]))]]),
+      .map(([key, chunk]) => [
+        chunk.name!,
+        [chunk.file, ...imported(key, new Set([key]))].map(index),
+      ]),
   );
+  return { files, elements };
 }
 
 // `vite build` (after vite.chunks.config.ts) emits the dealer script, the loader:

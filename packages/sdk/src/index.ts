@@ -63,6 +63,7 @@ export { isValidZip, INVALID_ZIP_MESSAGE, ZIP_CODE_LENGTH } from './zip';
 export {
   createLocalBranchStore,
   localBranchKey,
+  parseLocalBranch,
   ZIP_CODE_KEY,
   LOCAL_BRANCH_UPDATED_EVENT,
 } from './local-branch';
@@ -135,6 +136,7 @@ export {
   createQuoteList,
   QUOTE_LIST_MAX_LINES,
   QUOTE_LIST_UPDATED_EVENT,
+  parseQuoteLines,
   quoteListKey,
 } from './quote-list';
 export type { QuoteLine, QuoteList, QuoteListEvents } from './quote-list';

@@ -30,23 +30,26 @@ function isBranch(value: unknown): value is LocatedBranch {
   return typeof candidate.city === 'string' && typeof candidate.state === 'string';
 }
 
+/** A stored branch (the JSON under `{product}_local_branch`), or null when absent or corrupt. */
+export function parseLocalBranch(raw: string | null): LocatedBranch | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isBranch(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Reads and writes the saved zip and branch; corrupt stored JSON reads as "nothing saved". */
 export function createLocalBranchStore(storage: KeyValueStorage, productKey: string) {
   const branchKey = localBranchKey(productKey);
   return {
     load(): SavedLocalBranch {
-      const zip = storage.getItem(ZIP_CODE_KEY);
-      let branch: LocatedBranch | null = null;
-      const raw = storage.getItem(branchKey);
-      if (raw) {
-        try {
-          const parsed: unknown = JSON.parse(raw);
-          branch = isBranch(parsed) ? parsed : null;
-        } catch {
-          branch = null;
-        }
-      }
-      return { zip, branch };
+      return {
+        zip: storage.getItem(ZIP_CODE_KEY),
+        branch: parseLocalBranch(storage.getItem(branchKey)),
+      };
     },
     saveZip(zip: string): void {
       storage.setItem(ZIP_CODE_KEY, zip);

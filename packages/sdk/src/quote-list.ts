@@ -49,6 +49,21 @@ function isLine(value: unknown): value is QuoteLine {
   );
 }
 
+/**
+ * A stored quote list's lines (the JSON under `{product}_quote_list`): content that is not a list
+ * reads as no lines, malformed lines are dropped.
+ */
+export function parseQuoteLines(raw: string | null): QuoteLine[] {
+  try {
+    const stored = JSON.parse(raw ?? 'null') as { v?: number; lines?: unknown };
+    return stored?.v === 1 && Array.isArray(stored.lines)
+      ? stored.lines.filter(isLine).slice(0, QUOTE_LIST_MAX_LINES)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Lines are one per unit and mode: adding the same unit to rent twice is one line. */
 const sameLine = (a: QuoteLine, b: Pick<QuoteLine, 'equipment_id' | 'mode'>) =>
   a.equipment_id === b.equipment_id && a.mode === b.mode;
@@ -68,16 +83,7 @@ export function createQuoteList(
   const key = quoteListKey(productKey);
   const listeners = new Set<(lines: QuoteLine[]) => void>();
 
-  function load(): QuoteLine[] {
-    try {
-      const stored = JSON.parse(storage.getItem(key) ?? 'null') as { v?: number; lines?: unknown };
-      return stored?.v === 1 && Array.isArray(stored.lines)
-        ? stored.lines.filter(isLine).slice(0, QUOTE_LIST_MAX_LINES)
-        : [];
-    } catch {
-      return [];
-    }
-  }
+  const load = (): QuoteLine[] => parseQuoteLines(storage.getItem(key));
 
   function save(lines: QuoteLine[]): QuoteLine[] {
     if (lines.length) storage.setItem(key, JSON.stringify({ v: 1, lines }));

@@ -25,3 +25,11 @@ export function adoptStyles(root: ShadowRoot, css: string): boolean {
   }
   return true;
 }
+
+/** Adopts `css` into `root`, or, where stylesheets cannot be adopted, appends a `<style>`. */
+export function addStyles(root: ShadowRoot, css: string): void {
+  if (adoptStyles(root, css)) return;
+  const style = document.createElement('style');
+  style.textContent = css;
+  root.append(style);
+}

@@ -16,7 +16,7 @@ export function rawAttributes(attributes: WidgetAttributes): Record<string, stri
 }
 
 /** A non-empty, trimmed attribute value, or undefined. */
-export function textAttribute(value: string | undefined): string | undefined {
+export function textAttribute(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }
@@ -25,8 +25,8 @@ export function textAttribute(value: string | undefined): string | undefined {
  * A boolean attribute: present means true (`always-show-default-text`, `="true"`, `=""`), except
  * the explicit values "false", "0", "no" and "off"; absent means false.
  */
-export function booleanAttribute(value: string | undefined): boolean {
-  return value !== undefined && !/^\s*(false|0|no|off)\s*$/i.test(value);
+export function booleanAttribute(value: string | null | undefined): boolean {
+  return value != null && !/^\s*(false|0|no|off)\s*$/i.test(value);
 }
 
 /** A positive integer id, or null (absent, empty or not a number). */
@@ -39,8 +39,8 @@ export function idAttribute(value: string | undefined): number | null {
 
 /** Raw attributes shared by both elements. */
 export interface CommonRawAttributes {
-  apiBase?: string | undefined;
-  product?: string | undefined;
+  apiBase?: string | null | undefined;
+  product?: string | null | undefined;
 }
 
 export interface CommonSettings {

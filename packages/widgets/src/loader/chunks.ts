@@ -2,13 +2,19 @@ import type { MountWidget } from '../elements/mount-contract';
 import { scriptUrl } from '../elements/script-url';
 
 /**
- * Each element's chunk, written at build time from the chunk build's manifest (vite.config.ts):
- * the entry's file first, then the shared files it imports, relative to the loader's URL.
+ * The chunk build's files (relative to the loader's URL) and each element's: the entry first, then
+ * the shared files it imports (indexes into `files`). Written at build time from the chunk build's
+ * manifest (vite.config.ts).
  */
-declare const __WIDGET_CHUNKS__: Record<string, readonly string[]> | undefined;
+export interface ChunkFiles {
+  files: readonly string[];
+  elements: Record<string, readonly number[]>;
+}
 
-const CHUNKS: Record<string, readonly string[]> =
-  typeof __WIDGET_CHUNKS__ === 'object' ? __WIDGET_CHUNKS__ : {};
+declare const __WIDGET_CHUNKS__: ChunkFiles | undefined;
+
+const CHUNKS: ChunkFiles =
+  typeof __WIDGET_CHUNKS__ === 'object' ? __WIDGET_CHUNKS__ : { files: [], elements: {} };
 
 /** What each chunk exports (see elements/mount-contract.ts). */
 export interface ChunkModule {
@@ -27,8 +33,10 @@ const preloaded = new Set<string>();
  * of after the entry.
  */
 export const importChunk: ChunkImporter = (name) => {
-  const [entry, ...shared] = (CHUNKS[name] ?? []).map((file) => new URL(file, scriptUrl).href);
-  if (!entry) return Promise.reject(new Error(`The widgets build has no code for <${name}>.`));
+  const [entry, ...shared] = (CHUNKS.elements[name] ?? []).map(
+    (index) => new URL(CHUNKS.files[index]!, scriptUrl).href,
+  );
+  if (!entry) return Promise.reject(new Error(name));
   for (const href of shared) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);

@@ -1,4 +1,4 @@
-import { adoptStyles } from '../elements/adopt-styles';
+import { addStyles } from '../elements/adopt-styles';
 import { paintSkeleton, readPerPage, skeletonCss } from '../equipment-list/skeleton';
 import { LazyElement } from './lazy-element';
 
@@ -67,7 +67,7 @@ export class EquipmentListElement extends LazyElement {
 
   constructor() {
     super();
-    adoptStyles(this.root, skeletonCss);
+    addStyles(this.root, skeletonCss);
   }
 
   protected override paint(): void {

@@ -1,14 +1,14 @@
 import {
-  createLocalBranchStore,
-  defaultStorage,
   LOCAL_BRANCH_UPDATED_EVENT,
   localBranchKey,
+  parseLocalBranch,
   telHref,
 } from '@liftline/sdk';
 import { booleanAttribute, commonSettings, textAttribute } from '../elements/attributes';
 import { loader as words } from '../messages/en';
 import { h, icon } from './dom';
 import { LazyElement } from './lazy-element';
+import { stored } from './stored';
 
 /** The attributes of `<find-branch>` (besides `lang`). */
 export const FIND_BRANCH_ATTRIBUTES = [
@@ -73,23 +73,16 @@ export class FindBranchElement extends LazyElement {
   /** Property for `store-url` (reflects). */
   declare storeUrl: string | null;
 
-  #repaint = (event: Event) => {
-    const key = (event as StorageEvent).key;
-    if (event.type === 'storage' && key !== null && key !== localBranchKey(this.#productKey))
-      return;
-    this.paint();
-  };
-
-  get #productKey(): string {
-    return commonSettings({ product: this.getAttribute('product') ?? undefined }).productKey;
+  protected override watched() {
+    const { productKey } = commonSettings({ product: this.getAttribute('product') });
+    return { event: LOCAL_BRANCH_UPDATED_EVENT, key: localBranchKey(productKey) };
   }
 
   protected override paint(): void {
-    const { branch } = createLocalBranchStore(defaultStorage(), this.#productKey).load();
+    const branch = parseLocalBranch(stored(this.watched().key));
     const showBranch =
-      branch !== null &&
-      !booleanAttribute(this.getAttribute('always-show-default-text') ?? undefined);
-    const label = textAttribute(this.getAttribute('label') ?? undefined) ?? words.findBranchLabel;
+      branch !== null && !booleanAttribute(this.getAttribute('always-show-default-text'));
+    const label = textAttribute(this.getAttribute('label')) ?? words.findBranchLabel;
     this.root.replaceChildren(
       h(
         'div',
@@ -121,11 +114,5 @@ export class FindBranchElement extends LazyElement {
 
   protected override control(): HTMLElement | null {
     return this.root.querySelector('[part="link"]');
-  }
-
-  protected override follow(on: boolean): void {
-    const method = on ? 'addEventListener' : 'removeEventListener';
-    window[method](LOCAL_BRANCH_UPDATED_EVENT, this.#repaint);
-    window[method]('storage', this.#repaint);
   }
 }

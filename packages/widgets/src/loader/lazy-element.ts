@@ -1,4 +1,4 @@
-import { adoptStyles } from '../elements/adopt-styles';
+import { addStyles } from '../elements/adopt-styles';
 import type { MountedWidget, MountWidget, WidgetAttributes } from '../elements/mount-contract';
 import { widgetLang, type Lang } from '../messages';
 import { importChunk, type ChunkImporter } from './chunks';
@@ -23,7 +23,6 @@ function loadChunk(name: string): Promise<MountWidget> {
   let promise = pending.get(name);
   if (!promise) {
     promise = importer(name).then(({ mount }) => {
-      if (typeof mount !== 'function') throw new Error(`The code for <${name}> has no mount.`);
       ready.set(name, mount);
       return mount;
     });
@@ -81,11 +80,7 @@ export abstract class LazyElement extends HTMLElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    if (!adoptStyles(this.root, css)) {
-      const style = document.createElement('style');
-      style.textContent = css;
-      this.root.append(style);
-    }
+    addStyles(this.root, css);
     const load = () => this.#load();
     for (const type of ['pointerenter', 'focusin', 'touchstart'])
       this.addEventListener(type, load, { passive: true });
@@ -108,11 +103,6 @@ export abstract class LazyElement extends HTMLElement {
     );
   }
 
-  /** True once the chunk took the shadow root over. */
-  get mounted(): boolean {
-    return this.#mounted !== null;
-  }
-
   /** Paints the element's first state into `root` (again after an attribute change). */
   protected abstract paint(): void;
 
@@ -121,8 +111,33 @@ export abstract class LazyElement extends HTMLElement {
     return null;
   }
 
-  /** Start (`true`) or stop following what the first paint shows (storage, window events). */
-  protected follow(_on: boolean): void {}
+  /**
+   * What the first paint shows from storage: the window event announcing a change on the page and
+   * the storage key (another tab changed it: `storage`). Null: nothing to follow.
+   */
+  protected watched(): { event: string; key: string } | null {
+    return null;
+  }
+
+  /** The watched value changed: paint again (subclasses may update less). */
+  protected changed(): void {
+    this.paint();
+  }
+
+  #onWatched = (event: Event): void => {
+    const key = (event as StorageEvent).key;
+    if (event.type === 'storage' && key !== null && key !== this.watched()?.key) return;
+    this.changed();
+  };
+
+  /** Start (`true`) or stop following the watched value. */
+  private follow(on: boolean): void {
+    const watched = this.watched();
+    if (!watched) return;
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    window[method](watched.event, this.#onWatched);
+    window[method]('storage', this.#onWatched);
+  }
 
   connectedCallback(): void {
     if (this.#mounted) return;

@@ -1,8 +1,9 @@
-import { createQuoteList, defaultStorage } from '@liftline/sdk';
+import { parseQuoteLines, QUOTE_LIST_UPDATED_EVENT, quoteListKey } from '@liftline/sdk';
 import { commonSettings, textAttribute } from '../elements/attributes';
 import { quoteListButton as words } from '../messages/en';
 import { h } from './dom';
 import { LazyElement } from './lazy-element';
+import { stored } from './stored';
 
 /** The attributes of `<quote-list-button>` (besides `lang`). */
 export const QUOTE_LIST_BUTTON_ATTRIBUTES = ['api-base', 'product', 'button-text'] as const;
@@ -54,16 +55,18 @@ export class QuoteListButtonElement extends LazyElement {
   /** Property for `button-text` (reflects). */
   declare buttonText: string | null;
 
-  #unsubscribe: (() => void) | null = null;
+  protected override watched() {
+    const { productKey } = commonSettings({ product: this.getAttribute('product') });
+    return { event: QUOTE_LIST_UPDATED_EVENT, key: quoteListKey(productKey) };
+  }
 
-  #list() {
-    const { productKey } = commonSettings({ product: this.getAttribute('product') ?? undefined });
-    return createQuoteList(defaultStorage(), productKey, window);
+  get #count(): number {
+    return parseQuoteLines(stored(this.watched().key)).length;
   }
 
   protected override paint(): void {
-    const count = this.#list().load().length;
-    const label = textAttribute(this.getAttribute('button-text') ?? undefined) ?? words.buttonText;
+    const count = this.#count;
+    const label = textAttribute(this.getAttribute('button-text')) ?? words.buttonText;
     this.root.replaceChildren(
       h(
         'div',
@@ -92,14 +95,9 @@ export class QuoteListButtonElement extends LazyElement {
     return this.root.querySelector('[part="button"]');
   }
 
-  protected override follow(on: boolean): void {
-    this.#unsubscribe?.();
-    this.#unsubscribe = on ? this.#list().subscribe(() => this.#paintCount()) : null;
-  }
-
   /** Only the count changes: the button (and the focus on it) stays. */
-  #paintCount(): void {
-    const count = this.#list().load().length;
+  protected override changed(): void {
+    const count = this.#count;
     const badge = this.root.querySelector('[part="count"]');
     if (badge) badge.textContent = String(count);
     const spoken = this.root.querySelector('.lf-visually-hidden');

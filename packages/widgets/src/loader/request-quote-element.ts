@@ -63,7 +63,7 @@ export class RequestQuoteElement extends LazyElement {
   declare buttonText: string | null;
 
   protected override paint(): void {
-    const text = textAttribute(this.getAttribute('button-text') ?? undefined);
+    const text = textAttribute(this.getAttribute('button-text'));
     this.root.replaceChildren(
       h(
         'div',
