@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmStep } from './steps/confirm-step';
 import { DetailsStep } from './steps/details-step';
 import { FailedStep } from './steps/failed-step';
+import { quoteWords } from './quote-words';
 import { LinesStep } from './steps/lines-step';
 import { byDraft, type QuoteStepComponent } from './steps/step';
 import { SubmittedStep } from './steps/submitted-step';
@@ -17,6 +18,8 @@ export interface QuoteModalProps extends QuoteFlowOptions {
   /** Whether the dialog is shown. The flow (and what was entered) survives closing. */
   open: boolean;
   onClose: () => void;
+  /** The language of the dialog's words (`en-US` → `en`); English by default, the only one yet. */
+  lang?: string | undefined;
 }
 
 export const QUOTE_DIALOG_TITLE = 'Request a Quote';
@@ -39,7 +42,7 @@ const NUMBERED: readonly QuoteFlowState[] = [...QUOTE_STEPS, 'confirm'];
  * jobsite and contact → confirm → submitted | failed) in a modal `<dialog>`.
  * One component per step (steps/), picked by the machine's state from `STEPS`.
  */
-export function QuoteModal({ open, onClose, ...options }: QuoteModalProps) {
+export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps) {
   const flow = useQuoteFlow(options);
   const { state, draft, errors } = flow;
   const Step = STEPS[state];
@@ -48,8 +51,17 @@ export function QuoteModal({ open, onClose, ...options }: QuoteModalProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const id = useId();
   const titleId = `${id}-title`;
-  // 422: the server sent the customer back to a step; show the validation message there.
-  const [serverRejected, setServerRejected] = useState(false);
+  const words = quoteWords(lang);
+  // 422: the server sent the customer back to a step; show the validation message there. Known
+  // in the render that shows the step (the state it came from is kept beside it), so the alert
+  // arrives with the step's heading.
+  const [seen, setSeen] = useState({ state, rejected: false });
+  let serverRejected = seen.rejected;
+  if (seen.state !== state) {
+    serverRejected =
+      seen.state === 'submitting' && (QUOTE_STEPS as readonly string[]).includes(state);
+    setSeen({ state, rejected: serverRejected });
+  }
   const [errorTick, setErrorTick] = useState(0);
   const previous = useRef(state);
 
@@ -71,26 +83,29 @@ export function QuoteModal({ open, onClose, ...options }: QuoteModalProps) {
     }
   }, [open]);
 
-  // A new step: announce it by moving focus to its heading (or to the first invalid field when
-  // the server sent the customer back).
-  useEffect(() => {
-    const from = previous.current;
-    previous.current = state;
-    if (from === state || state === 'submitting') return;
-    const rejected = from === 'submitting' && (QUOTE_STEPS as readonly string[]).includes(state);
-    setServerRejected(rejected);
-    if (rejected) setErrorTick((tick) => tick + 1);
-    else headingRef.current?.focus();
-  }, [state]);
-
-  useEffect(() => {
-    if (!errorTick) return;
+  const focusFirstError = () => {
     const form = formRef.current;
     const target =
       form?.querySelector<HTMLElement>(
         '[aria-invalid="true"], fieldset[aria-describedby] input, button[data-error-focus]',
       ) ?? form?.querySelector<HTMLElement>('.lf-quote__alert');
     target?.focus();
+  };
+
+  // A new step: announce it by moving focus to its heading (or to the first invalid field when
+  // the server sent the customer back).
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = state;
+    if (from === state || state === 'submitting') return;
+    if (serverRejected) focusFirstError();
+    else headingRef.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new step only
+  }, [state]);
+
+  // The step's submit button found errors: focus the first.
+  useEffect(() => {
+    if (errorTick) focusFirstError();
   }, [errorTick]);
 
   const busy = state === 'submitting';
@@ -155,6 +170,7 @@ export function QuoteModal({ open, onClose, ...options }: QuoteModalProps) {
             equipmentId={options.equipmentId ?? null}
             busy={busy}
             close={close}
+            words={words}
           />
 
           <p className="lf-visually-hidden" role="status">

@@ -10,6 +10,7 @@ import {
 } from '@liftline/sdk';
 import { aBranch, fakeFetch, jsonResponse } from '@liftline/sdk/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuoteModal } from './quote-modal';
 import { MODAL_LOAD_ERROR, RequestQuoteShell } from './request-quote';
@@ -73,17 +74,28 @@ function setup({
   });
   const onSubmitted = vi.fn();
   render(
-    <RequestQuote
-      client={client}
-      productKey="test"
-      storage={storage}
-      equipmentId={equipmentId}
-      onSubmitted={onSubmitted}
-    />,
+    <Profiler id="request-quote" onRender={recordCommit}>
+      <RequestQuote
+        client={client}
+        productKey="test"
+        storage={storage}
+        equipmentId={equipmentId}
+        onSubmitted={onSubmitted}
+      />
+    </Profiler>,
   );
   const stored = () =>
     (JSON.parse(storage.getItem(LIST_KEY) ?? '{"lines":[]}') as { lines: QuoteLine[] }).lines;
   return { bodies, calls, onSubmitted, stored };
+}
+
+/** What each commit put on screen: the step's heading and whether an alert was there with it. */
+const commits: { heading: string | null; alert: boolean }[] = [];
+function recordCommit() {
+  commits.push({
+    heading: document.querySelector('h3')?.textContent ?? null,
+    alert: document.querySelector('[role="alert"]') !== null,
+  });
 }
 
 async function openDialog(name = 'Request a Quote') {
@@ -323,11 +335,15 @@ describe('<RequestQuote>', () => {
     await openDialog();
     await screen.findByText(forklift.title);
     await fillDetailsToConfirm();
+    const sent = commits.length;
     fireEvent.click(screen.getByRole('button', { name: 'Send request' }));
     await heading('Your equipment');
-    // The dialog learns that the server sent the customer back in an effect after the step's
-    // render, so the alert comes one commit after the heading (a loaded machine sees that gap).
-    expect((await screen.findByRole('alert')).textContent).toContain(VALIDATION_ERROR_MESSAGE);
+    // The alert comes with the step's heading (the render that shows the step knows it came
+    // from sending), not one commit later.
+    expect(screen.getByRole('alert').textContent).toContain(VALIDATION_ERROR_MESSAGE);
+    const back = commits.slice(sent).filter((commit) => commit.heading === 'Your equipment');
+    expect(back.length).toBeGreaterThan(0);
+    expect(back.filter((commit) => !commit.alert)).toEqual([]);
     expect(errorOf('Quantity')).toBe('The branch has 1 of this unit');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Quantity')));
     next();

@@ -39,6 +39,12 @@ export interface QuoteFlowOptions {
   contact?: QuoteFlowInput['contact'];
   /** The server stored the request. */
   onSubmitted?: (receipt: QuoteRequestReceipt) => void;
+  /**
+   * Check each rent line's dates with `GET /equipment/{id}/availability`, name the booked days
+   * and refuse to leave the lines step while a line's dates lack units. Default false (the
+   * storefront's home page); `<request-quote>` turns it on.
+   */
+  checkAvailability?: boolean;
 }
 
 export type QuoteFlowState = QuoteStep | 'confirm' | 'submitting' | 'submitted' | 'failed';
@@ -62,6 +68,7 @@ export function useQuoteFlow({
   equipmentId = null,
   contact,
   onSubmitted,
+  checkAvailability = false,
 }: QuoteFlowOptions) {
   const [list] = useState(() => createQuoteList(storage, productKey, window));
   const [saved] = useState(() => createLocalBranchStore(storage, productKey).load());
@@ -72,6 +79,7 @@ export function useQuoteFlow({
       savedZip: saved.zip,
       branchId: saved.branch?.id ?? null,
       ...(contact ? { contact } : {}),
+      checkAvailability,
     },
   });
   const [branch, setBranch] = useState<LocatedBranch | null>(saved.branch);
@@ -147,6 +155,8 @@ export function useQuoteFlow({
     errors: useSelector(actorRef, (s) => s.context.errors),
     receipt: useSelector(actorRef, (s) => s.context.receipt),
     submitError: useSelector(actorRef, (s) => s.context.submitError),
+    /** Each rent line's availability check, by unit (`checkAvailability` only). */
+    availability: useSelector(actorRef, (s) => s.context.availability),
     units,
     /** The widget's unit is still being looked up: its line is not on the list yet. */
     loading: !settled,

@@ -11,9 +11,11 @@ import {
 } from '@liftline/sdk';
 import { ChoiceGroup, SelectField, TextField } from '../quote-fields';
 import { formatUsd, requestTotal } from '../quote-money';
+import { datesProblem, LineAvailabilityNote } from './line-availability';
 import { defineStep, NEXT, type StepProps } from './step';
 
-const LINE_FIELDS = ['equipment_id', 'mode', 'quantity', 'start_date', 'end_date'];
+/** A line's fields as the API and the flow name them (`dates`: its dates lack units). */
+const LINE_FIELDS = ['equipment_id', 'mode', 'quantity', 'start_date', 'end_date', 'dates'];
 const MODES = { rent: 'Rent', buy: 'Buy' } as const;
 
 /**
@@ -71,14 +73,18 @@ export const LinesStep = defineStep(
   },
 );
 
-function Line({ flow, id, line, prefix }: StepProps & { line: QuoteLine; prefix: string }) {
-  const { errors, units, updateLine, removeLine } = flow;
+function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; prefix: string }) {
+  const { errors, units, updateLine, removeLine, availability } = flow;
+  const check = availability[line.equipment_id];
   const unit = units[line.equipment_id];
   const modes = unit ? offeredModes(unit) : [];
   const title = unit?.title ?? line.title ?? `Equipment #${line.equipment_id}`;
   const price = unit && linePrice(unit, line);
   const error = (field: string) => errors[prefix + field];
   const today = localToday();
+  // Next was refused for the line's dates: the days that lack units, at the first day's field.
+  const notFree = error('dates') ? datesProblem(line, check, words) : undefined;
+  const startErrors = error('start_date') ?? (notFree ? [notFree] : undefined);
   return (
     <li>
       <fieldset className="lf-quote__line">
@@ -125,7 +131,7 @@ function Line({ flow, id, line, prefix }: StepProps & { line: QuoteLine; prefix:
               type="date"
               min={today}
               value={line.start_date ?? ''}
-              errors={error('start_date')}
+              errors={startErrors}
               onChange={(event) =>
                 updateLine(line, { start_date: event.target.value || undefined })
               }
@@ -141,6 +147,7 @@ function Line({ flow, id, line, prefix }: StepProps & { line: QuoteLine; prefix:
             />
           </div>
         ) : null}
+        {notFree ? null : <LineAvailabilityNote line={line} check={check} words={words} />}
         <p className="lf-quote__muted">
           {price?.total != null
             ? `${formatUsd(price.total)}${price.estimate ? `: ${describeEstimate(price.estimate)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}` : ''}`

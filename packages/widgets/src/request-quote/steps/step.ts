@@ -1,5 +1,6 @@
 import type { QuoteDraft } from '@liftline/sdk';
 import type { ReactNode } from 'react';
+import type { QuoteWords } from '../quote-words';
 import type { QuoteFlow } from '../use-quote-flow';
 
 /** What the dialog hands every step. */
@@ -13,6 +14,8 @@ export interface StepProps {
   close: () => void;
   /** The request is being sent: the step's buttons are disabled. */
   busy: boolean;
+  /** The dialog's words in its language. */
+  words: QuoteWords;
 }
 
 /**
