@@ -9,8 +9,7 @@ const money = (amount: number) =>
   (usd ??= new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
   })).format(amount);
 
 /** The rates (rent) or the price (buy), each read once: a label and its amount. */
