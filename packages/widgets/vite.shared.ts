@@ -17,5 +17,8 @@ export const resolve: UserConfig['resolve'] = {
   ],
 };
 
-/** The chunk build's manifest (see vite.chunks.config.ts), which the loader build reads. */
-export const CHUNK_MANIFEST = 'chunks/manifest.json';
+/**
+ * The chunk build's manifest (see vite.chunks.config.ts), which the loader build reads: Vite's
+ * default place, a dot folder the server does not serve.
+ */
+export const CHUNK_MANIFEST = '.vite/manifest.json';

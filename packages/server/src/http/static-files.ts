@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -93,12 +93,12 @@ export async function staticFiles(
       prefix: '/widgets/',
       decorateReply: false,
       preCompressed: true,
-      setHeaders(res) {
-        // Content-hashed requests (`?v=<hash>`, e.g. the quote dialog) never change.
-        const versioned = /[?&]v=[\w.-]+/.test(res.request.url);
+      setHeaders(res, path) {
+        // The elements' code (chunks/, content-hashed names the loader asks for) never changes.
+        const hashed = path.startsWith(resolve(widgetsDir, 'chunks') + sep);
         res.header(
           'cache-control',
-          versioned ? ONE_YEAR : 'public, max-age=300, stale-while-revalidate=86400',
+          hashed ? ONE_YEAR : 'public, max-age=300, stale-while-revalidate=86400',
         );
         res.header('access-control-allow-origin', '*');
       },

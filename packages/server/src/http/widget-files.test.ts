@@ -14,6 +14,8 @@ beforeAll(async () => {
     join(dist, 'widgets.js'),
     'customElements.define("x-y", class extends HTMLElement {});',
   );
+  mkdirSync(join(dist, 'chunks'));
+  writeFileSync(join(dist, 'chunks', 'find-branch-AbC123.mjs'), 'export const mount = () => {};');
   testApp = await createTestApp({ seed: false, config: { widgetsDir: dist } });
 });
 afterAll(() => testApp.close());
@@ -30,11 +32,26 @@ describe('widget bundle URLs', () => {
     expect(response.headers['content-type']).toContain('javascript');
   });
 
-  it('the pinned version URL and content-hashed requests are immutable', async () => {
+  it('the pinned version URL is immutable', async () => {
     const pinned = await testApp.app.inject({ method: 'GET', url: '/widgets/1.2.3/widgets.js' });
     expect(pinned.statusCode).toBe(200);
     expect(pinned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const hashed = await testApp.app.inject({ method: 'GET', url: '/widgets/widgets.js?v=abc123' });
-    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A query string does not make the stable URL immutable.
+    const queried = await testApp.app.inject({ method: 'GET', url: '/widgets/widgets.js?v=abc' });
+    expect(queried.headers['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=86400',
+    );
+  });
+
+  it("the elements' chunks (content-hashed names) are immutable modules loadable from any site", async () => {
+    const chunk = await testApp.app.inject({
+      method: 'GET',
+      url: '/widgets/chunks/find-branch-AbC123.mjs',
+    });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+    // Browsers run a module only with a JavaScript MIME type.
+    expect(chunk.headers['content-type']).toMatch(/^(text|application)\/javascript/);
   });
 });
