@@ -26,10 +26,14 @@ export function adoptStyles(root: ShadowRoot, css: string): boolean {
   return true;
 }
 
-/** Adopts `css` into `root`, or, where stylesheets cannot be adopted, appends a `<style>`. */
-export function addStyles(root: ShadowRoot, css: string): void {
-  if (adoptStyles(root, css)) return;
+/**
+ * Adopts `css` into `root`, or, where stylesheets cannot be adopted, appends a `<style>` and
+ * returns it.
+ */
+export function addStyles(root: ShadowRoot, css: string): HTMLStyleElement | null {
+  if (adoptStyles(root, css)) return null;
   const style = document.createElement('style');
   style.textContent = css;
   root.append(style);
+  return style;
 }

@@ -1,4 +1,3 @@
-import { addStyles } from '../elements/adopt-styles';
 import { paintSkeleton, readPerPage, skeletonCss } from '../equipment-list/skeleton';
 import { LazyElement } from './lazy-element';
 
@@ -67,7 +66,7 @@ export class EquipmentListElement extends LazyElement {
 
   constructor() {
     super();
-    addStyles(this.root, skeletonCss);
+    this.addStyles(skeletonCss);
   }
 
   protected override paint(): void {

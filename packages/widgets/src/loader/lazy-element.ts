@@ -72,6 +72,8 @@ export abstract class LazyElement extends HTMLElement {
   }
 
   protected readonly root: ShadowRoot;
+  /** `<style>` elements of browsers that cannot adopt stylesheets: kept through every paint. */
+  readonly #styles: Node[] = [];
   #mounted: MountedWidget | null = null;
   /** A click on the control waits for the code. */
   #clicked = false;
@@ -80,7 +82,7 @@ export abstract class LazyElement extends HTMLElement {
   constructor() {
     super();
     this.root = this.attachShadow({ mode: 'open' });
-    addStyles(this.root, css);
+    this.addStyles(css);
     const load = () => this.#load();
     for (const type of ['pointerenter', 'focusin', 'touchstart'])
       this.addEventListener(type, load, { passive: true });
@@ -106,6 +108,17 @@ export abstract class LazyElement extends HTMLElement {
   /** Paints the element's first state into `root` (again after an attribute change). */
   protected abstract paint(): void;
 
+  /** The first paint's styles (see `addStyles`). */
+  protected addStyles(styles: string): void {
+    const style = addStyles(this.root, styles);
+    if (style) this.#styles.push(style);
+  }
+
+  #paint(): void {
+    this.paint();
+    this.root.prepend(...this.#styles);
+  }
+
   /** The control whose click the chunk's `activate` completes (the button or link), if any. */
   protected control(): HTMLElement | null {
     return null;
@@ -121,7 +134,7 @@ export abstract class LazyElement extends HTMLElement {
 
   /** The watched value changed: paint again (subclasses may update less). */
   protected changed(): void {
-    this.paint();
+    this.#paint();
   }
 
   #onWatched = (event: Event): void => {
@@ -141,7 +154,7 @@ export abstract class LazyElement extends HTMLElement {
 
   connectedCallback(): void {
     if (this.#mounted) return;
-    this.paint();
+    this.#paint();
     this.follow(true);
     const mount = ready.get(this.statics.chunk);
     if (mount) return this.#mount(mount);
@@ -161,7 +174,7 @@ export abstract class LazyElement extends HTMLElement {
     if (this.#mounted) return this.#mounted.update(this.widgetAttributes);
     if (!this.isConnected) return;
     this.follow(false);
-    this.paint();
+    this.#paint();
     this.follow(true);
   }
 
@@ -220,7 +233,7 @@ export abstract class LazyElement extends HTMLElement {
   #failed(): void {
     if (!this.#clicked && !this.statics.nearViewport) return;
     this.#clicked = false;
-    this.paint();
+    this.#paint();
     // The toast takes its colours from the widget's tokens (`.lf-widget`).
     const widget =
       this.root.querySelector('.lf-widget') ??

@@ -1,5 +1,5 @@
 import { createQuoteList, defaultStorage } from '@liftline/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { quoteListButton as words } from '../../messages/en';
 import { QuoteModal } from '../../request-quote/quote-modal';
 import {
@@ -27,15 +27,8 @@ export interface QuoteListButtonRawAttributes extends CommonRawAttributes {
 
 /** How many lines the shared quote list holds, following every change here and in other tabs. */
 function useQuoteListCount(productKey: string): number {
-  const [count, setCount] = useState(
-    () => createQuoteList(defaultStorage(), productKey).load().length,
-  );
-  useEffect(() => {
-    const list = createQuoteList(defaultStorage(), productKey, window);
-    setCount(list.load().length);
-    return list.subscribe((lines) => setCount(lines.length));
-  }, [productKey]);
-  return count;
+  const list = useMemo(() => createQuoteList(defaultStorage(), productKey, window), [productKey]);
+  return useSyncExternalStore(list.subscribe, () => list.load().length);
 }
 
 /**
@@ -86,6 +79,7 @@ export function QuoteListButtonView({
             productKey={productKey}
             equipmentId={null}
             onSubmitted={onSubmitted}
+            checkAvailability
           />
         ) : null}
       </div>
