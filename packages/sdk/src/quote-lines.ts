@@ -4,11 +4,15 @@
  * like, what a line still needs before it is sent, what it costs, and the body it becomes.
  */
 import type { FieldErrors } from './errors';
+import { addDays } from './new-quote-line';
 import type { QuoteLine } from './quote-list';
 import { estimateRental, rentalDays, type RateEstimate } from './rate-estimate';
 import type { components } from './schema';
 
 type Equipment = components['schemas']['Equipment'];
+
+// A new line and its default days live in new-quote-line.ts (small, for code that only adds units).
+export { addDays, defaultRentalDates, newQuoteLine } from './new-quote-line';
 
 /** The longest rental a line may ask for (days, both counted), as the API allows. */
 export const MAX_RENTAL_DAYS = 365;
@@ -21,40 +25,12 @@ export type LineField = 'equipment_id' | 'mode' | 'quantity' | 'start_date' | 'e
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** `YYYY-MM-DD` plus `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A rental added without dates yet: tomorrow for a week (tomorrow and the 6 days after it). */
-export function defaultRentalDates(today: string) {
-  const start = addDays(today, 1);
-  return { start_date: start, end_date: addDays(start, 6) };
-}
-
 /** The modes a unit is offered in: rent first (the default of a new line), then buy. */
 export function offeredModes(unit: Pick<Equipment, 'for_rent' | 'for_sale'>) {
   const modes: QuoteLine['mode'][] = [];
   if (unit.for_rent) modes.push('rent');
   if (unit.for_sale) modes.push('buy');
   return modes;
-}
-
-/** The line "Add to quote" adds: one unit, for rent with the default dates. */
-export function newQuoteLine(
-  unit: Pick<Equipment, 'id' | 'title'>,
-  mode: QuoteLine['mode'],
-  today: string,
-): QuoteLine {
-  return {
-    equipment_id: unit.id,
-    mode,
-    quantity: 1,
-    title: unit.title,
-    ...(mode === 'rent' ? defaultRentalDates(today) : {}),
-  };
 }
 
 /** Whether a rent line's dates make a range the API takes (both set, end on or after start). */

@@ -1,6 +1,7 @@
 import type { components } from '../schema';
 import type { FieldErrors } from '../errors';
 import type { QuoteLine } from '../quote-list';
+import { localToday } from '../new-quote-line';
 import { listProblems, toQuoteItems } from '../quote-lines';
 import { isValidZip } from '../zip';
 
@@ -81,11 +82,7 @@ const LINE_STEP_FIELDS = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today's date (YYYY-MM-DD) in the customer's time zone. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localToday } from '../new-quote-line';
 
 function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;

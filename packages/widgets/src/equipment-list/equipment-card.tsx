@@ -1,6 +1,6 @@
 import type { EquipmentSummary, QuoteLine } from '@liftline/sdk';
 import type { MouseEvent } from 'react';
-import { equipmentList as words } from '../messages/en';
+import { equipmentList as words } from '../messages/en/equipment-list';
 import { CARD_SIZES, cardPicture, unitPageUrl } from './picture';
 
 // Whole dollars unless the price has cents: three rates fit a narrow card.

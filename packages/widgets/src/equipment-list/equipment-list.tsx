@@ -7,7 +7,7 @@ import {
 } from '@liftline/sdk';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWidgetClient } from '../elements/widget-client';
-import { equipmentList as words } from '../messages/en';
+import { equipmentList as words } from '../messages/en/equipment-list';
 import { EquipmentCard } from './equipment-card';
 import { absoluteBase, columnsIn } from './picture';
 import type { EquipmentListSettings } from './settings';

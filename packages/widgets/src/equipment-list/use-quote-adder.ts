@@ -8,7 +8,7 @@ import {
   type QuoteLine,
 } from '@liftline/sdk';
 import { useEffect, useState } from 'react';
-import { equipmentList as words } from '../messages/en';
+import { equipmentList as words } from '../messages/en/equipment-list';
 
 type Mode = QuoteLine['mode'];
 const lineKey = (id: number, mode: Mode) => `${id}:${mode}`;

@@ -8,6 +8,11 @@
 export const loader = {
   /** `<find-branch>`'s link while no branch is saved (its `label` attribute replaces it). */
   findBranchLabel: 'Find Local Branch',
+  /** `<find-branch>`'s saved branch, linked to its page. */
+  findBranchPlace: (city: string, state: string) => `${city}, ${state}`,
+  /** Beside the linked branch: opens the dialog (its text, then its accessible name). */
+  findBranchChange: 'Change',
+  findBranchChangeLabel: 'Change branch',
   /** `<request-quote>`'s button (its `button-text` attribute replaces it). */
   requestQuoteButton: 'Request a Quote',
   /** The toast's title when an element's code could not be loaded. */
@@ -18,7 +23,25 @@ export const loader = {
 } as const;
 
 /** `<find-branch>` and its dialog. */
-export const findBranch = {} as const;
+export const findBranch = {
+  /** The link while no branch is saved (its `label` attribute / prop replaces it). */
+  label: 'Find Local Branch',
+  /** The saved branch. */
+  place: (city: string, state: string) => `${city}, ${state}`,
+  /** Beside the branch linked to its page: opens the dialog (its accessible name, then its text). */
+  changeBranch: 'Change branch',
+  change: 'Change',
+  /** The dialog. */
+  title: 'Find location by zip code',
+  close: 'Close',
+  zipLabel: 'Zip code',
+  zipPlaceholder: 'Enter Zip Code',
+  cancel: 'Cancel',
+  submit: 'Submit',
+  /** The search failed (the toast). */
+  errorTitle: 'Oops!',
+  dismiss: 'Dismiss',
+} as const;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "Dec 3" for a calendar day (`2026-12-03`), whatever the viewer's time zone. */
@@ -38,6 +61,95 @@ type DayRuns = Parameters<typeof dayRuns>[0];
 
 /** `<request-quote>` and the quote dialog. */
 export const requestQuote = {
+  /** The button (its `button-text` attribute / `buttonText` prop replaces it). */
+  button: 'Request a Quote',
+  /** The dialog's code could not be loaded (the toast). */
+  loadErrorTitle: 'Oops!',
+  loadError: 'The quote form could not be loaded. Check your connection and try again.',
+  dismiss: 'Dismiss',
+  /** The dialog's frame. */
+  title: 'Request a Quote',
+  close: 'Close',
+  progress: (step: number, steps: number) => `Step ${step} of ${steps}`,
+  sending: 'Sending your request…',
+  back: 'Back',
+  next: 'Next',
+  cancel: 'Cancel',
+  optional: ' (optional)',
+  /** The lines step. */
+  linesTitle: 'Your equipment',
+  generalTitle: 'Rent or buy',
+  loadingUnit: 'Loading the equipment…',
+  unitFallback: (id: number) => `Equipment #${id}`,
+  mode: 'Rent or buy',
+  rent: 'Rent',
+  buy: 'Buy',
+  quantity: 'Quantity',
+  startDate: 'Start date',
+  endDate: 'End date',
+  pricedOnRequest: 'Priced on request',
+  remove: 'Remove',
+  removeUnit: (title: string) => `Remove ${title}`,
+  addAnother: 'Add another unit',
+  estimatedTotal: 'Estimated total:',
+  plusOnRequest: (n: number) => ` (plus ${n} priced on request)`,
+  generalIntro: 'General request.',
+  generalHint:
+    'Describe the job in the notes and the nearest branch will suggest the right equipment.',
+  rentOrBuy: 'Do you want to rent or buy?',
+  rentHint: 'For a job: daily, weekly or monthly',
+  buyHint: 'Own it: new or used',
+  whenNeeded: 'When do you need it?',
+  timeframe: 'Purchase timeframe',
+  chooseTimeframe: 'Choose a timeframe',
+  /** The jobsite and contact step. */
+  detailsTitle: 'Jobsite and contact',
+  name: 'Name',
+  email: 'E-mail',
+  phone: 'Phone',
+  company: 'Company',
+  jobsiteAddress: 'Jobsite street address',
+  jobsiteZip: 'Jobsite zip code',
+  poNumber: 'PO number',
+  notesForBranch: 'Notes for the branch',
+  describeNeed: 'Describe the equipment you need',
+  nearestBranch: 'Your request goes to the branch nearest the jobsite.',
+  preferredBranch: 'Preferred branch:',
+  savedBranch: 'your saved branch',
+  place: (city: string, state: string) => `${city}, ${state}`,
+  useNearest: 'Use the branch nearest the jobsite instead',
+  /** The last look. */
+  confirmTitle: 'Confirm your request',
+  send: 'Send request',
+  equipment: 'Equipment',
+  /** "Dec 3, 2026" for a calendar day; "?" when there is none. */
+  day: (day: string | undefined) => (day ? `${monthDay(day)}, ${day.slice(0, 4)}` : '?'),
+  rentDates: (from: string, to: string) => `Rent ${from} – ${to}`,
+  generalBuy: (timeframe: string) => `General request: buy, ${timeframe.toLowerCase()}`,
+  generalRent: (from: string) => `General request: rent from ${from}`,
+  jobsite: 'Jobsite',
+  zip: (zip: string) => `Zip ${zip}`,
+  branch: (place: string) => `Branch: ${place}`,
+  nearest: 'Nearest branch',
+  contact: 'Contact',
+  po: (po: string) => ` · PO ${po}`,
+  notes: 'Notes',
+  none: 'None',
+  edit: 'Edit',
+  editRow: (row: string) => `Edit ${row.toLowerCase()}`,
+  /** Sending failed (not a field problem). */
+  failedTitle: 'Your request was not sent',
+  retry: 'Try again',
+  notSent: 'Your request could not be sent.',
+  nothingLost: 'Nothing was lost: try again, or go back to check your request.',
+  /** Sent. */
+  submittedTitle: 'Request received',
+  another: 'Request another quote',
+  done: 'Done',
+  thanks: (name: string) => `Thank you${name ? `, ${name}` : ''}! We received your quote request.`,
+  reference: 'Your reference:',
+  confirmationTo: (email: string) =>
+    `A confirmation is on its way to ${email}. Quote the reference when you talk to the branch.`,
   /** A rent line's availability (`checkAvailability`), below its dates. */
   availabilityChecking: 'Checking availability…',
   availabilityFree: (free: number, fleet: number) => `${free} of ${fleet} free every day`,
@@ -61,33 +173,5 @@ export const quoteListButton = {
   count: (n: number) => (n === 1 ? '1 unit' : `${n} units`),
 } as const;
 
-/** `<equipment-list>`. */
-export const equipmentList = {
-  /** The grid's name for screen readers (a list of units). */
-  gridLabel: 'Equipment',
-  /** While a page of units loads. */
-  loading: 'Loading equipment…',
-  /** No unit matches the element's filters. */
-  empty: 'No equipment matches right now. Please check back soon or contact us.',
-  /** The page could not be loaded (offline, server trouble). */
-  error: 'The equipment could not be loaded. Check your connection and try again.',
-  retry: 'Try again',
-  /** The rates' labels (rent) and the sale price's (buy). */
-  perDay: 'Per day',
-  perWeek: 'Per week',
-  perMonth: 'Per month',
-  price: 'Price',
-  priceOnRequest: 'Price on request',
-  /** The card's button, before and after the unit is in the shared quote list. */
-  addToQuote: 'Add to quote',
-  inQuote: 'In quote list',
-  /** Announced when a unit joined the list, or could not (the list holds 50 lines at most). */
-  added: (title: string) => `${title} is in your quote list.`,
-  listFull: (max: number) => `Your quote list is full (${max} units). Send or empty it first.`,
-  /** The pager. */
-  pagination: 'Pages',
-  previous: 'Previous',
-  next: 'Next',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  count: (n: number) => (n === 1 ? '1 unit' : `${n} units`),
-} as const;
+/** `<equipment-list>` (its own module: see there). */
+export { equipmentList } from './en/equipment-list';

@@ -1,7 +1,6 @@
 import { EquipmentList } from '../../equipment-list/equipment-list';
 import css from '../../equipment-list/equipment-list.scss?inline';
 import { equipmentListSettings } from '../../equipment-list/settings';
-import { skeletonCss } from '../../equipment-list/skeleton';
 import { emit } from '../emit';
 import { EQUIPMENT_SELECT_EVENT, type EquipmentSelectDetail } from '../events';
 import type { WidgetAttributes } from '../mount-contract';
@@ -21,7 +20,7 @@ export function EquipmentListView({
     emit<EquipmentSelectDetail>(host, EQUIPMENT_SELECT_EVENT, { id }, { cancelable: true });
   return (
     <>
-      <ShadowStyles css={skeletonCss + css} />
+      <ShadowStyles css={css} />
       <EquipmentList
         key={`${settings.baseUrl}|${settings.productKey}`}
         settings={settings}
@@ -32,10 +31,12 @@ export function EquipmentListView({
 }
 
 /**
- * `<equipment-list>`'s chunk: the skeleton's rules (the boxes) under the list's looks, and the
- * view rendered over the loader's skeleton (the same nodes while the first page loads).
+ * `<equipment-list>`'s chunk: the list's looks, and the view rendered over the loader's skeleton
+ * (the same nodes while the first page loads). The boxes (`skeletonCss`) and the tokens and
+ * buttons (the first-paint sheet) are already adopted into the root by the loader's element, which
+ * every mount follows: the chunk does not carry them twice.
  */
 export const equipmentListMount: ViewMount = {
-  styles: [skeletonCss, css],
+  styles: [css],
   view: (attributes, root) => <EquipmentListView attributes={attributes} host={root.host} />,
 };
