@@ -1,9 +1,12 @@
 import { telHref, type ApiClient, type KeyValueStorage, type LocatedBranch } from '@liftline/sdk';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { findBranch } from '../messages/en';
 import { InlineToast } from '../toast/inline-toast';
+import { branchPageHref, storeBase } from './branch-page';
+import { findBranchWords } from './find-branch-words';
 import { useBranchFinder } from './use-branch-finder';
 
-export const DEFAULT_BRANCH_FINDER_LABEL = 'Find Local Branch';
+export const DEFAULT_BRANCH_FINDER_LABEL = findBranch.label;
 
 export interface BranchFinderProps {
   /** An SDK client (`createClient` from `@liftline/sdk`). */
@@ -15,6 +18,16 @@ export interface BranchFinderProps {
   label?: string;
   /** Keep showing `label` instead of the saved branch's city and state. */
   alwaysShowDefaultText?: boolean;
+  /**
+   * Link the saved branch's city and state to its page, `/branches/{id}` on `storeUrl`, with a
+   * 'Change' button beside it that opens the dialog. Default false: the city and state open the
+   * dialog (the storefront's header); `<find-branch>` turns it on.
+   */
+  linkBranch?: boolean;
+  /** The store the branch pages are on (http or https; anything else: this page's origin). */
+  storeUrl?: string | undefined;
+  /** The language of the words (`en-US` → `en`); English by default, the only one yet. */
+  lang?: string | undefined;
   /** Search failures. Without it the component shows its own 'Oops!' toast. */
   onSearchError?: (message: string) => void;
   onBranchChange?: (branch: LocatedBranch) => void;
@@ -29,12 +42,16 @@ export function BranchFinder({
   client,
   productKey,
   storage,
-  label = DEFAULT_BRANCH_FINDER_LABEL,
+  label,
   alwaysShowDefaultText = false,
+  linkBranch = false,
+  storeUrl,
+  lang,
   onSearchError,
   onBranchChange,
   className,
 }: BranchFinderProps) {
+  const words = findBranchWords(lang);
   const [toast, setToast] = useState<string | null>(null);
   const finder = useBranchFinder({
     client,
@@ -71,25 +88,60 @@ export function BranchFinder({
 
   const branch = finder.branch;
   const showBranch = branch !== null && !alwaysShowDefaultText;
+  const place = showBranch ? words.place(branch.city, branch.state) : null;
+  const pin = (
+    <svg className="lf-icon" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+  const toastView = (
+    <InlineToast
+      title={words.errorTitle}
+      message={toast ?? ''}
+      dismissLabel={words.dismiss}
+      onDismiss={dismissToast}
+    />
+  );
 
   return (
     <div
       className={['lf-widget lf-branch-finder', className].filter(Boolean).join(' ')}
       part="root"
     >
-      <button
-        type="button"
-        className="lf-branch-finder__link"
-        part="link"
-        onClick={finder.open}
-        aria-haspopup="dialog"
-      >
-        <svg className="lf-icon" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-          <circle cx="12" cy="9.5" r="2.5" />
-        </svg>
-        <span>{showBranch ? `${branch.city}, ${branch.state}` : label}</span>
-      </button>
+      {showBranch && linkBranch ? (
+        <>
+          <a
+            className="lf-branch-finder__link"
+            part="branch"
+            href={branchPageHref(storeBase(storeUrl), branch.id)}
+          >
+            {pin}
+            <span>{place}</span>
+          </a>
+          <button
+            type="button"
+            className="lf-branch-finder__link lf-branch-finder__change"
+            part="link"
+            onClick={finder.open}
+            aria-haspopup="dialog"
+            aria-label={words.changeBranch}
+          >
+            {words.change}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="lf-branch-finder__link"
+          part="link"
+          onClick={finder.open}
+          aria-haspopup="dialog"
+        >
+          {pin}
+          <span>{place ?? label ?? words.label}</span>
+        </button>
+      )}
       {showBranch && branch.phone_number ? (
         <a className="lf-branch-finder__phone" part="phone" href={telHref(branch.phone_number)}>
           {branch.phone_number}
@@ -111,12 +163,12 @@ export function BranchFinder({
           <form className="lf-modal__panel" onSubmit={onSubmit} noValidate>
             <div className="lf-modal__header">
               <h2 id={titleId} className="lf-modal__title">
-                Find location by zip code
+                {words.title}
               </h2>
               <button
                 type="button"
                 className="lf-modal__close"
-                aria-label="Close"
+                aria-label={words.close}
                 onClick={finder.close}
               >
                 <svg className="lf-icon" viewBox="0 0 24 24" aria-hidden="true">
@@ -125,7 +177,7 @@ export function BranchFinder({
               </button>
             </div>
             <label className="lf-visually-hidden" htmlFor={inputId}>
-              Zip code
+              {words.zipLabel}
             </label>
             <input
               ref={inputRef}
@@ -136,7 +188,7 @@ export function BranchFinder({
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={10}
-              placeholder="Enter Zip Code"
+              placeholder={words.zipPlaceholder}
               value={finder.zip}
               onChange={(event) => finder.changeZip(event.target.value)}
               aria-invalid={finder.validationMessage ? true : undefined}
@@ -154,7 +206,7 @@ export function BranchFinder({
                 part="cancel"
                 onClick={finder.close}
               >
-                Cancel
+                {words.cancel}
               </button>
               <button
                 type="submit"
@@ -164,19 +216,15 @@ export function BranchFinder({
                 aria-busy={finder.isSearching || undefined}
               >
                 {finder.isSearching ? <span className="lf-spinner" aria-hidden="true" /> : null}
-                <span>Submit</span>
+                <span>{words.submit}</span>
               </button>
             </div>
           </form>
         ) : null}
         {/* A modal dialog sits in the top layer: the toast must live inside it to be seen and dismissed. */}
-        {toast && finder.isOpen ? (
-          <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} />
-        ) : null}
+        {toast && finder.isOpen ? toastView : null}
       </dialog>
-      {toast && !finder.isOpen ? (
-        <InlineToast title="Oops!" message={toast} onDismiss={dismissToast} />
-      ) : null}
+      {toast && !finder.isOpen ? toastView : null}
     </div>
   );
 }

@@ -9,13 +9,23 @@ interface FieldShellProps {
   id: string;
   label: string;
   optional?: boolean;
+  /** What follows an optional field's label (' (optional)' in the dialog's words). */
+  optionalText?: string | undefined;
   hint?: ReactNode;
   errors?: string[] | undefined;
   children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
 }
 
 /** A labelled field whose hint and errors are tied to the control with aria-describedby. */
-function FieldShell({ id, label, optional, hint, errors, children }: FieldShellProps) {
+function FieldShell({
+  id,
+  label,
+  optional,
+  optionalText,
+  hint,
+  errors,
+  children,
+}: FieldShellProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [errors?.length ? errorId : null, hint ? hintId : null]
@@ -25,7 +35,9 @@ function FieldShell({ id, label, optional, hint, errors, children }: FieldShellP
     <div className="lf-field">
       <label className="lf-field__label" htmlFor={id}>
         {label}
-        {optional ? <span className="lf-field__optional"> (optional)</span> : null}
+        {optional && optionalText ? (
+          <span className="lf-field__optional">{optionalText}</span>
+        ) : null}
       </label>
       {children(describedBy || undefined, errors?.length ? true : undefined)}
       {errors?.length ? (
@@ -46,6 +58,7 @@ type FieldProps<E> = Omit<E, 'id' | 'children'> & {
   id: string;
   label: string;
   optional?: boolean;
+  optionalText?: string | undefined;
   hint?: ReactNode;
   errors?: string[] | undefined;
 };
@@ -54,12 +67,20 @@ export function TextField({
   id,
   label,
   optional,
+  optionalText,
   hint,
   errors,
   ...input
 }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} errors={errors}>
+    <FieldShell
+      id={id}
+      label={label}
+      optional={optional}
+      optionalText={optionalText}
+      hint={hint}
+      errors={errors}
+    >
       {(describedBy, invalid) => (
         <input
           id={id}
@@ -80,12 +101,20 @@ export function TextAreaField({
   id,
   label,
   optional,
+  optionalText,
   hint,
   errors,
   ...textarea
 }: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} errors={errors}>
+    <FieldShell
+      id={id}
+      label={label}
+      optional={optional}
+      optionalText={optionalText}
+      hint={hint}
+      errors={errors}
+    >
       {(describedBy, invalid) => (
         <textarea
           id={id}
@@ -104,13 +133,21 @@ export function SelectField({
   id,
   label,
   optional,
+  optionalText,
   hint,
   errors,
   children,
   ...select
 }: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
   return (
-    <FieldShell id={id} label={label} optional={optional} hint={hint} errors={errors}>
+    <FieldShell
+      id={id}
+      label={label}
+      optional={optional}
+      optionalText={optionalText}
+      hint={hint}
+      errors={errors}
+    >
       {(describedBy, invalid) => (
         <select
           id={id}

@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmStep } from './steps/confirm-step';
 import { DetailsStep } from './steps/details-step';
 import { FailedStep } from './steps/failed-step';
-import { quoteWords } from './quote-words';
+import { requestQuote } from '../messages/en';
+import { quoteWords, type QuoteWords } from './quote-words';
 import { LinesStep } from './steps/lines-step';
 import { byDraft, type QuoteStepComponent } from './steps/step';
 import { SubmittedStep } from './steps/submitted-step';
@@ -22,7 +23,7 @@ export interface QuoteModalProps extends QuoteFlowOptions {
   lang?: string | undefined;
 }
 
-export const QUOTE_DIALOG_TITLE = 'Request a Quote';
+export const QUOTE_DIALOG_TITLE = requestQuote.title;
 
 /** The step each state of the quote flow machine shows. */
 const STEPS: Record<QuoteFlowState, QuoteStepComponent> = {
@@ -135,9 +136,14 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
         <form ref={formRef} className="lf-modal__panel" onSubmit={onSubmit} noValidate>
           <div className="lf-modal__header">
             <h2 id={titleId} className="lf-modal__title">
-              {QUOTE_DIALOG_TITLE}
+              {words.title}
             </h2>
-            <button type="button" className="lf-modal__close" aria-label="Close" onClick={close}>
+            <button
+              type="button"
+              className="lf-modal__close"
+              aria-label={words.close}
+              onClick={close}
+            >
               <svg className="lf-icon" viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
@@ -146,12 +152,10 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
 
           <div className="lf-quote__step-header">
             {number > 0 ? (
-              <p className="lf-quote__progress">
-                Step {number} of {NUMBERED.length}
-              </p>
+              <p className="lf-quote__progress">{words.progress(number, NUMBERED.length)}</p>
             ) : null}
             <h3 ref={headingRef} className="lf-quote__step-title" tabIndex={-1}>
-              {byDraft(Step.title, draft)}
+              {words[byDraft(Step.title, draft)]}
             </h3>
           </div>
 
@@ -174,10 +178,10 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
           />
 
           <p className="lf-visually-hidden" role="status">
-            {busy ? 'Sending your request…' : ''}
+            {busy ? words.sending : ''}
           </p>
 
-          <StepActions step={Step} flow={flow} busy={busy} close={close} />
+          <StepActions step={Step} flow={flow} busy={busy} close={close} words={words} />
         </form>
       ) : null}
     </dialog>
@@ -190,11 +194,13 @@ function StepActions({
   flow,
   busy,
   close,
+  words,
 }: {
   step: QuoteStepComponent;
   flow: QuoteFlow;
   busy: boolean;
   close: () => void;
+  words: QuoteWords;
 }) {
   return (
     <div className="lf-modal__actions">
@@ -205,7 +211,7 @@ function StepActions({
         disabled={busy}
         onClick={() => back[1](flow, close)}
       >
-        {back[0]}
+        {words[back[0]]}
       </button>
       <button
         type="submit"
@@ -215,7 +221,7 @@ function StepActions({
         aria-busy={busy || undefined}
       >
         {busy ? <span className="lf-spinner" aria-hidden="true" /> : null}
-        <span>{submit[0]}</span>
+        <span>{words[submit[0]]}</span>
       </button>
     </div>
   );

@@ -1,16 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { requestQuote } from '../messages/en';
 import { InlineToast } from '../toast/inline-toast';
 import type { QuoteModalProps } from './quote-modal';
+import { quoteWords } from './quote-words';
 import type { QuoteFlowOptions } from './use-quote-flow';
 
-export const DEFAULT_REQUEST_QUOTE_TEXT = 'Request a Quote';
-export const MODAL_LOAD_ERROR =
-  'The quote form could not be loaded. Check your connection and try again.';
+export const DEFAULT_REQUEST_QUOTE_TEXT = requestQuote.button;
+export const MODAL_LOAD_ERROR = requestQuote.loadError;
 
 export interface RequestQuoteProps extends QuoteFlowOptions {
   /** The button's text. Default 'Request a Quote'. */
   buttonText?: string;
   className?: string;
+  /** The language of the words (`en-US` → `en`); English by default, the only one yet. */
+  lang?: string | undefined;
 }
 
 export type QuoteModalComponent = ComponentType<QuoteModalProps>;
@@ -33,6 +36,7 @@ export function RequestQuoteShell({
   className,
   ...flowOptions
 }: RequestQuoteShellProps) {
+  const words = quoteWords(flowOptions.lang);
   const [Modal, setModal] = useState<QuoteModalComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -62,7 +66,7 @@ export function RequestQuoteShell({
     try {
       loaded = loadModal();
     } catch {
-      return setLoadError(MODAL_LOAD_ERROR);
+      return setLoadError(words.loadError);
     }
     if (!isPromise(loaded)) {
       setModal(() => loaded);
@@ -78,7 +82,7 @@ export function RequestQuoteShell({
       },
       () => {
         if (!mounted.current) return;
-        setLoadError(MODAL_LOAD_ERROR);
+        setLoadError(words.loadError);
         setLoading(false);
       },
     );
@@ -102,11 +106,16 @@ export function RequestQuoteShell({
         onFocus={prefetch}
       >
         {loading ? <span className="lf-spinner" aria-hidden="true" /> : null}
-        <span>{buttonText || DEFAULT_REQUEST_QUOTE_TEXT}</span>
+        <span>{buttonText || words.button}</span>
       </button>
       {Modal ? <Modal open={open} onClose={closeModal} {...flowOptions} /> : null}
       {loadError ? (
-        <InlineToast title="Oops!" message={loadError} onDismiss={dismissError} />
+        <InlineToast
+          title={words.loadErrorTitle}
+          message={loadError}
+          dismissLabel={words.dismiss}
+          onDismiss={dismissError}
+        />
       ) : null}
     </div>
   );

@@ -6,6 +6,8 @@ export { TOAST_DURATION_MS };
 export interface InlineToastProps {
   title: string;
   message: string;
+  /** The close button's name (the caller's words). */
+  dismissLabel: string;
   onDismiss: () => void;
 }
 
@@ -13,7 +15,7 @@ export interface InlineToastProps {
  * The widgets' own error toast (red, titled 'Oops!', auto-hides after 5000 ms, max width
  * 350px), used when the host page does not handle errors itself.
  */
-export function InlineToast({ title, message, onDismiss }: InlineToastProps) {
+export function InlineToast({ title, message, dismissLabel, onDismiss }: InlineToastProps) {
   useEffect(() => {
     const timer = setTimeout(onDismiss, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
@@ -25,7 +27,12 @@ export function InlineToast({ title, message, onDismiss }: InlineToastProps) {
         <strong className="lf-toast__title">{title}</strong>
         <p className="lf-toast__message">{message}</p>
       </div>
-      <button type="button" className="lf-toast__close" aria-label="Dismiss" onClick={onDismiss}>
+      <button
+        type="button"
+        className="lf-toast__close"
+        aria-label={dismissLabel}
+        onClick={onDismiss}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

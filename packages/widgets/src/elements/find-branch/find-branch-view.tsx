@@ -1,6 +1,7 @@
 import type { LocatedBranch } from '@liftline/sdk';
 import { useCallback } from 'react';
 import { BranchFinder } from '../../branch-finder/branch-finder';
+import { storeBase } from '../../branch-finder/branch-page';
 import { loader as words } from '../../messages/en';
 import baseCss from '../../styles/shared.scss?inline';
 import {
@@ -16,19 +17,22 @@ import type { ViewMount } from '../mount-view';
 import { BRANCH_CHANGE_EVENT, type BranchChangeDetail } from '../events';
 import { ShadowStyles } from '../shadow-styles';
 import { useWidgetClient } from '../widget-client';
-import css from './find-branch.scss?inline';
 
-export { baseCss, css as findBranchCss };
+export { baseCss };
 
 /** The element's attribute values (strings; undefined when absent). */
 export interface FindBranchRawAttributes extends CommonRawAttributes {
   label?: string | undefined;
   alwaysShowDefaultText?: string | undefined;
+  storeUrl?: string | undefined;
+  lang?: string | undefined;
 }
 
 export interface FindBranchSettings extends CommonSettings {
   label: string;
   alwaysShowDefaultText: boolean;
+  /** The store the branch's page is on: `store-url` (http/https), else `api-base`'s origin. */
+  storeUrl: string;
 }
 
 /** The settings of `<find-branch>`: attributes with their defaults. */
@@ -37,6 +41,7 @@ export function findBranchSettings(raw: FindBranchRawAttributes): FindBranchSett
     ...commonSettings(raw),
     label: textAttribute(raw.label) ?? words.findBranchLabel,
     alwaysShowDefaultText: booleanAttribute(raw.alwaysShowDefaultText),
+    storeUrl: storeBase(raw.storeUrl, raw.apiBase),
   };
 }
 
@@ -45,7 +50,7 @@ export function FindBranchView({
   container,
   ...raw
 }: FindBranchRawAttributes & { container?: ShadowRoot }) {
-  const { baseUrl, productKey, label, alwaysShowDefaultText } = findBranchSettings(raw);
+  const { baseUrl, productKey, label, alwaysShowDefaultText, storeUrl } = findBranchSettings(raw);
   const client = useWidgetClient(baseUrl, productKey);
   const host = container?.host;
   const onBranchChange = useCallback(
@@ -61,13 +66,15 @@ export function FindBranchView({
   return (
     <>
       <ShadowStyles css={baseCss} />
-      <ShadowStyles css={css} />
       <BranchFinder
         key={`${baseUrl}|${productKey}`}
         client={client}
         productKey={productKey}
         label={label}
         alwaysShowDefaultText={alwaysShowDefaultText}
+        linkBranch
+        storeUrl={storeUrl}
+        lang={raw.lang}
         onBranchChange={onBranchChange}
       />
     </>
@@ -76,7 +83,7 @@ export function FindBranchView({
 
 /** What the `<find-branch>` chunk mounts. */
 export const findBranchMount: ViewMount = {
-  styles: [baseCss, css],
+  styles: [baseCss],
   view: (attributes, root) => <FindBranchView container={root} {...rawAttributes(attributes)} />,
   control: 'link',
 };

@@ -16,9 +16,7 @@ import {
 } from '../request-quote/request-quote-view';
 import { ShadowStyles } from '../shadow-styles';
 import { useWidgetClient } from '../widget-client';
-import css from './quote-list-button.scss?inline';
 
-export { css as quoteListButtonCss };
 
 /** The element's attribute values (strings; undefined when absent). */
 export interface QuoteListButtonRawAttributes extends CommonRawAttributes {
@@ -51,7 +49,6 @@ export function QuoteListButtonView({
   return (
     <>
       <ShadowStyles css={baseCss} />
-      <ShadowStyles css={css} />
       <ShadowStyles css={quoteDialogCss} />
       <div className="lf-widget lf-quote-list-button" part="root">
         <button
@@ -89,7 +86,7 @@ export function QuoteListButtonView({
 
 /** What the `<quote-list-button>` chunk mounts. */
 export const quoteListButtonMount: ViewMount = {
-  styles: [baseCss, css, quoteDialogCss],
+  styles: [baseCss, quoteDialogCss],
   view: (attributes, root) => (
     <QuoteListButtonView container={root} {...rawAttributes(attributes)} />
   ),

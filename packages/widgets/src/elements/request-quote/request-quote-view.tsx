@@ -18,14 +18,14 @@ import { QUOTE_SUBMITTED_EVENT, type QuoteSubmittedDetail } from '../events';
 import { ShadowStyles } from '../shadow-styles';
 import { useWidgetClient } from '../widget-client';
 import quoteDialogCss from './request-quote-modal.scss?inline';
-import css from './request-quote.scss?inline';
 
-export { baseCss, css as requestQuoteCss, quoteDialogCss };
+export { baseCss, quoteDialogCss };
 
 /** The element's attribute values (strings; undefined when absent). */
 export interface RequestQuoteRawAttributes extends CommonRawAttributes {
   equipmentId?: string | undefined;
   buttonText?: string | undefined;
+  lang?: string | undefined;
 }
 
 export interface RequestQuoteSettings extends CommonSettings {
@@ -65,7 +65,6 @@ export function RequestQuoteView({
   return (
     <>
       <ShadowStyles css={baseCss} />
-      <ShadowStyles css={css} />
       <ShadowStyles css={quoteDialogCss} />
       <RequestQuoteShell
         key={`${baseUrl}|${productKey}|${equipmentId ?? ''}`}
@@ -75,6 +74,8 @@ export function RequestQuoteView({
         buttonText={buttonText}
         onSubmitted={onSubmitted}
         loadModal={loadModal}
+        checkAvailability
+        lang={raw.lang}
       />
     </>
   );
@@ -82,7 +83,7 @@ export function RequestQuoteView({
 
 /** What the `<request-quote>` chunk mounts (the dialog comes with it: no second fetch on a click). */
 export const requestQuoteMount: ViewMount = {
-  styles: [baseCss, css, quoteDialogCss],
+  styles: [baseCss, quoteDialogCss],
   view: (attributes, root) => <RequestQuoteView container={root} {...rawAttributes(attributes)} />,
   control: 'button',
 };

@@ -3,22 +3,10 @@ import type { ReactNode } from 'react';
 import { formatUsd, requestTotal } from '../quote-money';
 import { BACK, defineStep } from './step';
 
-// Built on first use (see quote-money.ts).
-let dateFormat: Intl.DateTimeFormat | undefined;
-const formatDate = (iso?: string) =>
-  iso
-    ? (dateFormat ??= new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'UTC',
-      })).format(new Date(`${iso}T00:00:00Z`))
-    : '?';
-
 /** A last look at the request, with a way back to each step; also shown while it is sent. */
 export const ConfirmStep = defineStep(
-  { title: 'Confirm your request', back: BACK, submit: ['Send request', (flow) => flow.submit()] },
-  function ConfirmStep({ flow, busy }) {
+  { title: 'confirmTitle', back: BACK, submit: ['send', (flow) => flow.submit()] },
+  function ConfirmStep({ flow, busy, words }) {
     const { draft, branch, units } = flow;
     const list = draft.lines.length > 0;
     const { total, onRequest } = requestTotal(draft.lines, units);
@@ -26,7 +14,7 @@ export const ConfirmStep = defineStep(
     const rows: [QuoteStep, string, ReactNode][] = [
       [
         'lines',
-        'Equipment',
+        words.equipment,
         list ? (
           <ul className="lf-quote__summary">
             {draft.lines.map((line) => {
@@ -34,36 +22,41 @@ export const ConfirmStep = defineStep(
               const price = unit && linePrice(unit, line).total;
               return (
                 <li key={`${line.equipment_id}-${line.mode}`}>
-                  {line.quantity} × {unit?.title ?? line.title ?? `Equipment #${line.equipment_id}`}
+                  {line.quantity} ×{' '}
+                  {unit?.title ?? line.title ?? words.unitFallback(line.equipment_id)}
                   <br />
                   {line.mode === 'rent'
-                    ? `Rent ${formatDate(line.start_date)} – ${formatDate(line.end_date)}`
-                    : 'Buy'}
+                    ? words.rentDates(words.day(line.start_date), words.day(line.end_date))
+                    : words.buy}
                   {price != null ? ` · ${formatUsd(price)}` : ''}
                 </li>
               );
             })}
           </ul>
         ) : draft.listing === 'buy' ? (
-          `General request: buy, ${timeframe?.label.toLowerCase()}`
+          words.generalBuy(timeframe?.label ?? '')
         ) : (
-          `General request: rent from ${formatDate(draft.start_date)}`
+          words.generalRent(words.day(draft.start_date))
         ),
       ],
       [
         'details',
-        'Jobsite',
+        words.jobsite,
         <>
           {list ? draft.jobsite_address : null}
           {list ? <br /> : null}
-          Zip {draft.jobsite_zip}
+          {words.zip(draft.jobsite_zip)}
           {list ? null : <br />}
-          {list ? null : branch ? `Branch: ${branch.city}, ${branch.state}` : 'Nearest branch'}
+          {list
+            ? null
+            : branch
+              ? words.branch(words.place(branch.city, branch.state))
+              : words.nearest}
         </>,
       ],
       [
         'details',
-        'Contact',
+        words.contact,
         <>
           {draft.name}
           {draft.company.trim() ? `, ${draft.company.trim()}` : ''}
@@ -71,10 +64,10 @@ export const ConfirmStep = defineStep(
           {draft.email}
           <br />
           {draft.phone}
-          {draft.po_number.trim() ? ` · PO ${draft.po_number.trim()}` : ''}
+          {draft.po_number.trim() ? words.po(draft.po_number.trim()) : ''}
         </>,
       ],
-      ['details', 'Notes', draft.notes.trim() || 'None'],
+      ['details', words.notes, draft.notes.trim() || words.none],
     ];
     return (
       <>
@@ -89,9 +82,9 @@ export const ConfirmStep = defineStep(
                   className="lf-link-button"
                   disabled={busy}
                   onClick={() => flow.edit(step)}
-                  aria-label={`Edit ${label.toLowerCase()}`}
+                  aria-label={words.editRow(label)}
                 >
-                  Edit
+                  {words.edit}
                 </button>
               </dd>
             </div>
@@ -99,8 +92,8 @@ export const ConfirmStep = defineStep(
         </dl>
         {list ? (
           <p className="lf-quote__total">
-            Estimated total: <strong>{formatUsd(total)}</strong>
-            {onRequest ? ` (plus ${onRequest} priced on request)` : ''}
+            {words.estimatedTotal} <strong>{formatUsd(total)}</strong>
+            {onRequest ? words.plusOnRequest(onRequest) : ''}
             <br />
             <span className="lf-quote__muted">{ESTIMATE_DISCLAIMER}</span>
           </p>

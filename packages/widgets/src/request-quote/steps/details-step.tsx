@@ -2,22 +2,23 @@ import type { QUOTE_MAX_LENGTHS } from '@liftline/sdk';
 import { type QuoteField } from '@liftline/sdk';
 import type { InputHTMLAttributes } from 'react';
 import { TextAreaField, TextField } from '../quote-fields';
+import type { QuoteWord } from '../quote-words';
 import { BACK, defineStep, NEXT, type StepProps } from './step';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { optional?: boolean };
 
 /** The contact fields: who the branch answers. */
-const FIELDS: readonly [QuoteField & keyof typeof QUOTE_MAX_LENGTHS, string, FieldProps][] = [
-  ['name', 'Name', { autoComplete: 'name' }],
-  ['email', 'E-mail', { type: 'email', autoComplete: 'email' }],
-  ['phone', 'Phone', { type: 'tel', autoComplete: 'tel' }],
-  ['company', 'Company', { autoComplete: 'organization', optional: true }],
+const FIELDS: readonly [QuoteField & keyof typeof QUOTE_MAX_LENGTHS, QuoteWord, FieldProps][] = [
+  ['name', 'name', { autoComplete: 'name' }],
+  ['email', 'email', { type: 'email', autoComplete: 'email' }],
+  ['phone', 'phone', { type: 'tel', autoComplete: 'tel' }],
+  ['company', 'company', { autoComplete: 'organization', optional: true }],
 ];
 
 /** The jobsite (street address and PO number for a list), the contact and the notes. */
 export const DetailsStep = defineStep(
   {
-    title: 'Jobsite and contact',
+    title: 'detailsTitle',
     fields: [
       ...FIELDS.map(([field]) => field),
       'jobsite_address',
@@ -28,17 +29,18 @@ export const DetailsStep = defineStep(
     back: BACK,
     submit: NEXT,
   },
-  function DetailsStep({ flow, id }) {
+  function DetailsStep({ flow, id, words }) {
     const { draft, errors, change } = flow;
     const list = draft.lines.length > 0;
     const field = (
       name: QuoteField & keyof typeof QUOTE_MAX_LENGTHS,
-      label: string,
+      label: QuoteWord,
       props: FieldProps = {},
     ) => (
       <TextField
         id={`${id}-${name}`}
-        label={label}
+        label={words[label]}
+        optionalText={words.optional}
         value={draft[name]}
         errors={errors[name]}
         onChange={(event) => change(name, event.target.value)}
@@ -48,11 +50,11 @@ export const DetailsStep = defineStep(
     return (
       <>
         {list
-          ? field('jobsite_address', 'Jobsite street address', { autoComplete: 'street-address' })
+          ? field('jobsite_address', 'jobsiteAddress', { autoComplete: 'street-address' })
           : null}
         <TextField
           id={`${id}-zip`}
-          label="Jobsite zip code"
+          label={words.jobsiteZip}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
@@ -60,13 +62,14 @@ export const DetailsStep = defineStep(
           errors={errors.jobsite_zip}
           onChange={(event) => change('jobsite_zip', event.target.value.trim())}
         />
-        {list ? null : <BranchChoice flow={flow} id={`${id}-branch`} />}
+        {list ? null : <BranchChoice flow={flow} id={`${id}-branch`} words={words} />}
         {FIELDS.map(([name, label, props]) => field(name, label, props))}
-        {list ? field('po_number', 'PO number', { optional: true }) : null}
+        {list ? field('po_number', 'poNumber', { optional: true }) : null}
         <TextAreaField
           id={`${id}-notes`}
-          label={list ? 'Notes for the branch' : 'Describe the equipment you need'}
+          label={list ? words.notesForBranch : words.describeNeed}
           optional
+          optionalText={words.optional}
           rows={3}
           value={draft.notes}
           errors={errors.notes}
@@ -77,22 +80,18 @@ export const DetailsStep = defineStep(
   },
 );
 
-function BranchChoice({ flow, id }: Pick<StepProps, 'flow' | 'id'>) {
+function BranchChoice({ flow, id, words }: Pick<StepProps, 'flow' | 'id' | 'words'>) {
   const { draft, errors, branch } = flow;
   const error = errors.branch_id;
   const errorId = `${id}-error`;
   if (draft.branch_id === null) {
-    return (
-      <p className="lf-quote__muted lf-quote__branch">
-        Your request goes to the branch nearest the jobsite.
-      </p>
-    );
+    return <p className="lf-quote__muted lf-quote__branch">{words.nearestBranch}</p>;
   }
   return (
     <div className="lf-quote__branch">
       <p className="lf-quote__muted">
-        Preferred branch:{' '}
-        <strong>{branch ? `${branch.city}, ${branch.state}` : 'your saved branch'}</strong>
+        {words.preferredBranch}{' '}
+        <strong>{branch ? words.place(branch.city, branch.state) : words.savedBranch}</strong>
       </p>
       {error ? (
         <p id={errorId} className="lf-field-error lf-quote__inline-error">
@@ -106,7 +105,7 @@ function BranchChoice({ flow, id }: Pick<StepProps, 'flow' | 'id'>) {
         data-error-focus={error ? true : undefined}
         onClick={() => flow.change('branch_id', null)}
       >
-        Use the branch nearest the jobsite instead
+        {words.useNearest}
       </button>
     </div>
   );

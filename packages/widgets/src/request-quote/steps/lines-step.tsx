@@ -16,7 +16,6 @@ import { defineStep, NEXT, type StepProps } from './step';
 
 /** A line's fields as the API and the flow name them (`dates`: its dates lack units). */
 const LINE_FIELDS = ['equipment_id', 'mode', 'quantity', 'start_date', 'end_date', 'dates'];
-const MODES = { rent: 'Rent', buy: 'Buy' } as const;
 
 /**
  * The quote list's lines (rent or buy, quantity, dates, estimate, remove), then the request's
@@ -24,21 +23,21 @@ const MODES = { rent: 'Rent', buy: 'Buy' } as const;
  */
 export const LinesStep = defineStep(
   {
-    title: (draft) => (draft.lines.length ? 'Your equipment' : 'Rent or buy'),
+    title: (draft) => (draft.lines.length ? 'linesTitle' : 'generalTitle'),
     fields: (draft) =>
       draft.lines.length
         ? draft.lines.flatMap((_, index) => LINE_FIELDS.map((field) => `items.${index}.${field}`))
         : ['listing', 'start_date', 'purchase_timeframe'],
-    back: ['Cancel', (_flow, close) => close()],
+    back: ['cancel', (_flow, close) => close()],
     submit: NEXT,
   },
   function LinesStep(props) {
-    const { flow, id, equipmentId, close } = props;
+    const { flow, id, equipmentId, close, words } = props;
     const { draft, units } = flow;
     if (!draft.lines.length)
       return flow.loading ? (
         <p className="lf-quote__card" aria-busy="true">
-          Loading the equipment…
+          {words.loadingUnit}
         </p>
       ) : (
         <GeneralRequest {...props} />
@@ -58,14 +57,14 @@ export const LinesStep = defineStep(
           ))}
         </ul>
         <p className="lf-quote__total">
-          Estimated total: <strong data-testid="quote-total">{formatUsd(total)}</strong>
-          {onRequest ? ` (plus ${onRequest} priced on request)` : ''}
+          {words.estimatedTotal} <strong data-testid="quote-total">{formatUsd(total)}</strong>
+          {onRequest ? words.plusOnRequest(onRequest) : ''}
           <br />
           <span className="lf-quote__muted">{ESTIMATE_DISCLAIMER}</span>
         </p>
         {equipmentId ? (
           <button type="button" className="lf-link-button" onClick={close}>
-            Add another unit
+            {words.addAnother}
           </button>
         ) : null}
       </>
@@ -78,7 +77,7 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
   const check = availability[line.equipment_id];
   const unit = units[line.equipment_id];
   const modes = unit ? offeredModes(unit) : [];
-  const title = unit?.title ?? line.title ?? `Equipment #${line.equipment_id}`;
+  const title = unit?.title ?? line.title ?? words.unitFallback(line.equipment_id);
   const price = unit && linePrice(unit, line);
   const error = (field: string) => errors[prefix + field];
   const today = localToday();
@@ -95,7 +94,7 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
         <div className="lf-quote__row">
           <SelectField
             id={`${id}-mode`}
-            label="Rent or buy"
+            label={words.mode}
             value={line.mode}
             errors={error('mode')}
             onChange={(event) => {
@@ -108,13 +107,13 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
           >
             {(modes.length ? modes : (['rent', 'buy'] as const)).map((mode) => (
               <option key={mode} value={mode}>
-                {MODES[mode]}
+                {words[mode]}
               </option>
             ))}
           </SelectField>
           <TextField
             id={`${id}-quantity`}
-            label="Quantity"
+            label={words.quantity}
             type="number"
             inputMode="numeric"
             min={1}
@@ -127,7 +126,7 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
           <div className="lf-quote__row">
             <TextField
               id={`${id}-start`}
-              label="Start date"
+              label={words.startDate}
               type="date"
               min={today}
               value={line.start_date ?? ''}
@@ -138,7 +137,7 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
             />
             <TextField
               id={`${id}-end`}
-              label="End date"
+              label={words.endDate}
               type="date"
               min={line.start_date || today}
               value={line.end_date ?? ''}
@@ -151,15 +150,15 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
         <p className="lf-quote__muted">
           {price?.total != null
             ? `${formatUsd(price.total)}${price.estimate ? `: ${describeEstimate(price.estimate)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}` : ''}`
-            : 'Priced on request'}
+            : words.pricedOnRequest}
         </p>
         <button
           type="button"
           className="lf-link-button"
-          aria-label={`Remove ${title}`}
+          aria-label={words.removeUnit(title)}
           onClick={() => removeLine(line)}
         >
-          Remove
+          {words.remove}
         </button>
       </fieldset>
     </li>
@@ -167,21 +166,20 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
 }
 
 /** No unit: the nearest branch suggests one; rent from when, or buy when. */
-function GeneralRequest({ flow: { draft, errors, change }, id }: StepProps) {
+function GeneralRequest({ flow: { draft, errors, change }, id, words }: StepProps) {
   return (
     <>
       <p className="lf-quote__card">
-        <span className="lf-quote__muted">General request.</span> Describe the job in the notes and
-        the nearest branch will suggest the right equipment.
+        <span className="lf-quote__muted">{words.generalIntro}</span> {words.generalHint}
       </p>
       <ChoiceGroup
         id={`${id}-listing`}
         name={`${id}-listing`}
-        legend="Do you want to rent or buy?"
+        legend={words.rentOrBuy}
         value={draft.listing}
         options={[
-          { value: 'rent', label: 'Rent', description: 'For a job: daily, weekly or monthly' },
-          { value: 'buy', label: 'Buy', description: 'Own it: new or used' },
+          { value: 'rent', label: words.rent, description: words.rentHint },
+          { value: 'buy', label: words.buy, description: words.buyHint },
         ]}
         errors={errors.listing}
         onChange={(value) => change('listing', value)}
@@ -189,7 +187,7 @@ function GeneralRequest({ flow: { draft, errors, change }, id }: StepProps) {
       {draft.listing === 'rent' ? (
         <TextField
           id={`${id}-start`}
-          label="When do you need it?"
+          label={words.whenNeeded}
           type="date"
           min={localToday()}
           value={draft.start_date}
@@ -199,7 +197,7 @@ function GeneralRequest({ flow: { draft, errors, change }, id }: StepProps) {
       ) : draft.listing === 'buy' ? (
         <SelectField
           id={`${id}-timeframe`}
-          label="Purchase timeframe"
+          label={words.timeframe}
           value={draft.purchase_timeframe ?? ''}
           errors={errors.purchase_timeframe}
           onChange={(event) =>
@@ -209,7 +207,7 @@ function GeneralRequest({ flow: { draft, errors, change }, id }: StepProps) {
             )
           }
         >
-          <option value="">Choose a timeframe</option>
+          <option value="">{words.chooseTimeframe}</option>
           {PURCHASE_TIMEFRAMES.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,6 +1,6 @@
 import type { QuoteDraft } from '@liftline/sdk';
 import type { ReactNode } from 'react';
-import type { QuoteWords } from '../quote-words';
+import type { QuoteWord, QuoteWords } from '../quote-words';
 import type { QuoteFlow } from '../use-quote-flow';
 
 /** What the dialog hands every step. */
@@ -23,7 +23,7 @@ export interface StepProps {
  * returns `true` when the step now shows errors (the dialog then focuses the first one).
  */
 export type StepAction = readonly [
-  label: string,
+  label: QuoteWord,
   run: (flow: QuoteFlow, close: () => void) => boolean | void,
 ];
 
@@ -32,7 +32,7 @@ type ByDraft<T> = T | ((draft: QuoteDraft) => T);
 
 export interface StepInfo {
   /** The step's heading. */
-  title: ByDraft<string>;
+  title: ByDraft<QuoteWord>;
   /** The fields the step shows; errors on any other field are listed above the step. */
   fields?: ByDraft<readonly string[]>;
   /** The secondary button. */
@@ -55,11 +55,11 @@ export function byDraft<T>(value: ByDraft<T>, draft: QuoteDraft): T {
   return typeof value === 'function' ? (value as (draft: QuoteDraft) => T)(draft) : value;
 }
 
-export const BACK: StepAction = ['Back', (flow) => flow.back()];
+export const BACK: StepAction = ['back', (flow) => flow.back()];
 
 /** Next: the following step, or this step's errors. */
 export const NEXT: StepAction = [
-  'Next',
+  'next',
   (flow) => {
     flow.next();
     return flow.hasErrors();

@@ -3,27 +3,21 @@ import { defineStep } from './step';
 /** The server stored the request: its reference. */
 export const SubmittedStep = defineStep(
   {
-    title: 'Request received',
-    back: ['Request another quote', (flow) => flow.reset()],
-    submit: ['Done', (_flow, close) => close()],
+    title: 'submittedTitle',
+    back: ['another', (flow) => flow.reset()],
+    submit: ['done', (_flow, close) => close()],
   },
-  function SubmittedStep({ flow: { draft, receipt } }) {
+  function SubmittedStep({ flow: { draft, receipt }, words }) {
     return receipt ? (
       <div className="lf-quote__done">
-        <p>
-          Thank you{draft.name.trim() ? `, ${draft.name.trim()}` : ''}! We received your quote
-          request.
-        </p>
+        <p>{words.thanks(draft.name.trim())}</p>
         <p className="lf-quote__reference">
-          Your reference:{' '}
+          {words.reference}{' '}
           <strong part="reference" data-testid="quote-reference">
             {receipt.reference}
           </strong>
         </p>
-        <p className="lf-quote__muted">
-          A confirmation is on its way to {draft.email.trim()}. Quote the reference when you talk to
-          the branch.
-        </p>
+        <p className="lf-quote__muted">{words.confirmationTo(draft.email.trim())}</p>
       </div>
     ) : null;
   },
