@@ -14,6 +14,7 @@ import {
   type EquipmentAvailability,
   type LineAvailability,
 } from '../availability';
+import { checkId, pendingChecks, settleCheck } from './line-checks';
 import { ApiError, type FieldErrors } from '../errors';
 import type { QuoteLine } from '../quote-list';
 import {
@@ -107,15 +108,6 @@ function stepErrors(step: QuoteStep, context: QuoteFlowContext, today?: string):
 const stepValid = (step: QuoteStep, context: QuoteFlowContext) =>
   Object.keys(stepErrors(step, context)).length === 0;
 
-/** The id of a line's availability check (its delayed `availability.due` and its actor). */
-const checkId = (unit: number) => `availability.${unit}`;
-const unitOfCheck = (actorId: string) => Number(actorId.slice('availability.'.length));
-
-const pendingChecks = (context: QuoteFlowContext) =>
-  Object.values(context.availability).filter(
-    (check) => check.status === 'waiting' || check.status === 'checking',
-  );
-
 /** Moves on only when the step validates; otherwise shows its errors. */
 function stepState(step: QuoteStep, next: QuoteStep | 'confirm', previous?: QuoteStep) {
   return {
@@ -131,23 +123,6 @@ function stepState(step: QuoteStep, next: QuoteStep | 'confirm', previous?: Quot
       ...(previous ? { 'step.back': { target: previous, actions: 'clearErrors' as const } } : {}),
     },
   };
-}
-
-/** An answer or failure of a line's check: kept when it is still the line's current question. */
-function settleCheck(
-  context: QuoteFlowContext,
-  actorId: string,
-  result: EquipmentAvailability | null,
-): Partial<QuoteFlowContext> {
-  const unit = unitOfCheck(actorId);
-  const check = context.availability[unit];
-  if (check?.status !== 'checking') return {};
-  if (result && (result.from !== check.from || result.to !== check.to)) return {};
-  const { id, from, to } = check;
-  const settled: LineAvailability = result
-    ? { id, from, to, status: 'checked', result }
-    : { id, from, to, status: 'failed' };
-  return { availability: { ...context.availability, [unit]: settled } };
 }
 
 /**
@@ -180,7 +155,7 @@ export const quoteFlowMachine = setup({
     stepValid: ({ context }, params: { step: QuoteStep }) => stepValid(params.step, context),
     /** The lines are complete and free as far as known, but a check has not answered yet. */
     linesAwaitChecks: ({ context }) =>
-      stepValid('lines', context) && pendingChecks(context).length > 0,
+      stepValid('lines', context) && pendingChecks(context.availability).length > 0,
     allStepsValid: ({ context }) => QUOTE_STEPS.every((step) => stepValid(step, context)),
     editsStep: ({ event }, params: { step: QuoteStep }) =>
       event.type === 'step.edit' && event.step === params.step,
@@ -239,7 +214,7 @@ export const quoteFlowMachine = setup({
     }),
     /** Every check answered after Next was pressed: press it again. */
     goOnWhenChecked: enqueueActions(({ context, enqueue }) => {
-      if (!context.nextWhenChecked || pendingChecks(context).length) return;
+      if (!context.nextWhenChecked || pendingChecks(context.availability).length) return;
       enqueue.assign({ nextWhenChecked: false });
       enqueue.raise({ type: 'step.next' });
     }),
@@ -287,20 +262,19 @@ export const quoteFlowMachine = setup({
       actions: [
         assign(({ context, event }) => {
           const done = event as unknown as DoneActorEvent<EquipmentAvailability>;
-          return settleCheck(context as QuoteFlowContext, done.actorId, done.output);
+          const { availability } = context as QuoteFlowContext;
+          return { availability: settleCheck(availability, done.actorId, done.output) };
         }),
         'goOnWhenChecked',
       ],
     },
     'xstate.error.actor.availability.*': {
       actions: [
-        assign(({ context, event }) =>
-          settleCheck(
-            context as QuoteFlowContext,
-            (event as unknown as ErrorActorEvent).actorId,
-            null,
-          ),
-        ),
+        assign(({ context, event }) => {
+          const { availability } = context as QuoteFlowContext;
+          const failed = event as unknown as ErrorActorEvent;
+          return { availability: settleCheck(availability, failed.actorId, null) };
+        }),
         'goOnWhenChecked',
       ],
     },
