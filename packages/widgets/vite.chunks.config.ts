@@ -29,12 +29,32 @@ export default defineConfig({
     copyPublicDir: false,
     rolldownOptions: {
       input: Object.fromEntries(Object.entries(ENTRIES).filter(([, path]) => existsSync(path))),
-      preserveEntrySignatures: 'exports-only',
+      preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
         entryFileNames: 'chunks/[name]-[hash].mjs',
         chunkFileNames: 'chunks/[name]-[hash].mjs',
         minify: true,
+        // Few files, each compressing well, none loaded where it is not used: what three or more
+        // elements share (preact, the SDK client, the words), then xstate (the machines of the
+        // finder and the dialog; not the list's). The dialog's code is shared by <request-quote>
+        // and <quote-list-button> only, so it gets a chunk of its own.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'runtime',
+              test: /[\\/]node_modules[\\/](preact|openapi-fetch)[\\/]|[\\/]packages[\\/]sdk[\\/]|[\\/]src[\\/](messages|toast|elements)[\\/][^\\/]+$/,
+              minShareCount: 3,
+              priority: 2,
+            },
+            {
+              name: 'xstate',
+              test: /[\\/]node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/]|use-sync-external-store/,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

@@ -7,21 +7,48 @@ import {
   type ByRoleMatcher,
   type ByRoleOptions,
 } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuoteModal } from '../request-quote/quote-modal';
+import type { ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setChunkImporter } from '../loader/lazy-element';
+import '../loader/widgets-loader';
+import type { FindBranchElement } from '../loader/find-branch-element';
 import { booleanAttribute, idAttribute } from './attributes';
 import type { BranchChangeDetail, QuoteSubmittedDetail } from './events';
-import { FindBranchElement } from './find-branch/find-branch-element';
-import { findBranchSettings } from './find-branch/find-branch-view';
-import { requestQuoteElementBase } from './request-quote/request-quote-element';
-import { requestQuoteSettings } from './request-quote/request-quote-view';
+import { findBranchMount, findBranchSettings } from './find-branch/find-branch-view';
+import { mountView, type ViewMount, type ViewRenderer } from './mount-view';
+import { quoteListButtonMount } from './quote-list-button/quote-list-button-view';
+import { requestQuoteMount, requestQuoteSettings } from './request-quote/request-quote-view';
 
-// The elements as the bundle defines them, on real React here (the bundle uses preact/compat).
-const loadModal = vi.fn(async () => ({ QuoteModal, css: '' }));
-beforeAll(() => {
-  customElements.define('find-branch', FindBranchElement);
-  customElements.define('request-quote', requestQuoteElementBase(loadModal));
-});
+// The elements as a dealer's page has them: the loader's elements, whose chunks mount the views,
+// here on real React (the chunks render them with preact).
+const roots = new WeakMap<ShadowRoot, Root>();
+const reactRenderer: ViewRenderer = {
+  render(element: ReactElement, root: ShadowRoot) {
+    let reactRoot = roots.get(root);
+    if (!reactRoot) {
+      // The chunk's preact renders over the first paint; React needs the root empty.
+      root.replaceChildren(...root.querySelectorAll('style'));
+      reactRoot = createRoot(root);
+      roots.set(root, reactRoot);
+    }
+    const target = reactRoot;
+    flushSync(() => target.render(element));
+  },
+  clear(root: ShadowRoot) {
+    roots.get(root)?.unmount();
+    roots.delete(root);
+  },
+};
+const mounts: Record<string, ViewMount> = {
+  'find-branch': findBranchMount,
+  'request-quote': requestQuoteMount,
+  'quote-list-button': quoteListButtonMount,
+};
+const importChunk = vi.fn(async (name: string) => ({
+  mount: mountView(mounts[name]!, reactRenderer),
+}));
 
 const chicago = aBranch({ id: 3, zip_code_searched: '60601' });
 const receipt: QuoteRequestReceipt = {
@@ -32,8 +59,21 @@ const receipt: QuoteRequestReceipt = {
 };
 let requests: string[];
 
+/** `GET /equipment/{id}/availability`: every asked day free (a fleet of 1). */
+function freeDays(href: string) {
+  const url = new URL(href);
+  const from = url.searchParams.get('from')!;
+  const to = url.searchParams.get('to')!;
+  const days = [];
+  for (let day = from; day <= to; day = addDays(day, 1))
+    days.push({ date: day, available: 1, fleet: 1 });
+  return { equipment_id: 7, fleet: 1, from, to, days };
+}
+
 beforeEach(() => {
   localStorage.clear();
+  importChunk.mockClear();
+  setChunkImporter(importChunk);
   requests = [];
   vi.stubGlobal(
     'fetch',
@@ -43,6 +83,7 @@ beforeEach(() => {
         const { pathname } = new URL(request.url);
         if (pathname.endsWith('/locate-branch')) return jsonResponse(chicago);
         if (pathname.endsWith('/request-quote')) return jsonResponse(receipt, 201);
+        if (pathname.endsWith('/availability')) return jsonResponse(freeDays(request.url));
         return jsonResponse({
           id: 7,
           title: 'Genie GS-1930 Scissor Lift',
@@ -102,6 +143,7 @@ describe('attribute values', () => {
       productKey: 'liftline',
       label: 'Find Local Branch',
       alwaysShowDefaultText: false,
+      storeUrl: `${location.origin}/`,
     });
     expect(findBranchSettings({ apiBase: ' ', product: '', label: '' })).toMatchObject({
       baseUrl: '/api',
@@ -123,7 +165,7 @@ describe('attribute values', () => {
     });
     expect(requestQuoteSettings({ equipmentId: 'x' })).toMatchObject({
       equipmentId: null,
-      buttonText: undefined,
+      buttonText: 'Request a Quote',
     });
   });
 });
@@ -139,7 +181,7 @@ describe('<find-branch>', () => {
     element.setAttribute('label', 'Nearest yard');
     expect(await findRole(shadow, 'button', { name: 'Nearest yard' })).toBeTruthy();
 
-    element.removeAttribute('label'); // r2wc alone would keep 'Nearest yard'
+    element.removeAttribute('label'); // back to the default
     expect(await findRole(shadow, 'button', { name: 'Find Local Branch' })).toBeTruthy();
 
     (element as FindBranchElement).label = 'By property';
@@ -157,11 +199,12 @@ describe('<find-branch>', () => {
     window.addEventListener('local-branch-updated', onWindow);
 
     fireEvent.click(await findRole(shadow, 'button', { name: 'Find Local Branch' }));
-    fireEvent.change(within(shadow).getByPlaceholderText('Enter Zip Code'), {
+    // The click came before the code: the dialog opens once it is mounted.
+    fireEvent.change(await waitFor(() => within(shadow).getByPlaceholderText('Enter Zip Code')), {
       target: { value: '60601' },
     });
     fireEvent.click(within(shadow).getByRole('button', { name: 'Submit' }));
-    expect(await findRole(shadow, 'button', { name: 'Chicago, IL' })).toBeTruthy();
+    expect(await findRole(shadow, 'link', { name: 'Chicago, IL' })).toBeTruthy();
 
     expect(requests).toEqual([
       'GET https://rentals.example.com/api/v1/locate-branch?zip_code=60601 omit',
@@ -181,25 +224,28 @@ describe('<find-branch>', () => {
     const { element, shadow } = mount('<find-branch always-show-default-text></find-branch>');
     expect(await findRole(shadow, 'button', { name: 'Find Local Branch' })).toBeTruthy();
     element.setAttribute('always-show-default-text', 'false');
-    expect(await findRole(shadow, 'button', { name: 'Chicago, IL' })).toBeTruthy();
+    expect(await findRole(shadow, 'link', { name: 'Chicago, IL' })).toBeTruthy();
     element.setAttribute('always-show-default-text', '');
     expect(await findRole(shadow, 'button', { name: 'Find Local Branch' })).toBeTruthy();
     element.removeAttribute('always-show-default-text');
-    expect(await findRole(shadow, 'button', { name: 'Chicago, IL' })).toBeTruthy();
+    expect(await findRole(shadow, 'link', { name: 'Chicago, IL' })).toBeTruthy();
   });
 });
 
 describe('<request-quote>', () => {
-  it('button-text changes and removal; the dialog loads on first open', async () => {
+  it('button-text changes and removal; the code loads on the first click, which opens the dialog', async () => {
     const { element, shadow } = mount('<request-quote button-text="Get a quote"></request-quote>');
     expect(await findRole(shadow, 'button', { name: 'Get a quote' })).toBeTruthy();
     element.removeAttribute('button-text');
     const button = await findRole(shadow, 'button', { name: 'Request a Quote' });
-    loadModal.mockClear();
+    expect(importChunk).not.toHaveBeenCalled();
     fireEvent.click(button);
     // (jsdom resolves aria-labelledby in the document only, so the dialog's name is not checked here)
     expect(await findRole(shadow, 'dialog')).toBeTruthy();
-    expect(loadModal).toHaveBeenCalled();
+    expect(importChunk.mock.calls).toEqual([['request-quote']]);
+    // Mounted: attribute changes reach the component.
+    element.setAttribute('button-text', 'Price this unit');
+    expect(await findRole(shadow, 'button', { name: 'Price this unit' })).toBeTruthy();
   });
 
   it('fetches the equipment-id from api-base and emits quote-submitted with the receipt', async () => {
@@ -244,5 +290,70 @@ describe('<request-quote>', () => {
     expect(event.composed).toBe(true);
     expect(event.detail).toEqual({ receipt });
     document.removeEventListener('quote-submitted', submitted);
+  });
+});
+
+describe('<quote-list-button>', () => {
+  it('the mounted view counts the list, follows it, and opens the quote dialog on the list', async () => {
+    localStorage.setItem(
+      'liftline_quote_list',
+      JSON.stringify({ v: 1, lines: [{ equipment_id: 7, mode: 'buy', quantity: 1 }] }),
+    );
+    const { element, shadow } = mount(
+      '<quote-list-button api-base="https://rentals.example.com/api"></quote-list-button>',
+    );
+    element.dispatchEvent(new Event('pointerenter'));
+    await waitFor(() => expect(importChunk).toHaveBeenCalledWith('quote-list-button'));
+    localStorage.setItem(
+      'liftline_quote_list',
+      JSON.stringify({
+        v: 1,
+        lines: [
+          { equipment_id: 7, mode: 'buy', quantity: 1 },
+          { equipment_id: 8, mode: 'buy', quantity: 2 },
+        ],
+      }),
+    );
+    window.dispatchEvent(new Event('quote-list-updated'));
+    const button = await findRole(shadow, 'button', { name: 'Quote list (2 units)' });
+    fireEvent.click(button);
+    const dialog = await findRole(shadow, 'dialog');
+    await findRole(dialog, 'heading', { name: 'Your equipment' });
+    expect(requests).toContain('GET https://rentals.example.com/api/v1/equipment/7 omit');
+  });
+});
+
+/** Tags, attributes (sorted) and text of a subtree: what decides its box, besides the CSS. */
+function shape(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+  const element = node as Element;
+  const attributes = [...element.attributes]
+    .map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`)
+    .sort();
+  const children = [...element.childNodes].map(shape).join('');
+  return `<${element.localName} ${attributes.join(' ')}>${children}</${element.localName}>`;
+}
+
+describe('first paint = mounted markup (nothing moves when the code arrives)', () => {
+  it.each([
+    ['<find-branch label="Pick a yard"></find-branch>', 'link'],
+    ['<find-branch></find-branch>', 'link'],
+    ['<request-quote button-text="Get a price"></request-quote>', 'button'],
+    ['<request-quote></request-quote>', 'button'],
+    ['<quote-list-button button-text="My list"></quote-list-button>', 'button'],
+  ])('%s', async (html, control) => {
+    localStorage.setItem('liftline_local_branch', JSON.stringify(chicago));
+    localStorage.setItem(
+      'liftline_quote_list',
+      JSON.stringify({ v: 1, lines: [{ equipment_id: 7, mode: 'buy', quantity: 1 }] }),
+    );
+    const { element, shadow } = mount(html);
+    const root = () => shadow.querySelector('[part="root"]')!;
+    const painted = shape(root()).replace(/<dialog .*<\/dialog>/, '');
+    expect(painted).toContain(`part="${control}"`);
+    element.dispatchEvent(new Event('focusin'));
+    await waitFor(() => expect(root().querySelector('dialog, [aria-haspopup]')).not.toBeNull());
+    await waitFor(() => expect(importChunk).toHaveBeenCalled());
+    await waitFor(() => expect(shape(root()).replace(/<dialog [^]*<\/dialog>/, '')).toBe(painted));
   });
 });

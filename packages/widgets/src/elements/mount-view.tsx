@@ -24,10 +24,27 @@ const preactRenderer: ViewRenderer = {
 };
 
 /**
+ * Runs `callback` once the render's effects ran: preact runs them after the next frame (or after
+ * 100 ms where frames do not come, e.g. a background tab), and the components start their
+ * machines there, so a click before that would be lost.
+ */
+function afterEffects(callback: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run));
+  setTimeout(run, 150);
+}
+
+/**
  * A chunk's `mount` (see mount-contract.ts): adopts the element's stylesheets, then renders the
  * view with preact into the shadow root, over the loader's first paint. Preact reuses the nodes
  * it finds there (the same markup), so nothing moves and a focused button keeps the focus.
- * `activate` clicks the rendered control, which does what the click means (opens the dialog).
+ * `activate` clicks the rendered control once its effects ran, which does what the click means
+ * (opens the dialog).
  */
 export function mountView(
   { styles, view, control }: ViewMount,
@@ -36,11 +53,19 @@ export function mountView(
   return (_host, root, attributes) => {
     for (const css of styles) adoptStyles(root, css);
     const draw = (next: WidgetAttributes) => renderer.render(view(next, root), root);
+    // Browsers that cannot adopt stylesheets have the loader's as `<style>` elements: the first
+    // render removes what it does not know, so they step aside and come back.
+    const loaderStyles = [...root.querySelectorAll(':scope > style')];
+    for (const style of loaderStyles) style.remove();
     draw(attributes);
+    root.prepend(...loaderStyles);
     return {
       update: draw,
       ...(control
-        ? { activate: () => root.querySelector<HTMLElement>(`[part="${control}"]`)?.click() }
+        ? {
+            activate: () =>
+              afterEffects(() => root.querySelector<HTMLElement>(`[part="${control}"]`)?.click()),
+          }
         : {}),
       unmount: () => renderer.clear(root),
     };

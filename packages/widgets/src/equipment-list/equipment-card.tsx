@@ -78,11 +78,11 @@ export function EquipmentCard({
     <li className="lf-eql-item">
       <article className="lf-eql-card" part="card">
         <div className="lf-eql-body">
-          <h3 className="lf-eql-title">
+          <h2 className="lf-eql-title">
             <a className="lf-eql-link" href={unitPageUrl(unit.id, apiBase)} onClick={follow}>
               {unit.title}
             </a>
-          </h3>
+          </h2>
           <CardPrice unit={unit} mode={mode} />
           <button
             type="button"

@@ -5,6 +5,7 @@ import {
   telHref,
 } from '@liftline/sdk';
 import { booleanAttribute, commonSettings, textAttribute } from '../elements/attributes';
+import { branchPageHref, storeBase } from '../branch-finder/branch-page';
 import { loader as words } from '../messages/en';
 import { h, icon } from './dom';
 import { LazyElement } from './lazy-element';
@@ -82,25 +83,50 @@ export class FindBranchElement extends LazyElement {
     const branch = parseLocalBranch(stored(this.watched().key));
     const showBranch =
       branch !== null && !booleanAttribute(this.getAttribute('always-show-default-text'));
-    const label = textAttribute(this.getAttribute('label')) ?? words.findBranchLabel;
+    const pin = () =>
+      icon(
+        ['path', { d: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z' }],
+        ['circle', { cx: '12', cy: '9.5', r: '2.5' }],
+      );
+    const open = { type: 'button', part: 'link', 'aria-haspopup': 'dialog' };
     this.root.replaceChildren(
       h(
         'div',
         { class: 'lf-widget lf-branch-finder', part: 'root' },
-        h(
-          'button',
-          {
-            type: 'button',
-            class: 'lf-branch-finder__link',
-            part: 'link',
-            'aria-haspopup': 'dialog',
-          },
-          icon(
-            ['path', { d: 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z' }],
-            ['circle', { cx: '12', cy: '9.5', r: '2.5' }],
-          ),
-          h('span', {}, showBranch ? `${branch.city}, ${branch.state}` : label),
-        ),
+        ...(showBranch
+          ? [
+              // The branch links to its page on the store; 'Change' opens the dialog.
+              h(
+                'a',
+                {
+                  class: 'lf-branch-finder__link',
+                  part: 'branch',
+                  href: branchPageHref(
+                    storeBase(this.getAttribute('store-url'), this.getAttribute('api-base')),
+                    branch.id,
+                  ),
+                },
+                pin(),
+                h('span', {}, words.findBranchPlace(branch.city, branch.state)),
+              ),
+              h(
+                'button',
+                {
+                  ...open,
+                  class: 'lf-branch-finder__link lf-branch-finder__change',
+                  'aria-label': words.findBranchChangeLabel,
+                },
+                words.findBranchChange,
+              ),
+            ]
+          : [
+              h(
+                'button',
+                { ...open, class: 'lf-branch-finder__link' },
+                pin(),
+                h('span', {}, textAttribute(this.getAttribute('label')) ?? words.findBranchLabel),
+              ),
+            ]),
         showBranch &&
           branch.phone_number &&
           h(

@@ -1,6 +1,5 @@
 import { addStyles } from '../elements/adopt-styles';
 import type { MountedWidget, MountWidget, WidgetAttributes } from '../elements/mount-contract';
-import { widgetLang, type Lang } from '../messages';
 import { importChunk, type ChunkImporter } from './chunks';
 import { h } from './dom';
 import css from './first-paint.scss?inline';
@@ -91,11 +90,6 @@ export abstract class LazyElement extends HTMLElement {
 
   private get statics() {
     return this.constructor as typeof LazyElement;
-  }
-
-  /** The language of the element (its `lang`, else the closest ancestor's). */
-  get language(): Lang {
-    return widgetLang(this.closest('[lang]')?.getAttribute('lang'));
   }
 
   /** The current values of the observed attributes, as the chunk's `mount` takes them. */

@@ -78,14 +78,10 @@ export class QuoteListButtonElement extends LazyElement {
             class: 'lf-button lf-button--secondary lf-quote-list-button__button',
             part: 'button',
             'aria-haspopup': 'dialog',
+            'aria-label': words.name(label, count),
           },
           h('span', {}, label),
-          h(
-            'span',
-            { class: 'lf-quote-list-button__count', part: 'count', 'aria-hidden': 'true' },
-            String(count),
-          ),
-          h('span', { class: 'lf-visually-hidden' }, words.count(count)),
+          h('span', { class: 'lf-quote-list-button__count', part: 'count' }, String(count)),
         ),
       ),
     );
@@ -100,7 +96,7 @@ export class QuoteListButtonElement extends LazyElement {
     const count = this.#count;
     const badge = this.root.querySelector('[part="count"]');
     if (badge) badge.textContent = String(count);
-    const spoken = this.root.querySelector('.lf-visually-hidden');
-    if (spoken) spoken.textContent = words.count(count);
+    const label = badge?.previousElementSibling?.textContent ?? words.buttonText;
+    this.control()?.setAttribute('aria-label', words.name(label, count));
   }
 }

@@ -60,11 +60,29 @@ describe('first paint', () => {
     expect(part(root, 'phone')).toBeNull();
 
     // Another finder (or the storefront) saved a branch and announced it.
-    const chicago = aBranch({ city: 'Chicago', state: 'IL', phone_number: '(312) 555-0100' });
+    const chicago = aBranch({
+      id: 5,
+      city: 'Chicago',
+      state: 'IL',
+      phone_number: '(312) 555-0100',
+    });
     localStorage.setItem('liftline_local_branch', JSON.stringify(chicago));
     window.dispatchEvent(new CustomEvent('local-branch-updated'));
-    expect(part(root, 'link').textContent).toBe('Chicago, IL');
+    // The branch links to its page on the store (store-url, else api-base's origin); 'Change'
+    // opens the dialog.
+    expect(part(root, 'branch').textContent).toBe('Chicago, IL');
+    expect(part(root, 'branch').getAttribute('href')).toBe(`${location.origin}/branches/5`);
+    expect(part(root, 'link').textContent).toBe('Change');
+    expect(part(root, 'link').getAttribute('aria-label')).toBe('Change branch');
     expect(part(root, 'phone').getAttribute('href')).toBe('tel:+13125550100');
+    element.setAttribute('api-base', 'https://rentals.example.com/api');
+    expect(part(root, 'branch').getAttribute('href')).toBe(
+      'https://rentals.example.com/branches/5',
+    );
+    element.setAttribute('store-url', 'https://shop.example.com/store/');
+    expect(part(root, 'branch').getAttribute('href')).toBe(
+      'https://shop.example.com/store/branches/5',
+    );
 
     element.setAttribute('always-show-default-text', '');
     expect(part(root, 'link').textContent).toBe('Pick a yard');
@@ -78,7 +96,7 @@ describe('first paint', () => {
       JSON.stringify(aBranch({ city: 'Austin', state: 'TX' })),
     );
     const { root } = add('<find-branch product="acme"></find-branch>');
-    expect(part(root, 'link').textContent).toBe('Austin, TX');
+    expect(part(root, 'branch').textContent).toBe('Austin, TX');
     localStorage.setItem('acme_local_branch', 'not json');
     window.dispatchEvent(new StorageEvent('storage', { key: 'acme_local_branch' }));
     expect(part(root, 'link').textContent).toBe('Find Local Branch');
@@ -107,20 +125,21 @@ describe('first paint', () => {
     localStorage.setItem('liftline_quote_list', lines(2));
     const { root } = add('<quote-list-button></quote-list-button>');
     const button = part(root, 'button');
-    expect(button.textContent).toBe('Quote list22 units');
+    expect(button.textContent).toBe('Quote list2');
+    expect(button.getAttribute('aria-label')).toBe('Quote list (2 units)');
     expect(part(root, 'count').textContent).toBe('2');
 
     localStorage.setItem('liftline_quote_list', lines(3));
     window.dispatchEvent(new Event('quote-list-updated'));
     expect(part(root, 'count').textContent).toBe('3');
-    expect(root.querySelector('.lf-visually-hidden')!.textContent).toBe('3 units');
+    expect(button.getAttribute('aria-label')).toBe('Quote list (3 units)');
 
     localStorage.setItem('liftline_quote_list', lines(1));
     window.dispatchEvent(new StorageEvent('storage', { key: 'other_key' }));
     expect(part(root, 'count').textContent).toBe('3');
     window.dispatchEvent(new StorageEvent('storage', { key: 'liftline_quote_list' }));
     expect(part(root, 'count').textContent).toBe('1');
-    expect(root.querySelector('.lf-visually-hidden')!.textContent).toBe('1 unit');
+    expect(button.getAttribute('aria-label')).toBe('Quote list (1 unit)');
     expect(part(root, 'button')).toBe(button);
   });
 

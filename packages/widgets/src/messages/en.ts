@@ -169,8 +169,8 @@ export const requestQuote = {
 export const quoteListButton = {
   /** The label before the count (the `button-text` attribute replaces it). */
   buttonText: 'Quote list',
-  /** What a screen reader hears after the label. */
-  count: (n: number) => (n === 1 ? '1 unit' : `${n} units`),
+  /** The button's accessible name: the label and the count in words. */
+  name: (label: string, n: number) => `${label} (${n === 1 ? '1 unit' : `${n} units`})`,
 } as const;
 
 /** `<equipment-list>` (its own module: see there). */

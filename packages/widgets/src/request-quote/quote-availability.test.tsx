@@ -1,8 +1,9 @@
 import { createClient, memoryStorage, type QuoteLine } from '@liftline/sdk';
 import { fakeFetch, jsonResponse } from '@liftline/sdk/testing';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { QuoteModal } from './quote-modal';
+import { onNov21of2026 } from './test-clock';
 
 const scissor = {
   id: 5,
@@ -71,14 +72,7 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }))
 const startDate = () => screen.getByLabelText('Start date') as HTMLInputElement;
 const heading = (name: string) => screen.findByRole('heading', { level: 3, name });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+onNov21of2026();
 
 describe('quote dialog: availability of rent lines (checkAvailability)', () => {
   it('names the booked days and refuses to go on until the dates are free', async () => {

@@ -1,10 +1,11 @@
 import { createClient, memoryStorage, type QuoteLine } from '@liftline/sdk';
 import { fakeFetch, jsonResponse } from '@liftline/sdk/testing';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type * as En from '../messages/en';
 import { literalWords } from '../messages/testing';
 import { RequestQuote } from './request-quote-react';
+import { onNov21of2026 } from './test-clock';
 
 vi.mock('../messages/en', async (original) => {
   const table = await original<typeof En>();
@@ -44,14 +45,7 @@ const click = (name: RegExp) => fireEvent.click(screen.getByRole('button', { nam
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+onNov21of2026();
 
 describe('the quote dialog’s words come from the message table', () => {
   it('every step of a list, from the button to the receipt', async () => {

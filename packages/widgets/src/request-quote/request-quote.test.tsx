@@ -9,12 +9,13 @@ import {
   type QuoteRequestReceipt,
 } from '@liftline/sdk';
 import { aBranch, fakeFetch, jsonResponse } from '@liftline/sdk/testing';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QuoteModal } from './quote-modal';
 import { MODAL_LOAD_ERROR, RequestQuoteShell } from './request-quote';
 import { RequestQuote } from './request-quote-react';
+import { onNov21of2026 } from './test-clock';
 
 type Body = QuoteListInput & QuoteRequestInput;
 
@@ -129,14 +130,7 @@ async function fillDetailsToConfirm() {
   await heading('Confirm your request');
 }
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 10, 21, 12, 0, 0));
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+onNov21of2026();
 
 describe('<RequestQuote>', () => {
   it('opens on its unit, added to the shared quote list to rent for a week, with the estimate', async () => {

@@ -17,7 +17,6 @@ import {
 import { ShadowStyles } from '../shadow-styles';
 import { useWidgetClient } from '../widget-client';
 
-
 /** The element's attribute values (strings; undefined when absent). */
 export interface QuoteListButtonRawAttributes extends CommonRawAttributes {
   buttonText?: string | undefined;
@@ -45,7 +44,7 @@ export function QuoteListButtonView({
   // The dialog is created on the first open and kept (closing keeps what was entered).
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpen(false), [setOpen]);
   return (
     <>
       <ShadowStyles css={baseCss} />
@@ -56,16 +55,16 @@ export function QuoteListButtonView({
           className="lf-button lf-button--secondary lf-quote-list-button__button"
           part="button"
           aria-haspopup="dialog"
+          aria-label={words.name(label, count)}
           onClick={() => {
             setOpened(true);
             setOpen(true);
           }}
         >
           <span>{label}</span>
-          <span className="lf-quote-list-button__count" part="count" aria-hidden="true">
+          <span className="lf-quote-list-button__count" part="count">
             {String(count)}
           </span>
-          <span className="lf-visually-hidden">{words.count(count)}</span>
         </button>
         {opened ? (
           <QuoteModal
