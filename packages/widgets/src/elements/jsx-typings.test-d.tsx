@@ -1,7 +1,14 @@
 // Type-level test of the typings for React hosts (checked by `tsc`, not run).
 import type {} from './jsx';
 import { expectTypeOf } from 'vitest';
-import type { BranchChangeEvent, FindBranchElement, QuoteSubmittedEvent } from './jsx';
+import type {
+  BranchChangeEvent,
+  EquipmentListElement,
+  EquipmentSelectEvent,
+  FindBranchElement,
+  QuoteListButtonElement,
+  QuoteSubmittedEvent,
+} from './jsx';
 
 export function DealerPage() {
   return (
@@ -11,6 +18,8 @@ export function DealerPage() {
         product="acme"
         label="Pick a yard"
         always-show-default-text
+        store-url="https://rentals.example.com"
+        lang="en-US"
         onbranch-change={(event) => {
           expectTypeOf(event).toEqualTypeOf<BranchChangeEvent>();
           expectTypeOf(event.detail.branch.city).toBeString();
@@ -28,6 +37,27 @@ export function DealerPage() {
       />
       {/* @ts-expect-error -- not an attribute of <request-quote> */}
       <request-quote equipment="42" />
+      <quote-list-button
+        product="acme"
+        button-text="My quote"
+        onquote-submitted={(event) => {
+          expectTypeOf(event).toEqualTypeOf<QuoteSubmittedEvent>();
+        }}
+      />
+      <equipment-list
+        api-base="https://rentals.example.com/api"
+        branch-id={3}
+        category="aerial_lifts"
+        listing="rent"
+        per-page={12}
+        sort="newest"
+        onequipment-select={(event) => {
+          expectTypeOf(event).toEqualTypeOf<EquipmentSelectEvent>();
+          expectTypeOf(event.detail.id).toBeNumber();
+        }}
+      />
+      {/* @ts-expect-error -- listing is rent or buy */}
+      <equipment-list listing="lease" />
     </>
   );
 }
@@ -35,4 +65,12 @@ export function DealerPage() {
 expectTypeOf(document.querySelector('find-branch')).toEqualTypeOf<FindBranchElement | null>();
 document.addEventListener('quote-submitted', (event) => {
   expectTypeOf(event.detail.receipt.id).toBeNumber();
+});
+expectTypeOf(
+  document.querySelector('quote-list-button'),
+).toEqualTypeOf<QuoteListButtonElement | null>();
+expectTypeOf(document.querySelector('equipment-list')).toEqualTypeOf<EquipmentListElement | null>();
+expectTypeOf<FindBranchElement['label']>().toEqualTypeOf<string | null>();
+document.addEventListener('equipment-select', (event) => {
+  expectTypeOf(event.detail.id).toBeNumber();
 });

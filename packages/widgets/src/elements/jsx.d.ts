@@ -1,11 +1,13 @@
 // Typings for hosts: `import type {} from '@liftline/widgets/jsx'` (or a triple-slash reference)
-// types <find-branch>, <request-quote>, <quote-list-button> and <equipment-list> in React JSX (React 19 passes `on<event-name>` props to
-// custom elements as event listeners), in `document.querySelector` and in `addEventListener`.
+// types <find-branch>, <request-quote>, <quote-list-button> and <equipment-list> in React JSX
+// (React 19 passes `on<event-name>` props to custom elements as event listeners), in
+// `document.querySelector` and in `addEventListener`.
 import type { HTMLAttributes, Ref } from 'react';
-import type { EquipmentSelectDetail } from './equipment-list/mount';
 import type {
   BranchChangeDetail,
   BranchChangeEvent,
+  EquipmentSelectDetail,
+  EquipmentSelectEvent,
   QuoteSubmittedDetail,
   QuoteSubmittedEvent,
 } from './events';
@@ -14,14 +16,12 @@ import type { FindBranchElement } from '../loader/find-branch-element';
 import type { QuoteListButtonElement } from '../loader/quote-list-button-element';
 import type { RequestQuoteElement } from '../loader/request-quote-element';
 
-/** `equipment-select` on `<equipment-list>`. */
-export type EquipmentSelectEvent = CustomEvent<EquipmentSelectDetail>;
-
 export type {
   BranchChangeDetail,
   BranchChangeEvent,
   EquipmentListElement,
   EquipmentSelectDetail,
+  EquipmentSelectEvent,
   FindBranchElement,
   QuoteListButtonElement,
   QuoteSubmittedDetail,

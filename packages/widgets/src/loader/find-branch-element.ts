@@ -41,8 +41,9 @@ export const FIND_BRANCH_ATTRIBUTES = [
  * @event {CustomEvent<BranchChangeDetail>} branch-change - A search in this element found a branch; `detail: { branch, zip_code }`. Bubbles and is composed.
  * @event {CustomEvent<LocalBranchUpdatedDetail>} local-branch-updated - Dispatched on `window` (not on the element) whenever any finder saves a branch; `detail: { productKey, zip_code, branch }`.
  *
- * @csspart root - The wrapper of the link and the phone number.
- * @csspart link - The link (a button) that opens the dialog.
+ * @csspart root - The wrapper of the links and the phone number.
+ * @csspart link - The button that opens the dialog: the label, or 'Change' beside the saved branch.
+ * @csspart branch - The saved branch's city and state, a link to its page on the store.
  * @csspart phone - The saved branch's phone link.
  * @csspart dialog - The dialog.
  * @csspart input - The zip code field.

@@ -41,11 +41,11 @@ const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => 
  * chunk once it is there.
  */
 export abstract class LazyElement extends HTMLElement {
-  /** The chunk behind the element: its tag. */
+  /** The chunk behind the element: its tag. @internal */
   static chunk = '';
-  /** The element's own attributes (`lang` is every element's too). */
+  /** The element's own attributes (`lang` is every element's too). @internal */
   static attributeNames: readonly string[] = [];
-  /** Import when the element comes near the viewport instead of on the first interaction. */
+  /** Import when the element comes near the viewport instead of on the first interaction. @internal */
   static nearViewport = false;
 
   static get observedAttributes(): string[] {
@@ -70,6 +70,7 @@ export abstract class LazyElement extends HTMLElement {
     customElements.define(tag, this as unknown as CustomElementConstructor);
   }
 
+  /** @internal */
   protected readonly root: ShadowRoot;
   /** `<style>` elements of browsers that cannot adopt stylesheets: kept through every paint. */
   readonly #styles: Node[] = [];
@@ -88,11 +89,12 @@ export abstract class LazyElement extends HTMLElement {
     this.addEventListener('click', (event) => this.#onClick(event));
   }
 
+  /** @internal */
   private get statics() {
     return this.constructor as typeof LazyElement;
   }
 
-  /** The current values of the observed attributes, as the chunk's `mount` takes them. */
+  /** The current values of the observed attributes, as the chunk's `mount` takes them. @internal */
   get widgetAttributes(): WidgetAttributes {
     return Object.fromEntries(
       this.statics.observedAttributes.map((name) => [name, this.getAttribute(name)]),
