@@ -12,6 +12,8 @@ const packages = ['sdk', 'widgets', 'storefront', 'server'];
 const outputs = [
   'packages/sdk/dist/index.js',
   'packages/widgets/dist/widgets.js',
+  // The chunk build's manifest: the elements' code (dist/chunks/) was built too.
+  'packages/widgets/dist/.vite/manifest.json',
   'packages/storefront/dist/index.html',
   'packages/storefront/dist/prerendered/manifest.json',
   'packages/storefront/dist-ssr/entry-prerender.js',

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// Prints the gzip and brotli sizes of the widget bundle and fails when widgets.js is over its
-// budget (32 KB gzip). Run after the widgets build: `node scripts/check-widget-size.mjs`.
-import { existsSync, readFileSync } from 'node:fs';
+// Prints the gzip -9 and brotli sizes of the widget loader (widgets.js, widgets.mjs) and of every
+// chunk behind the elements (dist/chunks/), and fails when widgets.js is over its budget: on a page
+// with <find-branch>, <request-quote> and <quote-list-button> it is all the script a visitor
+// downloads before touching anything (issue 34: 6 KB). The pages' budgets as Chromium loads them
+// are the dealer example's e2e. Run after the widgets build: `node scripts/check-widget-size.mjs`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'widgets', 'dist');
-export const BUDGET_GZIP_BYTES = 32 * 1024;
-/** widgets.js holds the budget; the others are printed for the record. */
-const FILES = ['widgets.js', 'widgets.mjs', 'request-quote-modal.mjs'];
+/** 6 KB, counted as the issue counts (1 KB = 1000 bytes), which is also under 6 KiB. */
+export const BUDGET_GZIP_BYTES = 6000;
+const LOADER = ['widgets.js', 'widgets.mjs'];
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 export function measure(file) {
   const source = readFileSync(join(dist, file));
@@ -25,24 +28,40 @@ export function measure(file) {
   };
 }
 
+/** The chunk files (content-hashed names), sorted. */
+export function chunkFiles() {
+  const dir = join(dist, 'chunks');
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.mjs'))
+        .sort()
+        .map((name) => `chunks/${name}`)
+    : [];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const missing = FILES.filter((file) => !existsSync(join(dist, file)));
-  if (missing.length) {
-    console.error(`Missing ${missing.join(', ')} in ${dist}: build the widgets first.`);
+  const missing = LOADER.filter((file) => !existsSync(join(dist, file)));
+  const chunks = chunkFiles();
+  if (missing.length || !chunks.length) {
+    console.error(
+      `Missing ${[...missing, ...(chunks.length ? [] : ['chunks/'])].join(', ')} in ${dist}: build the widgets first.`,
+    );
     process.exit(1);
   }
-  const sizes = FILES.map(measure);
+  const sizes = [...LOADER, ...chunks].map(measure);
   for (const { file, raw, gzip, brotli } of sizes) {
     console.log(
-      `${file.padEnd(24)} ${kb(raw).padStart(9)} raw  ${kb(gzip).padStart(8)} gzip  ${kb(brotli).padStart(8)} brotli`,
+      `${file.padEnd(44)} ${kb(raw).padStart(9)} raw  ${String(gzip).padStart(6)} B (${kb(gzip)}) gzip  ${kb(brotli).padStart(8)} brotli`,
     );
   }
-  const main = sizes[0];
-  if (main.gzip > BUDGET_GZIP_BYTES) {
+  const loader = sizes[0];
+  if (loader.gzip > BUDGET_GZIP_BYTES) {
     console.error(
-      `widgets.js is ${kb(main.gzip)} gzip, over the budget of ${kb(BUDGET_GZIP_BYTES)}.`,
+      `widgets.js is ${loader.gzip} bytes gzip, over the budget of ${BUDGET_GZIP_BYTES}.`,
     );
     process.exit(1);
   }
-  console.log(`widgets.js is within the budget of ${kb(BUDGET_GZIP_BYTES)} gzip.`);
+  console.log(
+    `widgets.js is ${loader.gzip} bytes gzip, within the budget of ${BUDGET_GZIP_BYTES}.`,
+  );
 }
