@@ -85,6 +85,7 @@ describe('quote dialog: availability of rent lines (checkAvailability)', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Your equipment' })).toBeTruthy();
     // The message is at the line's dates, and focus is on them.
     expect(startDate().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('End date').getAttribute('aria-invalid')).toBe('true');
     const described = startDate().getAttribute('aria-describedby')!;
     expect(document.getElementById(described)?.textContent).toBe(
       'Booked on Dec 3–4: pick other dates.',

@@ -81,9 +81,14 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
   const price = unit && linePrice(unit, line);
   const error = (field: string) => errors[prefix + field];
   const today = localToday();
-  // Next was refused for the line's dates: the days that lack units, at the first day's field.
+  // Next was refused for the line's dates: the days that lack units, below both dates (which
+  // name it and are marked invalid: the dialog focuses the first day).
   const notFree = error('dates') ? datesProblem(line, check, words) : undefined;
-  const startErrors = error('start_date') ?? (notFree ? [notFree] : undefined);
+  const notFreeId = `${id}-dates-error`;
+  const datesInvalid = (field: 'start_date' | 'end_date') =>
+    notFree && !error(field)
+      ? { 'aria-invalid': true as const, 'aria-describedby': notFreeId }
+      : {};
   return (
     <li>
       <fieldset className="lf-quote__line">
@@ -130,7 +135,8 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
               type="date"
               min={today}
               value={line.start_date ?? ''}
-              errors={startErrors}
+              errors={error('start_date')}
+              {...datesInvalid('start_date')}
               onChange={(event) =>
                 updateLine(line, { start_date: event.target.value || undefined })
               }
@@ -142,11 +148,18 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
               min={line.start_date || today}
               value={line.end_date ?? ''}
               errors={error('end_date')}
+              {...datesInvalid('end_date')}
               onChange={(event) => updateLine(line, { end_date: event.target.value || undefined })}
             />
           </div>
         ) : null}
-        {notFree ? null : <LineAvailabilityNote line={line} check={check} words={words} />}
+        {notFree ? (
+          <p id={notFreeId} className="lf-field-error">
+            {notFree}
+          </p>
+        ) : (
+          <LineAvailabilityNote line={line} check={check} words={words} />
+        )}
         <p className="lf-quote__muted">
           {price?.total != null
             ? `${formatUsd(price.total)}${price.estimate ? `: ${describeEstimate(price.estimate)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}` : ''}`
