@@ -69,6 +69,16 @@ describe('Add to quote', () => {
     ]);
   });
 
+  it('a line written meanwhile without a word to the page is kept as it is', async () => {
+    const { card } = await firstCard();
+    localStorage.setItem(
+      'liftline_quote_list',
+      JSON.stringify({ v: 1, lines: [{ equipment_id: 1, mode: 'rent', quantity: 3 }] }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Add to quote' }));
+    expect(storedLines()).toEqual([{ equipment_id: 1, mode: 'rent', quantity: 3 }]);
+  });
+
   it('for sale only, or listing="buy": a buy line', async () => {
     useApi(3, () => ({ for_rent: false }));
     const { card } = await firstCard();

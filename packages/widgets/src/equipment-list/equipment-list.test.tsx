@@ -120,16 +120,22 @@ describe('the branch', () => {
     await findStatus(root, 'Page 1 of 3');
   });
 
-  it("another product's branch, or any branch when branch-id is set, changes nothing", async () => {
+  it("another product's branch changes nothing", async () => {
+    const { root } = mountList({ product: 'acme' });
+    await loaded(root);
+    const detail = { productKey: 'other', zip_code: '60601', branch: aBranch({ id: 5 }) };
+    act(() => void window.dispatchEvent(new CustomEvent('local-branch-updated', { detail })));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('with branch-id, a newly found branch changes nothing', async () => {
     const { root } = mountList({ 'branch-id': '2' });
     await loaded(root);
-    const before = api.requests.length;
-    for (const productKey of ['liftline', 'other']) {
-      const detail = { productKey, zip_code: '60601', branch: aBranch({ id: 5 }) };
-      act(() => void window.dispatchEvent(new CustomEvent('local-branch-updated', { detail })));
-    }
+    const detail = { productKey: 'liftline', zip_code: '60601', branch: aBranch({ id: 5 }) };
+    act(() => void window.dispatchEvent(new CustomEvent('local-branch-updated', { detail })));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(api.requests).toHaveLength(before);
+    expect(api.requests.map((url) => url.searchParams.get('branch_id'))).toEqual(['2']);
   });
 });
 

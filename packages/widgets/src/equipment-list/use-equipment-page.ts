@@ -19,15 +19,15 @@ export type EquipmentPageState =
   | { status: 'ready'; items: EquipmentSummary[]; meta: Schemas['PageMeta'] }
   | { status: 'error' };
 
-/** The API's query parameters: only those set (the API's defaults for the others). */
+/** The API's query parameters: those unset are left out (the API's defaults). */
 export function equipmentQuery(query: EquipmentPageQuery) {
   return {
     page: query.page,
     per_page: query.perPage,
-    ...(query.branchId ? { branch_id: query.branchId } : {}),
-    ...(query.category ? { category: query.category } : {}),
-    ...(query.listing ? { listing: query.listing } : {}),
-    ...(query.sort ? { sort: query.sort } : {}),
+    branch_id: query.branchId ?? undefined,
+    category: query.category ?? undefined,
+    listing: query.listing ?? undefined,
+    sort: query.sort ?? undefined,
   };
 }
 
