@@ -1,6 +1,6 @@
 import { telHref, type ApiClient, type KeyValueStorage, type LocatedBranch } from '@liftline/sdk';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { findBranch } from '../messages/en';
+import { findBranch } from '../messages/en/find-branch';
 import { InlineToast } from '../toast/inline-toast';
 import { branchPageHref, storeBase } from './branch-page';
 import { findBranchWords } from './find-branch-words';

@@ -2,18 +2,18 @@ import { createClient, memoryStorage } from '@liftline/sdk';
 import { aBranch, fakeFetch, jsonResponse } from '@liftline/sdk/testing';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as En from '../messages/en';
+import type * as En from '../messages/en/find-branch';
 import { literalWords } from '../messages/testing';
 import { BranchFinder } from './branch-finder';
 
-vi.mock('../messages/en', async (original) => {
+vi.mock('../messages/en/find-branch', async (original) => {
   const table = await original<typeof En>();
   const { marked } = await import('../messages/testing');
   return { ...table, findBranch: marked(table.findBranch) };
 });
 
 /** The table as written (the component gets it marked). */
-const { findBranch } = await vi.importActual<typeof En>('../messages/en');
+const { findBranch } = await vi.importActual<typeof En>('../messages/en/find-branch');
 
 function setup(saved: boolean) {
   const client = createClient({

@@ -1,5 +1,5 @@
 import { widgetLang, type Lang } from '../messages';
-import { findBranch } from '../messages/en';
+import { findBranch } from '../messages/en/find-branch';
 
 /** The words of the branch finder, by language (only English for now). */
 const TABLES: Record<Lang, typeof findBranch> = { en: findBranch };

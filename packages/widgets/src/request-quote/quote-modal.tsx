@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmStep } from './steps/confirm-step';
 import { DetailsStep } from './steps/details-step';
 import { FailedStep } from './steps/failed-step';
-import { requestQuote } from '../messages/en';
+import { requestQuote } from '../messages/en/request-quote';
 import { quoteWords, type QuoteWords } from './quote-words';
 import { LinesStep } from './steps/lines-step';
 import { byDraft, type QuoteStepComponent } from './steps/step';

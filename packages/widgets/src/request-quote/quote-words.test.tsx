@@ -2,19 +2,19 @@ import { createClient, memoryStorage, type QuoteLine } from '@liftline/sdk';
 import { fakeFetch, jsonResponse } from '@liftline/sdk/testing';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as En from '../messages/en';
+import type * as En from '../messages/en/request-quote';
 import { literalWords } from '../messages/testing';
 import { RequestQuote } from './request-quote-react';
 import { onNov21of2026 } from './test-clock';
 
-vi.mock('../messages/en', async (original) => {
+vi.mock('../messages/en/request-quote', async (original) => {
   const table = await original<typeof En>();
   const { marked: mark } = await import('../messages/testing');
   return { ...table, requestQuote: mark(table.requestQuote) };
 });
 
 /** The table as written (the components get it marked). */
-const { requestQuote } = await vi.importActual<typeof En>('../messages/en');
+const { requestQuote } = await vi.importActual<typeof En>('../messages/en/request-quote');
 
 const receipt = {
   id: 1,

@@ -1,5 +1,5 @@
 import { widgetLang, type Lang } from '../messages';
-import { requestQuote } from '../messages/en';
+import { requestQuote } from '../messages/en/request-quote';
 
 /** The words of the quote button and dialog, by language (only English for now). */
 const TABLES: Record<Lang, typeof requestQuote> = { en: requestQuote };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { requestQuote } from '../messages/en';
+import { requestQuote } from '../messages/en/request-quote';
 import { InlineToast } from '../toast/inline-toast';
 import type { QuoteModalProps } from './quote-modal';
 import { quoteWords } from './quote-words';

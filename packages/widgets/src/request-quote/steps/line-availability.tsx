@@ -5,7 +5,7 @@ import {
   type LineAvailability,
   type QuoteLine,
 } from '@liftline/sdk';
-import type { requestQuote } from '../../messages/en';
+import type { requestQuote } from '../../messages/en/request-quote';
 
 type Words = typeof requestQuote;
 
