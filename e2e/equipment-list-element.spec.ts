@@ -34,7 +34,17 @@ test.describe('<equipment-list> on the dealer inventory page', () => {
       expect(new URL(picture.src).port).toBe(String(apiPort));
       expect(picture.width).toBeGreaterThan(0);
       await expect(cards.last().locator('img')).toHaveAttribute('loading', 'lazy');
-      expect(describeViolations(await axeViolations(page))).toBe('');
+      // The list's nodes only: the whole page is widgets-dealer-site.spec.ts's.
+      const inList = (await axeViolations(page))
+        .map((violation) => ({
+          ...violation,
+          // A node in a shadow root is targeted as [[host, selector]].
+          nodes: violation.nodes.filter((node) =>
+            String(node.target[0]).startsWith('equipment-list,'),
+          ),
+        }))
+        .filter((violation) => violation.nodes.length);
+      expect(describeViolations(inList)).toBe('');
       await list.scrollIntoViewIfNeeded();
       await page.screenshot({ path: info.outputPath(`inventory-${width}.png`), fullPage: true });
       checkConsole();
@@ -87,5 +97,30 @@ test.describe('<equipment-list> on the dealer inventory page', () => {
       `http://127.0.0.1:${apiPort}/equipment/${await page.locator('body').getAttribute('data-selected')}`,
     );
     expect(page.url()).toBe(inventory);
+  });
+
+  test('a branch found in the header shows its units, from page 1', async ({ page }) => {
+    const { list, cards } = await openInventory(page);
+    const status = list.locator('.lf-eql-pager [role="status"]');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await expect(status).toHaveText(/^Page 2 of \d+$/);
+    const branchPage = page.waitForRequest((request) => {
+      const url = new URL(request.url());
+      return url.pathname.endsWith('/equipment') && url.searchParams.has('branch_id');
+    });
+    const finder = page.locator('find-branch');
+    await finder.getByRole('button', { name: 'Find Local Branch' }).click();
+    const dialog = finder.getByRole('dialog', { name: 'Find location by zip code' });
+    await dialog.getByPlaceholder('Enter Zip Code').fill('60601');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const query = new URL((await branchPage).url()).searchParams;
+    expect(query.get('page')).toBe('1');
+    await expect(status).toHaveText('Page 1 of 3'); // the seed's Chicago branch holds 25 units
+    await expect(cards).toHaveCount(12);
+
+    // The saved branch is the list's on the next visit too.
+    const again = page.waitForRequest((request) => request.url().includes('/equipment?'));
+    await page.reload();
+    expect(new URL((await again).url()).searchParams.get('branch_id')).toBe(query.get('branch_id'));
   });
 });
