@@ -39,9 +39,10 @@ describe('equipmentListSettings', () => {
       lang: 'en',
     };
     expect(equipmentListSettings({})).toEqual(defaults);
+    expect(equipmentListSettings({ 'api-base': '' })).toEqual(defaults);
     expect(
       equipmentListSettings({
-        'api-base': '',
+        'api-base': 'https://', // not a URL: the list would not even render
         product: ' ',
         'branch-id': '-1',
         category: 'Rail-Cars',

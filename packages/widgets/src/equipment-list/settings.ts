@@ -1,4 +1,9 @@
-import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory, type paths } from '@liftline/sdk';
+import {
+  DEFAULT_BASE_URL,
+  EQUIPMENT_CATEGORY_LABELS,
+  type EquipmentCategory,
+  type paths,
+} from '@liftline/sdk';
 import {
   commonSettings,
   idAttribute,
@@ -39,6 +44,15 @@ export interface EquipmentListSettings extends CommonSettings {
   lang: Lang;
 }
 
+/** Whether `url` makes a URL on this page (`URL.canParse` is too recent for some browsers). */
+function isUrl(url: string): boolean {
+  try {
+    return Boolean(new URL(url, document.baseURI));
+  } catch {
+    return false;
+  }
+}
+
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
   values.includes(value as T) ? (value as T) : null;
 
@@ -48,8 +62,10 @@ export function equipmentListSettings(
   inheritedLang?: string | null,
 ): EquipmentListSettings {
   const value = (name: string) => textAttribute(attributes[name] ?? undefined);
+  const common = commonSettings({ apiBase: value('api-base'), product: value('product') });
   return {
-    ...commonSettings({ apiBase: value('api-base'), product: value('product') }),
+    ...common,
+    baseUrl: isUrl(common.baseUrl) ? common.baseUrl : DEFAULT_BASE_URL,
     branchId: idAttribute(value('branch-id')),
     category: oneOf(
       Object.keys(EQUIPMENT_CATEGORY_LABELS) as EquipmentCategory[],
