@@ -2,11 +2,13 @@
  * `<equipment-list>`'s first paint, drawn by the loader before the list's code arrives: a grid of
  * `per-page` empty cards and the pager's row, with exactly the boxes the loaded list has (every
  * height below is fixed: the picture's aspect ratio, two lines of title, the price block, the
- * 44px button, the pager's 44px row), so nothing moves when the real cards replace these. No imports: the loader
- * carries this file; the loaded list adopts the same `skeletonCss` under its own styles.
+ * 44px button, the pager's 44px row), so nothing moves when the real cards replace these. While
+ * its first page loads, the list renders these very nodes again (skeleton.test.ts compares them).
+ * No imports: the loader carries this file.
  *
- * The caller adopts `skeletonCss` into the shadow root (a constructable stylesheet: allowed by a
- * strict `style-src`); `paintSkeleton` only builds the DOM.
+ * The loader's element adopts `skeletonCss` into the shadow root (a constructable stylesheet:
+ * allowed by a strict `style-src`) and keeps it when the list mounts; `paintSkeleton` only builds
+ * the DOM.
  */
 
 /** `per-page` when the attribute is absent or not a whole number ≥ 1. */
