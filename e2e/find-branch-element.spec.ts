@@ -96,7 +96,7 @@ test.describe('<find-branch> custom element', () => {
       page.locator('request-quote').getByRole('button', { name: 'Request a Quote' }),
     ).toBeVisible();
     await expect(
-      page.locator('quote-list-button').getByRole('button', { name: 'Quote list (1 unit)' }),
+      page.locator('quote-list-button').getByRole('button', { name: 'Quote list 1 unit' }),
     ).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);

@@ -97,8 +97,11 @@ test.describe('dealer site example (widgets on another origin)', () => {
     const checkConsole = guardConsole(page);
     await openDealerSite(page);
     await findBranch(headerFinder(page), '60601');
-    await expect(headerFinder(page).getByRole('button', { name: 'Chicago, IL' })).toBeVisible();
-    await expect(footerFinder(page).getByRole('button', { name: 'Chicago, IL' })).toBeVisible();
+    // The branch links to its page on the store (store-url, else api-base's origin).
+    const branchLink = headerFinder(page).getByRole('link', { name: 'Chicago, IL' });
+    await expect(branchLink).toBeVisible();
+    expect(await branchLink.getAttribute('href')).toMatch(/\/branches\/\d+$/);
+    await expect(footerFinder(page).getByRole('link', { name: 'Chicago, IL' })).toBeVisible();
     await expect(
       footerFinder(page).getByRole('link', { name: /\(\d{3}\) \d{3}-\d{4}/ }),
     ).toBeVisible();
@@ -257,9 +260,10 @@ test.describe('dealer site example (widgets on another origin)', () => {
       await route.fulfill({ response, body: css });
     });
     await openDealerSite(page);
-    const finder = headerFinder(page);
+    // The footer's finder: the header's sits in the dealer's own <div>, which `div` hides.
+    const finder = footerFinder(page);
     await findBranch(finder, '60601');
-    await expect(finder.getByRole('button', { name: 'Chicago, IL' })).toBeVisible();
+    await expect(finder.getByRole('link', { name: 'Chicago, IL' })).toBeVisible();
 
     const widget = equipmentQuote(page);
     await widget.getByRole('button', { name: 'Get a quote' }).click();
@@ -284,7 +288,7 @@ test.describe('dealer site example (widgets on another origin)', () => {
     await findBranch(headerFinder(page), '60601');
     expect(await axeViolations(page), 'page with the branch saved').toEqual([]);
 
-    await headerFinder(page).getByRole('button', { name: 'Chicago, IL' }).click();
+    await headerFinder(page).getByRole('button', { name: 'Change branch' }).click();
     const finderDialog = headerFinder(page).getByRole('dialog');
     await finderDialog.getByPlaceholder('Enter Zip Code').fill('123');
     await finderDialog.getByRole('button', { name: 'Submit' }).click(); // inline error

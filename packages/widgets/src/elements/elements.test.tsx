@@ -315,7 +315,7 @@ describe('<quote-list-button>', () => {
       }),
     );
     window.dispatchEvent(new Event('quote-list-updated'));
-    const button = await findRole(shadow, 'button', { name: 'Quote list (2 units)' });
+    const button = await findRole(shadow, 'button', { name: 'Quote list 2 units' });
     fireEvent.click(button);
     const dialog = await findRole(shadow, 'dialog');
     await findRole(dialog, 'heading', { name: 'Your equipment' });

@@ -81,6 +81,8 @@ export class QuoteListButtonElement extends LazyElement {
             'aria-label': words.name(label, count),
           },
           h('span', {}, label),
+          // Not shown (a flex gap sits there), but read: the visible text is 'Quote list 2'.
+          ' ',
           h('span', { class: 'lf-quote-list-button__count', part: 'count' }, String(count)),
         ),
       ),

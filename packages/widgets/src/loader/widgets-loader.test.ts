@@ -125,21 +125,21 @@ describe('first paint', () => {
     localStorage.setItem('liftline_quote_list', lines(2));
     const { root } = add('<quote-list-button></quote-list-button>');
     const button = part(root, 'button');
-    expect(button.textContent).toBe('Quote list2');
-    expect(button.getAttribute('aria-label')).toBe('Quote list (2 units)');
+    expect(button.textContent).toBe('Quote list 2');
+    expect(button.getAttribute('aria-label')).toBe('Quote list 2 units');
     expect(part(root, 'count').textContent).toBe('2');
 
     localStorage.setItem('liftline_quote_list', lines(3));
     window.dispatchEvent(new Event('quote-list-updated'));
     expect(part(root, 'count').textContent).toBe('3');
-    expect(button.getAttribute('aria-label')).toBe('Quote list (3 units)');
+    expect(button.getAttribute('aria-label')).toBe('Quote list 3 units');
 
     localStorage.setItem('liftline_quote_list', lines(1));
     window.dispatchEvent(new StorageEvent('storage', { key: 'other_key' }));
     expect(part(root, 'count').textContent).toBe('3');
     window.dispatchEvent(new StorageEvent('storage', { key: 'liftline_quote_list' }));
     expect(part(root, 'count').textContent).toBe('1');
-    expect(button.getAttribute('aria-label')).toBe('Quote list (1 unit)');
+    expect(button.getAttribute('aria-label')).toBe('Quote list 1 unit');
     expect(part(root, 'button')).toBe(button);
   });
 

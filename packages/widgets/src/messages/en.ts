@@ -32,8 +32,8 @@ export { requestQuote } from './en/request-quote';
 export const quoteListButton = {
   /** The label before the count (the `button-text` attribute replaces it). */
   buttonText: 'Quote list',
-  /** The button's accessible name: the label and the count in words. */
-  name: (label: string, n: number) => `${label} (${n === 1 ? '1 unit' : `${n} units`})`,
+  /** The button's accessible name: the label and the count it shows, then what they count. */
+  name: (label: string, n: number) => `${label} ${n} ${n === 1 ? 'unit' : 'units'}`,
 } as const;
 
 /** `<equipment-list>` (its own module: see there). */

@@ -61,7 +61,7 @@ export function QuoteListButtonView({
             setOpen(true);
           }}
         >
-          <span>{label}</span>
+          <span>{label}</span>{' '}
           <span className="lf-quote-list-button__count" part="count">
             {String(count)}
           </span>
