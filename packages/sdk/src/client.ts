@@ -4,7 +4,7 @@ import { ApiError, NetworkError, isAbortError } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
 import { createFetchClient, sendAsIs, type Transport } from './fetch-client';
 import { sessionFetch } from './session-fetch';
-import { defaultStorage, type KeyValueStorage } from './storage';
+import { defaultStorage, memoryStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
 
 /** Version path appended to the base URL (base `/api`, version `/v1`). */
@@ -175,6 +175,37 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   return Object.assign(client, {
     tokens,
     auth,
+    productKey,
+    localBranch: createLocalBranchStore(storage, productKey),
+  });
+}
+
+/**
+ * A client for the API's public calls only, e.g. widgets on a dealer's page: no session, so no
+ * `Authorization` header, no token refresh and none of their code; `auth` holds no session (its
+ * calls reject; `refresh` answers false). The same `ApiClient` as `createClient`'s otherwise.
+ */
+export function createPublicClient(
+  options: Pick<ClientOptions, 'baseUrl' | 'fetch' | 'credentials' | 'storage' | 'productKey'> = {},
+): ApiClient {
+  const baseUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}${API_VERSION_PATH}`;
+  const transport: Transport = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const storage = options.storage ?? defaultStorage();
+  const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
+  const client = createFetchClient<paths>(
+    baseUrl,
+    { credentials: options.credentials ?? 'include' },
+    sendAsIs(transport),
+  );
+  const noSession = () => Promise.reject(new Error('A public client has no session.'));
+  return Object.assign(client, {
+    tokens: createTokenStore(memoryStorage()),
+    auth: {
+      login: noSession,
+      register: noSession,
+      logout: async () => {},
+      refresh: async () => false,
+    },
     productKey,
     localBranch: createLocalBranchStore(storage, productKey),
   });

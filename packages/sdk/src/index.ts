@@ -1,6 +1,7 @@
 // Public entry of @liftline/sdk. Framework-free: usable from browsers and Node.
 export {
   createClient,
+  createPublicClient,
   unwrap,
   ensureOk,
   API_VERSION_PATH,
