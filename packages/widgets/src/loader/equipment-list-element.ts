@@ -23,13 +23,13 @@ export const EQUIPMENT_LIST_ATTRIBUTES = [
  * @attr {string} api-base - Absolute API origin + `/api`, e.g. `https://rentals.example.com/api`. Default: `/api` on the page's origin.
  * @attr {string} product - Storage key prefix of the saved branch and of the quote list (`{product}_quote_list`). Default `liftline`.
  * @attr {number} branch-id - Only this branch's units. Default: the branch saved by `<find-branch>`; none saved: every branch.
- * @attr {string} category - Only this category's units (the API's category keys).
+ * @attr {string} category - Only this category's units: `lift-trucks`, `construction-equipment`, `aerial-work-platforms`, `rail-cars`, `warehouse-equipment`. Anything else: every category.
  * @attr {string} listing - `rent` or `buy`: only units offered that way. Default: both.
- * @attr {number} per-page - Units per page, 1 to 100. Default 12.
- * @attr {string} sort - The API's sort (`newest`, `price_asc`, `price_desc`, …). Default `newest`.
+ * @attr {number} per-page - Units per page, 1 to 100 (above 100 means 100). Anything else: 12.
+ * @attr {string} sort - `relevance`, `price_asc`, `price_desc`, `year_desc`, `year_asc`, `newest`, `capacity_desc`. Anything else: `newest`.
  * @attr {string} lang - The language of the words (only `en` for now); default the closest `lang` of the page.
  *
- * @event {CustomEvent<{ id: number }>} equipment-select - The visitor chose a unit; `detail: { id }`. Bubbles and is composed.
+ * @event {CustomEvent<{ id: number }>} equipment-select - The visitor chose a unit (its title or picture); `detail: { id }`. Bubbles, is composed and cancelable: `preventDefault()` keeps the visitor on the page. Not fired for Ctrl/⌘/Shift/middle clicks.
  *
  * @csspart grid - The list of cards.
  * @csspart card - Each unit's card.
