@@ -41,14 +41,12 @@ export function buildRows(results) {
       add('Widgets', entry.file, 'missing (not built)', '', false);
       continue;
     }
-    // The classic-script loader holds a budget; its ES twin and the chunks are listed.
-    const loader = entry.file === 'widgets.js';
+    // The loader's size is judged with the page it is on (the dealer example's rows below).
     add(
       'Widgets',
       `${entry.chunk ? `${entry.chunk} chunk ` : ''}${entry.file} gzip / brotli`,
       `${kb(entry.gzip)} / ${kb(entry.brotli)}`,
-      loader ? '≤ 5 KB gzip' : '',
-      loader ? entry.gzip <= 5 * KB : null,
+      entry.file === 'widgets.js' ? '~5 KB (a page ≤ 6 KB)' : '',
     );
   }
 

@@ -20,16 +20,18 @@ const measured = (file) => {
 
 /**
  * The loader (`widgets.js`, `widgets.mjs`) and every chunk it loads, as the chunk build's manifest
- * (`dist/chunks/manifest.json`) names them, largest first: `chunk: 'entry'` for an element's own
+ * (`dist/.vite/manifest.json`) names them, largest first: `chunk: 'entry'` for an element's own
  * code, `'shared'` for code several elements import.
  */
 export function widgetSizes() {
   const loader = ['widgets.js', 'widgets.mjs'].map((file) =>
     existsSync(join(widgetsDist, file)) ? measured(file) : { file, missing: true },
   );
-  const manifestPath = join(widgetsDist, 'chunks', 'manifest.json');
-  if (!existsSync(manifestPath))
-    return [...loader, { file: 'chunks/manifest.json', missing: true }];
+  // packages/widgets/vite.shared.ts CHUNK_MANIFEST (an earlier build wrote it under chunks/).
+  const manifestPath = ['.vite/manifest.json', 'chunks/manifest.json']
+    .map((file) => join(widgetsDist, file))
+    .find((path) => existsSync(path));
+  if (!manifestPath) return [...loader, { file: '.vite/manifest.json', missing: true }];
   const chunks = Object.values(JSON.parse(readFileSync(manifestPath, 'utf8')))
     .map((chunk) => ({ ...measured(chunk.file), chunk: chunk.isEntry ? 'entry' : 'shared' }))
     .sort((a, b) => b.gzip - a.gzip);
