@@ -50,8 +50,8 @@ export default defineConfig({
             },
             {
               name: 'xstate',
-              test: /[\\/]node_modules[\\/](xstate|@xstate|use-isomorphic-layout-effect)[\\/]|use-sync-external-store/,
-              priority: 1,
+              test: /[\\/]node_modules[\\/]xstate[\\/]|[\\/]src[\\/](elements[\\/]actor-hooks\.|styles[\\/]shared\.scss)/,
+              priority: 3,
             },
           ],
         },

@@ -5,15 +5,13 @@ import { defaultClientConditions, type UserConfig } from 'vite';
 export const resolve: UserConfig['resolve'] = {
   conditions: ['@liftline/source', ...defaultClientConditions],
   dedupe: ['preact'],
-  // preact/compat has useSyncExternalStore: skip the CommonJS shims @xstate/react imports.
+  // The chunks' own useActorRef and useSelector (src/elements/actor-hooks.ts) on preact/compat's
+  // useSyncExternalStore, instead of @xstate/react and the CommonJS shims it imports.
   alias: [
     {
-      find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
-      replacement: fileURLToPath(
-        new URL('./src/elements/use-sync-external-store-with-selector.ts', import.meta.url),
-      ),
+      find: /^@xstate\/react$/,
+      replacement: fileURLToPath(new URL('./src/elements/actor-hooks.ts', import.meta.url)),
     },
-    { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
   ],
 };
 
