@@ -93,10 +93,16 @@ async function pointAtEveryWidget(page, selector) {
   }
 }
 
-/** `index.html` before any interaction: `{ scripts, totalGzip }`. */
-export async function unitPageIdle(page, url) {
+/** Opens `url` in `page`, recording its scripts from the first; resolves at network idle. */
+async function openRecording(page, url) {
   const recorder = recordScripts(page);
   await page.goto(url, { waitUntil: 'networkidle' });
+  return recorder;
+}
+
+/** `index.html` before any interaction: `{ scripts, totalGzip }`. */
+export async function unitPageIdle(page, url) {
+  const recorder = await openRecording(page, url);
   await recorder.quiet();
   return recorder.scripts();
 }
@@ -107,8 +113,7 @@ export const unitQuoteButton = (page) =>
 
 /** `index.html` with the quote dialog open: `{ scripts, totalGzip }` (everything loaded so far). */
 export async function unitPageWithDialog(page, url) {
-  const recorder = recordScripts(page);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const recorder = await openRecording(page, url);
   await unitQuoteButton(page).click();
   await page
     .locator('request-quote[equipment-id]')
@@ -120,8 +125,7 @@ export async function unitPageWithDialog(page, url) {
 
 /** `inventory.html` once `<equipment-list>` shows `count` units: `{ scripts, totalGzip }`. */
 export async function inventoryWithList(page, url, count = 12) {
-  const recorder = recordScripts(page);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const recorder = await openRecording(page, url);
   const list = page.locator('equipment-list');
   await list.scrollIntoViewIfNeeded(); // the element loads its code near the viewport
   await list
@@ -137,8 +141,7 @@ export async function inventoryWithList(page, url, count = 12) {
  * one, the list scrolls into view): `{ cls }`.
  */
 export async function layoutShiftWhileLoading(page, url) {
-  const recorder = recordScripts(page);
-  await page.goto(url, { waitUntil: 'networkidle' });
+  const recorder = await openRecording(page, url);
   await pointAtEveryWidget(page, 'find-branch, request-quote, quote-list-button, equipment-list');
   await recorder.quiet();
   if ((await page.locator('equipment-list').count()) > 0)
