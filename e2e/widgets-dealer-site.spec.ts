@@ -2,15 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 import { daysAhead } from './dates';
+import { dealerSite, findBranch, shot } from './dealer-site';
 
-// examples/dealer-site, served by scripts/serve-dealer-site.mjs on another origin than the API
-// and the widgets (see playwright.config.ts): what a dealer gets with one script tag.
-const apiPort = Number(process.env.E2E_PORT ?? 4317);
-const dealerSite = `http://localhost:${Number(process.env.E2E_DEALER_PORT ?? apiPort + 1)}/`;
-
-/** Screenshots for a person to look at: in the test's output folder under test-results/. */
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
+// examples/dealer-site on another origin than the API and the widgets (e2e/dealer-site.ts): what
+// a dealer gets with one script tag.
 
 const headerFinder = (page: Page) => page.locator('header find-branch');
 const footerFinder = (page: Page) => page.locator('footer find-branch');
@@ -19,14 +14,6 @@ const equipmentQuote = (page: Page) => page.locator('request-quote[equipment-id=
 async function openDealerSite(page: Page) {
   await page.goto(dealerSite);
   await expect(equipmentQuote(page).getByRole('button', { name: 'Get a quote' })).toBeVisible();
-}
-
-async function findBranch(finder: Locator, zip: string) {
-  await finder.getByRole('button', { name: /Find Local Branch|Choose your branch/ }).click();
-  const dialog = finder.getByRole('dialog', { name: 'Find location by zip code' });
-  await dialog.getByPlaceholder('Enter Zip Code').fill(zip);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /**
