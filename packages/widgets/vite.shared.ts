@@ -5,7 +5,7 @@ import { defaultClientConditions, type UserConfig } from 'vite';
 export const resolve: UserConfig['resolve'] = {
   conditions: ['@liftline/source', ...defaultClientConditions],
   dedupe: ['preact'],
-  // The chunks' own useActorRef and useSelector (src/elements/actor-hooks.ts) on preact/compat's
+  // The chunks' own useActorRef and useSelector (src/elements/actor-hooks.ts) on React's
   // useSyncExternalStore, instead of @xstate/react and the CommonJS shims it imports.
   alias: [
     {
