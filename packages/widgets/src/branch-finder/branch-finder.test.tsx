@@ -41,6 +41,29 @@ describe('<BranchFinder>', () => {
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   });
 
+  it('showSavedAtOnce: the saved branch is in the first render, never a render without it', async () => {
+    const storage = memoryStorage();
+    storage.setItem('test_local_branch', JSON.stringify(chicago));
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    const { view } = setup(() => json(200, chicago), { storage, showSavedAtOnce: true });
+    // Checked before anything is awaited: the saved branch is read during the first render.
+    expect(view.container.textContent).toContain('Chicago, IL');
+    await act(async () => {});
+    observer.disconnect();
+    expect(seen.filter((text) => text.includes('Find Local Branch'))).toEqual([]);
+    expect(view.container.textContent).toContain('Chicago, IL');
+  });
+
+  it('without showSavedAtOnce the first render has no branch (the storefront hydrates a header without one)', async () => {
+    const storage = memoryStorage();
+    storage.setItem('test_local_branch', JSON.stringify(chicago));
+    const { view } = setup(() => json(200, chicago), { storage });
+    expect(view.container.textContent).toContain('Find Local Branch');
+    expect(await screen.findByText('Chicago, IL')).toBeTruthy();
+  });
+
   it('an invalid zip shows the inline message and makes no call', async () => {
     const { calls } = setup(() => json(200, chicago));
     fireEvent.click(await screen.findByRole('button', { name: 'Find Local Branch' }));

@@ -28,6 +28,13 @@ export interface BranchFinderProps {
   storeUrl?: string | undefined;
   /** The language of the words (`en-US` → `en`); English by default, the only one yet. */
   lang?: string | undefined;
+  /**
+   * Read the saved branch from `storage` during the first render, so that it is painted once
+   * instead of after a render without it. Default false: the storefront hydrates a prerendered
+   * header that has no branch, and its first render must match it; `<find-branch>` turns it on (its
+   * loader already painted the saved branch, which the component takes over without a flash).
+   */
+  showSavedAtOnce?: boolean;
   /** Search failures. Without it the component shows its own 'Oops!' toast. */
   onSearchError?: (message: string) => void;
   onBranchChange?: (branch: LocatedBranch) => void;
@@ -47,6 +54,7 @@ export function BranchFinder({
   linkBranch = false,
   storeUrl,
   lang,
+  showSavedAtOnce = false,
   onSearchError,
   onBranchChange,
   className,
@@ -57,6 +65,7 @@ export function BranchFinder({
     client,
     productKey,
     ...(storage ? { storage } : {}),
+    showSavedAtOnce,
     onSearchError: onSearchError ?? setToast,
     ...(onBranchChange ? { onBranchChange } : {}),
   });

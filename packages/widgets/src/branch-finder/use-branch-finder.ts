@@ -1,5 +1,6 @@
 import {
   createBranchFinder,
+  createLocalBranchStore,
   defaultStorage,
   LOCAL_BRANCH_UPDATED_EVENT,
   type ApiClient,
@@ -14,8 +15,19 @@ export interface UseBranchFinderOptions {
   client: ApiClient;
   productKey: string;
   storage?: KeyValueStorage;
+  /** Start with the saved branch read from `storage` now (see `BranchFinderProps`). */
+  showSavedAtOnce?: boolean;
   onSearchError?: (message: string) => void;
   onBranchChange?: (branch: LocatedBranch) => void;
+}
+
+/** What is saved, or null when storage cannot be read (the machine's `loadSaved` then decides). */
+function readSaved(storage: KeyValueStorage, productKey: string) {
+  try {
+    return createLocalBranchStore(storage, productKey).load();
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -27,12 +39,17 @@ export function useBranchFinder({
   client,
   productKey,
   storage,
+  showSavedAtOnce = false,
   onSearchError,
   onBranchChange,
 }: UseBranchFinderOptions) {
-  const [machine] = useState(() =>
-    createBranchFinder({ client, productKey, storage: storage ?? defaultStorage() }),
-  );
+  const [{ machine, savedAtOnce }] = useState(() => {
+    const store = storage ?? defaultStorage();
+    return {
+      machine: createBranchFinder({ client, productKey, storage: store }),
+      savedAtOnce: showSavedAtOnce ? readSaved(store, productKey) : null,
+    };
+  });
   const actorRef = useActorRef(machine);
   const callbacks = useRef({ onSearchError, onBranchChange });
   useEffect(() => {
@@ -64,7 +81,11 @@ export function useBranchFinder({
   const isOpen = useSelector(actorRef, (s) => s.matches('open') || s.matches('searching'));
   const isSearching = useSelector(actorRef, (s) => s.matches('searching'));
   const zip = useSelector(actorRef, (s) => s.context.zip);
-  const branch = useSelector(actorRef, (s) => s.context.branch);
+  // Until the machine has loaded what is saved (`loadSaved` answers after the first render), the
+  // branch read during the first render stands in for it.
+  const loading = useSelector(actorRef, (s) => s.matches('loading'));
+  const loadedBranch = useSelector(actorRef, (s) => s.context.branch);
+  const branch = loading ? (loadedBranch ?? savedAtOnce?.branch ?? null) : loadedBranch;
   const validationMessage = useSelector(actorRef, (s) => s.context.validationMessage);
 
   return {

@@ -73,6 +73,7 @@ export function FindBranchView({
         label={label}
         alwaysShowDefaultText={alwaysShowDefaultText}
         linkBranch
+        showSavedAtOnce
         storeUrl={storeUrl}
         lang={raw.lang}
         onBranchChange={onBranchChange}
