@@ -16,7 +16,7 @@ const ENTRIES: Record<string, string> = {
 // elements: dist/chunks/<tag>-<hash>.mjs per element, whose only export is `mount`
 // (src/elements/mount-contract.ts), and the code they share (preact, the SDK client, the quote
 // dialog) in shared hashed chunks that they import relatively; React is preact. The
-// manifest (dist/chunks/manifest.json) tells the loader build (vite.config.ts) each file.
+// manifest (dist/.vite/manifest.json, not served) tells the loader build (vite.config.ts) each file.
 export default defineConfig({
   plugins: [preact({ devToolsEnabled: false, prefreshEnabled: false, reactAliasesEnabled: false })],
   resolve: {
