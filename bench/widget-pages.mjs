@@ -44,9 +44,14 @@ export function recordScripts(page) {
   page.on('requestfailed', settled);
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || bodies.has(response.url())) return;
+    // A response of the page being left (a second visit starts while the first page's chunks
+    // still arrive) has no body any more: kept as null, so that only a budget that needs it fails.
     bodies.set(
       response.url(),
-      response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => null,
+      ),
     );
   });
   return {
@@ -61,6 +66,8 @@ export function recordScripts(page) {
       const scripts = await Promise.all(
         [...bodies].map(async ([url, gzip]) => ({ url, gzip: await gzip })),
       );
+      const lost = scripts.filter((script) => script.gzip === null).map((script) => script.url);
+      if (lost.length) throw new Error(`no body to measure for ${lost.join(', ')}`);
       scripts.sort((a, b) => b.gzip - a.gzip);
       return { scripts, totalGzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
     },
