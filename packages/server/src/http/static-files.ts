@@ -22,6 +22,9 @@ export interface StaticFilesOptions {
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 
+/** Build metadata (the widgets' `.vite/manifest.json`) and other dot paths are not served. */
+const noDotPath = (pathName: string) => !pathName.split('/').some((part) => part.startsWith('.'));
+
 /** The widgets package version (its package.json beside the dist folder), for pinned URLs. */
 export function widgetsVersion(widgetsDir: string): string | null {
   try {
@@ -78,6 +81,7 @@ export async function staticFiles(
       // The builds write .br and .gz beside each text file (scripts/precompress.mjs).
       preCompressed: true,
       wildcard: true,
+      allowedPath: noDotPath,
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -93,6 +97,7 @@ export async function staticFiles(
       prefix: '/widgets/',
       decorateReply: false,
       preCompressed: true,
+      allowedPath: noDotPath,
       setHeaders(res, path) {
         // The elements' code (chunks/, content-hashed names the loader asks for) never changes.
         const hashed = path.startsWith(resolve(widgetsDir, 'chunks') + sep);
@@ -111,6 +116,7 @@ export async function staticFiles(
         prefix: `/widgets/${version}/`,
         decorateReply: false,
         preCompressed: true,
+        allowedPath: noDotPath,
         setHeaders(res) {
           res.header('cache-control', ONE_YEAR);
           res.header('access-control-allow-origin', '*');

@@ -27,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'prerendered', 'equipment.html'), EQUIPMENT);
   writeFileSync(join(dist, 'prerendered', 'branches-branch_id.html'), BRANCH_SHELL);
   writeFileSync(join(dist, 'prerendered', 'evil.html'), 'never served');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"secret-map"}}');
   writeFileSync(
     join(dist, 'prerendered', 'manifest.json'),
     JSON.stringify({
@@ -43,6 +45,12 @@ afterAll(() => testApp.close());
 const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
 describe('storefront pages', () => {
+  it("the build's metadata (.vite/manifest.json, a dot folder) is not served", async () => {
+    const response = await get('/.vite/manifest.json');
+    expect(response.body).not.toContain('secret-map');
+    expect(response.statusCode).toBe(404);
+  });
+
   it('sends the prerendered page for the paths the build rendered, never cached', async () => {
     for (const [url, body] of [
       ['/', HOME],

@@ -16,6 +16,8 @@ beforeAll(async () => {
   );
   mkdirSync(join(dist, 'chunks'));
   writeFileSync(join(dist, 'chunks', 'find-branch-AbC123.mjs'), 'export const mount = () => {};');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/x.ts":{"file":"chunks/x.mjs"}}');
   testApp = await createTestApp({ seed: false, config: { widgetsDir: dist } });
 });
 afterAll(() => testApp.close());
@@ -53,5 +55,13 @@ describe('widget bundle URLs', () => {
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
     // Browsers run a module only with a JavaScript MIME type.
     expect(chunk.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+  });
+
+  it('build metadata under a dot folder (the chunk manifest) is not served', async () => {
+    for (const url of ['/widgets/.vite/manifest.json', '/widgets/1.2.3/.vite/manifest.json']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('chunks/x.mjs');
+    }
   });
 });
