@@ -2,6 +2,7 @@ import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { ApiError, NetworkError, isAbortError } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
+import { withLocale, type ClientLocale } from './client-locale';
 import { createFetchClient, sendAsIs, type Transport } from './fetch-client';
 import { sessionFetch } from './session-fetch';
 import { defaultStorage, memoryStorage, type KeyValueStorage } from './storage';
@@ -39,6 +40,12 @@ export interface ClientOptions {
   onUnauthenticated?: () => void;
   /** The server answered 410 `endpoint_obsolete` (the app decides, e.g. `/guest/upgrade-required`). */
   onUpgradeRequired?: () => void;
+  /**
+   * The language of the API's messages, sent as `Accept-Language` on every request: `'es'`, or a
+   * function read per request (`() => i18n.locale`) so the app switches language without a new
+   * client. Default: none sent (the server answers in English).
+   */
+  locale?: ClientLocale;
 }
 
 export type LoginInput = Schemas['LoginInput'];
@@ -104,7 +111,10 @@ export function createClient(options: ClientOptions = {}): ApiClient {
   const baseUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}${API_VERSION_PATH}`;
   const credentials = options.credentials ?? 'include';
   // Resolved per call, so a global fetch installed later (tests, polyfills) is used.
-  const transport: Transport = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const transport: Transport = withLocale(
+    (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+    options.locale,
+  );
   const storage = options.storage ?? defaultStorage();
   const tokens = options.tokens ?? createTokenStore(storage);
   const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
@@ -186,10 +196,16 @@ export function createClient(options: ClientOptions = {}): ApiClient {
  * calls reject; `refresh` answers false). The same `ApiClient` as `createClient`'s otherwise.
  */
 export function createPublicClient(
-  options: Pick<ClientOptions, 'baseUrl' | 'fetch' | 'credentials' | 'storage' | 'productKey'> = {},
+  options: Pick<
+    ClientOptions,
+    'baseUrl' | 'fetch' | 'credentials' | 'storage' | 'productKey' | 'locale'
+  > = {},
 ): ApiClient {
   const baseUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}${API_VERSION_PATH}`;
-  const transport: Transport = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
+  const transport: Transport = withLocale(
+    (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
+    options.locale,
+  );
   const storage = options.storage ?? defaultStorage();
   const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
   const client = createFetchClient<paths>(
