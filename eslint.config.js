@@ -129,4 +129,34 @@ export default tseslint.config(
       ],
     },
   },
+  // One message per sentence (docs/i18n.md): a translated message is never glued to other words,
+  // neither with `+`, in a template literal, nor beside JSX text (src/i18n/no-concatenation.test.ts).
+  {
+    files: ['packages/storefront/src/**/*.{ts,tsx}', 'packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='+'] > CallExpression[callee.property.name='_']",
+          message: 'A translated message joined with +: write one message with placeholders.',
+        },
+        {
+          selector: "TemplateLiteral > CallExpression[callee.property.name='_']",
+          message:
+            'A translated message inside a template literal: write one message with placeholders.',
+        },
+        {
+          selector:
+            'JSXElement:has(> JSXText[value=/[A-Za-z]{2,}/]) > JSXExpressionContainer > CallExpression[callee.property.name="_"]',
+          message: 'Words beside a translated message: put the whole sentence in one message.',
+        },
+        {
+          selector:
+            'JSXElement:has(> JSXText[value=/[A-Za-z]{2,}/]) > JSXElement[openingElement.name.name="Trans"]',
+          message: 'Words beside a <Trans>: put the whole sentence in one message.',
+        },
+      ],
+    },
+  },
 );

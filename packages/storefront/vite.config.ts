@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
@@ -52,7 +53,11 @@ function preactAliases(server: boolean) {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  // Lingui compiles the PO catalogs the app imports (src/i18n/catalogs.ts) into message modules.
+  plugins: [
+    react(),
+    lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

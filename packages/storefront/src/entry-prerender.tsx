@@ -8,6 +8,9 @@ import type { QueryKey } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app/app';
+import { loadMessages } from './i18n/catalogs';
+import { createI18n } from './i18n/create-i18n';
+import { splitLocalePath } from './i18n/locales';
 import { paths, ROUTES } from './config/paths';
 import { catalogReads, newestReads, type PageRead } from './features/catalog/api/catalog-reads';
 import { FEATURED_COUNT } from './features/catalog/components/featured-equipment';
@@ -51,7 +54,8 @@ export const INDEXABLE_PAGES: string[] = ROUTES.flatMap((route) =>
  * none.
  */
 export function pageReads(path: string): PageRead[] | null {
-  const [pathname = '/', search = ''] = path.split('?');
+  const [fullPath = '/', search = ''] = path.split('?');
+  const pathname = splitLocalePath(fullPath).path;
   if (pathname === paths.home.path) return newestReads(FEATURED_COUNT);
   if (pathname === paths.equipment.path) return catalogReads(parseEquipmentSearch(search));
   return null;
@@ -72,8 +76,11 @@ export async function renderPage(path: string, data: PageData[] = []): Promise<s
   const [pathname = '/', search = ''] = path.split('?');
   const queryClient = createQueryClient();
   for (const { key, data: value } of data) queryClient.setQueryData(key, value);
+  // The page's language (`/es/…` is Spanish) with its messages, and the page inside it.
+  const { locale, path: pagePath } = splitLocalePath(pathname);
+  const i18n = createI18n(locale, await loadMessages(locale));
   // The page's own code first, so the page itself renders (lazy-route.tsx), not its spinner.
-  await loaderFor(pathname)?.();
+  await loaderFor(pagePath)?.();
   // Everything on these pages renders synchronously: the route's code was loaded just above, and
   // parts that load their code later (the quote button) render their placeholder on the server. A
   // part that suspends anyway leaves React's error (with file paths) in the HTML: refused below.
@@ -84,6 +91,7 @@ export async function renderPage(path: string, data: PageData[] = []): Promise<s
     <App
       api={createStorefrontClient()}
       queryClient={queryClient}
+      i18n={i18n}
       router={{ hook, searchHook, ssrPath: pathname, ssrSearch: search }}
     />,
   );

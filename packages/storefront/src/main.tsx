@@ -4,6 +4,9 @@ import '@fontsource/dm-sans/latin-700.css';
 import './styles/global.scss';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadMessages } from './i18n/catalogs';
+import { createI18n } from './i18n/create-i18n';
+import { localeOfPath } from './i18n/locales';
 import { routeProgress } from './components/progress-bar/progress-store';
 import { seedEmbeddedQueryData } from './lib/api/embedded-query-data';
 import { createQueryClient } from './lib/api/query-client';
@@ -19,10 +22,13 @@ installChunkErrorReload(window, () => isPrefetching() && routeProgress.pending()
 async function start(container: HTMLElement) {
   // Some pages arrive prerendered or rendered by the server (entry-prerender.tsx). The app hydrates
   // them (lib/hydration.ts) once the page's own code is here, so its first render is that page.
+  // The page's language comes from its URL (`/es/…` is Spanish); its messages load with the app.
+  const locale = localeOfPath(window.location.pathname);
+  const i18n = createI18n(locale, await loadMessages(locale));
   const queryClient = createQueryClient();
   // A unit's page arrives with its data (the server embeds it): no second fetch, no skeleton.
   seedEmbeddedQueryData(queryClient, document);
-  const app = <App api={createStorefrontClient()} queryClient={queryClient} />;
+  const app = <App api={createStorefrontClient()} queryClient={queryClient} i18n={i18n} />;
   if (!container.firstElementChild) return createRoot(container).render(app);
   await loadBootedPage(document, window.location.pathname, loaderFor).catch(() => {});
   // A task of its own: evaluating the code and hydrating would otherwise make one long task.

@@ -1,10 +1,7 @@
-/**
- * The locale a page is written in (BCP 47), for the formatters that take one (clock times, dates).
- * Every page is en-US today; pages in another language (es-US) will answer theirs here.
- */
+import { useLocaleTag } from '@/i18n/use-locale';
+
+/** The locale a page is written in (BCP 47), for the formatters that take one (clock times, dates). */
 export const DEFAULT_PAGE_LOCALE = 'en-US';
 
-/** The current page's locale. */
-export function usePageLocale(): string {
-  return DEFAULT_PAGE_LOCALE;
-}
+/** The current page's locale: `en-US`, or `es-US` on the Spanish pages. */
+export const usePageLocale = (): string => useLocaleTag();

@@ -3,6 +3,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProvider } from '@/app/provider';
+import { localeOfPath } from '@/i18n/locales';
+import { testI18n } from './test-i18n';
 import { createQueryClient } from '@/lib/api/query-client';
 import type { AuthSessionLogic } from '@/lib/auth';
 import { fakeAuthLogic, type FakeAuthOptions } from './auth';
@@ -72,6 +74,7 @@ export function renderApp(
       api={api}
       queryClient={queryClient}
       router={{ hook: location.hook, searchHook: location.searchHook }}
+      i18n={testI18n(localeOfPath(url.split('?')[0] ?? '/'))}
       {...(logic ? { authLogic: logic } : {})}
     >
       {ui}

@@ -1,11 +1,10 @@
 import { useParams } from 'wouter';
-import { ErrorPage } from '@/components/error-page/error-page';
 import { BranchPage, type BranchSlot } from '@/features/branches/components/branch-page';
 import { BranchUnits } from '@/features/catalog/components/branch-units';
 import { ContactBranchDialog } from '@/features/contact/components/contact-branch-dialog';
-import { NOT_FOUND_MESSAGE } from './not-found';
+import NotFoundRoute from './not-found';
 
-const notFound = <ErrorPage status={404} message={NOT_FOUND_MESSAGE} />;
+const notFound = <NotFoundRoute />;
 
 // The catalog's cards and the shared contact form, composed here (features do not import each other).
 const renderUnits: BranchSlot = (branch) => <BranchUnits branchId={branch.id} />;

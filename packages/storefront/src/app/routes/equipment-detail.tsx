@@ -1,11 +1,10 @@
 import { useParams } from 'wouter';
-import { ErrorPage } from '@/components/error-page/error-page';
 import { ContactBranchDialog } from '@/features/contact/components/contact-branch-dialog';
 import type { ContactSlot } from '@/features/equipment/components/equipment-detail';
 import { EquipmentDetailPage } from '@/features/equipment/components/equipment-detail-page';
-import { NOT_FOUND_MESSAGE } from './not-found';
+import NotFoundRoute from './not-found';
 
-const notFound = <ErrorPage status={404} message={NOT_FOUND_MESSAGE} />;
+const notFound = <NotFoundRoute />;
 
 /** The unit's branch (or the visitor's) gets messages about it through the shared contact form. */
 const renderContact: ContactSlot = ({ equipment, branch }) =>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useApiClient } from '@/lib/api/api-provider';
 import { AuthSession, useAbsoluteHref, useCan, useSessionStatus, useUser } from '@/lib/auth';
 import { FORBIDDEN_MESSAGE, ForbiddenPage } from './forbidden-page';
+import { useRootHref } from '@/i18n/use-root-href';
 
 type GuardComponent = ComponentType<{ children: ReactNode }>;
 
@@ -17,9 +18,10 @@ function Authenticated({ children }: { children: ReactNode }) {
   const status = useSessionStatus();
   const user = useUser();
   const here = useAbsoluteHref();
+  const rootHref = useRootHref();
 
   if (user) return children;
-  if (status === 'loggedOut') return <Redirect to={`~${paths.login.getHref(here)}`} replace />;
+  if (status === 'loggedOut') return <Redirect to={rootHref(paths.login.getHref(here))} replace />;
   return <PageSpinner label="Checking your session…" />;
 }
 
@@ -54,8 +56,9 @@ export function useRefreshOnEntry(guards: readonly string[] | undefined): void {
 /** `verified`: signed-in users whose e-mail address is not verified yet see the notice instead. */
 function Verified({ children }: { children: ReactNode }) {
   const user = useUser();
+  const rootHref = useRootHref();
   if (user && user.email_verified_at === null)
-    return <Redirect to={`~${paths.verificationRequired.getHref()}`} replace />;
+    return <Redirect to={rootHref(paths.verificationRequired.getHref())} replace />;
   return children;
 }
 

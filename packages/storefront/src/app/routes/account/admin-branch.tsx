@@ -1,10 +1,9 @@
 import { useParams } from 'wouter';
-import { ErrorPage } from '@/components/error-page/error-page';
 import { AccountNav } from '@/features/account/components/account-nav';
 import { AdminBranchEditPage } from '@/features/account/branches/admin-branch-pages';
-import { NOT_FOUND_MESSAGE } from '../not-found';
+import NotFoundRoute from '../not-found';
 
-const notFound = <ErrorPage status={404} message={NOT_FOUND_MESSAGE} />;
+const notFound = <NotFoundRoute />;
 
 /** `/authorized/account/admin/branches/:branch_id`: edit, deactivate or reactivate a branch. */
 export default function AdminBranchRoute() {

@@ -1,9 +1,8 @@
 import { useParams } from 'wouter';
-import { ErrorPage } from '@/components/error-page/error-page';
 import { AccountNav } from '@/features/account/components/account-nav';
 import { LeadDetailPage } from '@/features/leads/components/lead-detail-page';
 import { useUser } from '@/lib/auth';
-import { NOT_FOUND_MESSAGE } from '../not-found';
+import NotFoundRoute from '../not-found';
 
 /** The contract's reference pattern (`Q-2026-000123`, `C-2026-000881`). */
 const REFERENCE = /^[QC]-\d{4}-\d{6,}$/;
@@ -12,7 +11,7 @@ const REFERENCE = /^[QC]-\d{4}-\d{6,}$/;
 export default function LeadRoute() {
   const { reference } = useParams<{ reference: string }>();
   const user = useUser();
-  const notFound = <ErrorPage status={404} message={NOT_FOUND_MESSAGE} />;
+  const notFound = <NotFoundRoute />;
   if (!user || !REFERENCE.test(reference) || reference.length > 20) return notFound;
   return (
     <LeadDetailPage

@@ -1,5 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent } from 'react';
 import { Link } from 'wouter';
+import { useRootHref } from '@/i18n/use-root-href';
 import { prefetchRoute } from '@/lib/prefetch';
 
 export interface PrefetchLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -11,11 +12,12 @@ export const PrefetchLink = forwardRef<HTMLAnchorElement, PrefetchLinkProps>(fun
   { href, onMouseEnter, onFocus, ...rest },
   ref,
 ) {
+  const rootHref = useRootHref();
   return (
     <Link
       ref={ref}
-      // `~` = from the top of the app, also inside nested routes (the account area).
-      href={href.startsWith('/') ? `~${href}` : href}
+      // From the top of the app in the page's language, also inside nested routes (the account area).
+      href={href.startsWith('/') ? rootHref(href) : href}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         prefetchRoute(href);
         onMouseEnter?.(event);

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useRootHref } from '@/i18n/use-root-href';
 import styles from './pagination.module.scss';
 
 interface PaginationProps {
@@ -27,11 +28,12 @@ export function Pagination({
   hrefFor: pageHref,
   label = 'Pages',
 }: PaginationProps) {
+  const rootHref = useRootHref();
   if (totalPages <= 1) return null;
-  // `~` = from the top of the app: absolute hrefs stay absolute inside nested routes too.
+  // From the top of the app (in the page's language): absolute hrefs stay absolute inside nested routes too.
   const hrefFor = (p: number) => {
     const href = pageHref(p);
-    return href.startsWith('/') ? `~${href}` : href;
+    return href.startsWith('/') ? rootHref(href) : href;
   };
   return (
     <nav className={styles.pagination} aria-label={label}>
