@@ -6,8 +6,11 @@ import { CHROME_FLAGS } from './lighthouse.mjs';
 
 export const HOME_JS_BUDGET = 105 * 1024;
 
-/** `{ scripts: [{ path, gzip }], totalGzip }` for `origin`'s home page in a fresh Chromium. */
-export async function homeJavaScript({ origin, chromePath }) {
+/**
+ * `{ path, scripts: [{ path, gzip }], totalGzip }` for `origin`'s home page (`path`: `/`, or the
+ * Spanish `/es`) in a fresh Chromium.
+ */
+export async function homeJavaScript({ origin, chromePath, path = '/' }) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage();
@@ -20,9 +23,9 @@ export async function homeJavaScript({ origin, chromePath }) {
           .then((body) => ({ path: new URL(response.url()).pathname, gzip: gzipSize(body) })),
       );
     });
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
     const scripts = (await Promise.all(bodies)).sort((a, b) => b.gzip - a.gzip);
-    return { scripts, totalGzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
+    return { path, scripts, totalGzip: scripts.reduce((sum, script) => sum + script.gzip, 0) };
   } finally {
     await browser.close();
   }

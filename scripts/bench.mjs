@@ -105,7 +105,13 @@ results.widgets = await section('sizes', async () => ({ files: widgetSizes() }))
 if (results.widgets && !results.widgets.error) results.storefront = storefrontSizes();
 results.homeJs = await section('sizes', async () => {
   const chromePath = chromiumPath();
-  return withBuiltServer((origin) => homeJavaScript({ origin, chromePath }));
+  // The English home page, and its Spanish twin (each loads its own language's messages only).
+  return withBuiltServer(async (origin) => ({
+    pages: [
+      await homeJavaScript({ origin, chromePath, path: '/' }),
+      await homeJavaScript({ origin, chromePath, path: '/es' }),
+    ],
+  }));
 });
 results.lcpImages = await section('sizes', async () => {
   const chromePath = chromiumPath();
@@ -133,7 +139,7 @@ results.lighthouse = await section('lighthouse', async () => {
     chromePath,
     routes: await lighthouseRoutes({
       origin,
-      routes: ['/', '/equipment', '/equipment/1'],
+      routes: ['/', '/equipment', '/equipment/1', '/es', '/es/equipment', '/es/equipment/1'],
       runs: 3,
       chromePath,
       log,
