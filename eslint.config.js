@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/data/**',
       '.tools/**',
       'packages/sdk/src/schema.d.ts',
+      // Compiled message catalogs (`lingui compile`; src/i18n/catalogs.test.ts checks them).
+      'packages/server/src/i18n/locales/*/messages.ts',
       'test-results/**',
       'playwright-report/**',
       'bench/results/**',

@@ -16,6 +16,7 @@ import { rejectNonFiniteNumbers } from './http/finite-numbers';
 import { noStore } from './http/no-store';
 import { rateLimits } from './http/rate-limits';
 import { requiredBodyHook } from './http/required-body';
+import { requestLocaleHeaders } from './http/request-locale';
 import { requestValidators } from './http/request-validators';
 import { staticFiles } from './http/static-files';
 import { serverTimeouts } from './http/server-timeouts';
@@ -68,7 +69,7 @@ export async function buildApp(
         coerceTypes: 'array',
         useDefaults: true,
         // The contract's annotations for people (labels of enum values), not validation rules.
-        keywords: ['x-enum-labels'],
+        keywords: ['x-enum-labels', 'x-enum-labels-es'],
       },
     },
     ...options,
@@ -92,6 +93,7 @@ export async function buildApp(
     assetBaseUrl: config.assetBaseUrl,
     hsts: config.hsts,
   });
+  await app.register(requestLocaleHeaders);
   await app.register(csrfGuard, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   await app.register(noStore, { openapiPath: config.openapiPath });
   await app.register(cookie);

@@ -22,7 +22,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
       coerceTypes: false,
       removeAdditional: false,
       allErrors: true,
-      keywords: ['x-enum-labels'],
+      keywords: ['x-enum-labels', 'x-enum-labels-es'],
       plugins: [addFormats],
     },
   });

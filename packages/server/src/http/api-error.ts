@@ -1,3 +1,6 @@
+import { translate, withValues, type Locale, type Text } from '../i18n/i18n';
+import { errorMessages } from './error-messages';
+
 /** Slugs of the documented error shape (`components.schemas.Error.slug`). */
 export type ErrorSlug =
   | 'validation_failed'
@@ -16,56 +19,79 @@ export type ErrorSlug =
   | 'service_unavailable'
   | 'not_implemented';
 
-/** A failure the client should see as is: status, safe message, slug and (422) field errors. */
+/** Field errors of a 422: field name (never translated) → its messages. */
+export type FieldErrors = Record<string, Text[]>;
+
+/**
+ * A failure the client should see as is: status, safe message, slug and (422) field errors. The
+ * message and field errors are descriptors, written in the request's language by `toBody`;
+ * `message` (logs) is the English text.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly text: Text,
     readonly slug: ErrorSlug,
-    readonly errors?: Record<string, string[]>,
+    readonly errors?: FieldErrors,
   ) {
-    super(message);
+    super(translate('en', text));
     this.name = 'ApiError';
   }
 
-  toBody() {
+  toBody(locale: Locale = 'en') {
     return {
-      message: this.message,
+      message: translate(locale, this.text),
       slug: this.slug,
-      ...(this.errors ? { errors: this.errors } : {}),
+      ...(this.errors ? { errors: translateFieldErrors(locale, this.errors) } : {}),
     };
   }
 }
 
-export const notFound = (message = 'The requested resource was not found.') =>
+export const translateFieldErrors = (locale: Locale, errors: FieldErrors) =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [
+      field,
+      texts.map((text) => translate(locale, text)),
+    ]),
+  );
+
+export const notFound = (message: Text = errorMessages.notFound) =>
   new ApiError(404, message, 'not_found');
 
-export const PUBLISHING_NOT_APPROVED_MESSAGE =
-  'Your account may not publish to the catalog yet: a platform administrator approves new accounts. Until then, save the product as a draft.';
+const apiMessages = {
+  publishingNotApproved: /*i18n*/ {
+    id: 'error.publishingNotApproved',
+    message:
+      'Your account may not publish to the catalog yet: a platform administrator approves new accounts. Until then, save the product as a draft.',
+  },
+  storageUnavailable: /*i18n*/ {
+    id: 'error.storageUnavailable',
+    message: 'Files cannot be stored right now. Please try again in a few minutes.',
+  },
+  notImplemented: /*i18n*/ {
+    id: 'error.notImplemented',
+    message: 'The operation {operationId} is not implemented yet.',
+  },
+  endpointObsolete: /*i18n*/ {
+    id: 'error.endpointObsolete',
+    message:
+      'This version of the app uses a feature that has been retired. Please update or reload to continue.',
+  },
+};
 
 /** A product would be published by an account not approved to publish (403). */
 export const publishingNotApproved = () =>
-  new ApiError(403, PUBLISHING_NOT_APPROVED_MESSAGE, 'publishing_not_approved');
+  new ApiError(403, apiMessages.publishingNotApproved, 'publishing_not_approved');
 
-export const validationFailed = (
-  errors: Record<string, string[]>,
-  message = 'The given data was invalid.',
-) => new ApiError(422, message, 'validation_failed', errors);
+export const validationFailed = (errors: FieldErrors, message: Text = errorMessages.invalidData) =>
+  new ApiError(422, message, 'validation_failed', errors);
 
 /** The asset store (disk or bucket) cannot be reached: try again later (503). */
 export const storageUnavailable = () =>
-  new ApiError(
-    503,
-    'Files cannot be stored right now. Please try again in a few minutes.',
-    'storage_unavailable',
-  );
+  new ApiError(503, apiMessages.storageUnavailable, 'storage_unavailable');
 
 export const notImplemented = (operationId: string) =>
-  new ApiError(501, `The operation ${operationId} is not implemented yet.`, 'not_implemented');
+  new ApiError(501, withValues(apiMessages.notImplemented, { operationId }), 'not_implemented');
 
 export const endpointObsolete = () =>
-  new ApiError(
-    410,
-    'This version of the app uses a feature that has been retired. Please update or reload to continue.',
-    'endpoint_obsolete',
-  );
+  new ApiError(410, apiMessages.endpointObsolete, 'endpoint_obsolete');

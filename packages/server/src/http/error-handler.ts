@@ -1,5 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ErrorSlug } from './api-error';
+import { translate, type Text } from '../i18n/i18n';
+import {
+  ApiError,
+  endpointObsolete,
+  validationFailed,
+  type ErrorSlug,
+  type FieldErrors,
+} from './api-error';
+import { errorMessages, fieldMessage, fieldMessages } from './error-messages';
+import { requestLocale } from './request-locale';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 interface AjvIssue {
@@ -10,19 +19,16 @@ interface AjvIssue {
   params: Record<string, unknown>;
 }
 
-const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again in a moment.';
-const SERVICE_UNAVAILABLE =
-  'The service is briefly unavailable. Please try again in a few seconds.';
-
-const SLUG_BY_STATUS: Record<number, ErrorSlug> = {
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'not_found',
-  409: 'conflict',
-  410: 'endpoint_obsolete',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'rate_limited',
+/** Framework errors (no ApiError of ours) by status: their slug and message. */
+const BY_STATUS: Record<number, [ErrorSlug, Text]> = {
+  401: ['unauthenticated', errorMessages.unauthenticated],
+  403: ['forbidden', errorMessages.forbidden],
+  404: ['not_found', errorMessages.notFound],
+  409: ['conflict', errorMessages.conflict],
+  410: ['endpoint_obsolete', endpointObsolete().text],
+  413: ['payload_too_large', errorMessages.payloadTooLarge],
+  415: ['unsupported_media_type', errorMessages.unsupportedMediaType],
+  429: ['rate_limited', errorMessages.rateLimited],
 };
 
 function fieldOf(issue: AjvIssue, context: string | undefined): string {
@@ -37,45 +43,54 @@ function fieldOf(issue: AjvIssue, context: string | undefined): string {
   return field || context || 'body';
 }
 
-function describe(issue: AjvIssue, field: string): string {
+function describe(issue: AjvIssue, field: string): Text {
+  const limit = Number(issue.params.limit);
   switch (issue.keyword) {
     case 'required':
-      return 'is required';
+      return fieldMessages.required;
     case 'additionalProperties':
-      return 'is not an accepted field';
+      return fieldMessages.notAccepted;
     case 'pattern':
       return /zip/.test(field) && String(issue.params.pattern).includes('{5}')
-        ? 'must be a five digit zip code'
-        : 'has an invalid format';
+        ? fieldMessages.zipCode
+        : fieldMessages.pattern;
     case 'format':
       return issue.params.format === 'email'
-        ? 'must be a valid e-mail address'
-        : `must be a valid ${String(issue.params.format)}`;
+        ? fieldMessages.email
+        : fieldMessage('format', {
+            // ICU select keys are words: `date-time` is `datetime`.
+            kind: String(issue.params.format).replace(/[^a-z]/gi, ''),
+            format: String(issue.params.format),
+          });
     case 'type': {
       // `integer,null` (a nullable field) reads "must be an integer or null".
-      const type = String(issue.params.type).split(',').join(' or ');
-      return `must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+      const types = String(issue.params.type).split(',');
+      if (types.length === 1) return fieldMessage('type', { type: types[0] });
+      const [type, ...rest] = types.filter((each) => each !== 'null');
+      return rest.length === 0 && types.includes('null')
+        ? fieldMessage('typeOrNull', { type })
+        : fieldMessage('type', { type: 'other' });
     }
     case 'enum':
-      return `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
+      return fieldMessage('enum', {
+        values: (issue.params.allowedValues as unknown[]).join(', '),
+      });
     case 'minLength':
-      return Number(issue.params.limit) === 1
-        ? 'must not be empty'
-        : `must be at least ${String(issue.params.limit)} characters`;
-    case 'maxLength':
-      return `must be at most ${String(issue.params.limit)} characters`;
-    case 'minimum':
-      return `must be at least ${String(issue.params.limit)}`;
-    case 'maximum':
-      return `must be at most ${String(issue.params.limit)}`;
     case 'minItems':
-      return Number(issue.params.limit) === 1
-        ? 'must not be empty'
-        : `must have at least ${String(issue.params.limit)} entries`;
+      return limit === 1 ? fieldMessages.notEmpty : fieldMessage(issue.keyword, { limit });
+    case 'maxLength':
     case 'maxItems':
-      return `must have at most ${String(issue.params.limit)} entries`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return fieldMessage(issue.keyword, { limit });
+    case 'uniqueItems':
+      return fieldMessages.uniqueItems;
+    case 'oneOf':
+      return fieldMessages.oneOf;
     default:
-      return issue.message ?? 'is invalid';
+      return fieldMessages.invalid;
   }
 }
 
@@ -119,16 +134,14 @@ export function closestAlternatives(issues: AjvIssue[]): AjvIssue[] {
 }
 
 /** Turns request-validation issues into the documented `errors` map: field → messages. */
-export function fieldErrors(
-  issues: AjvIssue[],
-  context: string | undefined,
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+export function fieldErrors(issues: AjvIssue[], context: string | undefined): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of closestAlternatives(issues)) {
     const field = fieldOf(issue, context);
     const message = describe(issue, field);
     const list = (errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    const english = translate('en', message);
+    if (!list.some((each) => translate('en', each) === english)) list.push(message);
   }
   return errors;
 }
@@ -168,6 +181,11 @@ function unreadableMultipart(error: Error, request: FastifyRequest): boolean {
   );
 }
 
+/** The error shape in the request's language (`Accept-Language`). */
+function send(request: FastifyRequest, reply: FastifyReply, status: number, error: ApiError) {
+  return reply.code(status).send(error.toBody(requestLocale(request)));
+}
+
 /** The one error handler: every failure leaves as the documented error shape; 5xx hide internals. */
 export function errorHandler(
   error: FastifyError | ApiError | Error,
@@ -176,7 +194,7 @@ export function errorHandler(
 ) {
   if (error instanceof ApiError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-    return reply.code(error.statusCode).send(error.toBody());
+    return send(request, reply, error.statusCode, error);
   }
 
   const fastifyError = error as FastifyError & { validation?: AjvIssue[] };
@@ -186,9 +204,7 @@ export function errorHandler(
     (fastifyError.statusCode ?? 400) < 500
   ) {
     const errors = fieldErrors(fastifyError.validation, fastifyError.validationContext);
-    return reply
-      .code(422)
-      .send({ message: 'The given data was invalid.', slug: 'validation_failed', errors });
+    return send(request, reply, 422, validationFailed(errors));
   }
 
   // PostgreSQL "data exception" (SQLSTATE class 22): a value the client sent that the schema lets
@@ -202,49 +218,41 @@ export function errorHandler(
     !fastifyError.statusCode
   ) {
     request.log.warn({ err: error }, 'request value rejected by the database');
-    return reply.code(422).send({
-      message: 'The given data was invalid.',
-      slug: 'validation_failed',
-      errors: { [offendingField(request)]: ['is out of range or contains invalid characters'] },
-    });
+    const field = offendingField(request);
+    return send(request, reply, 422, validationFailed({ [field]: [fieldMessages.outOfRange] }));
   }
 
   // The database is unreachable (restart, failover): a 503 the client may retry, not a 500.
   if (!fastifyError.statusCode && isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return reply
-      .code(503)
-      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-      .send({ message: SERVICE_UNAVAILABLE, slug: 'service_unavailable' });
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    const unavailable = new ApiError(503, errorMessages.serviceUnavailable, 'service_unavailable');
+    return send(request, reply, 503, unavailable);
   }
 
   const status = fastifyError.statusCode ?? (unreadableMultipart(error, request) ? 400 : 500);
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: GENERIC_SERVER_ERROR, slug: 'server_error' });
+    return send(request, reply, 500, new ApiError(500, errorMessages.serverError, 'server_error'));
   }
-  if (SLUG_BY_STATUS[status]) {
-    const message = status === 404 ? 'The requested resource was not found.' : fastifyError.message;
-    return reply.code(status).send({ message, slug: SLUG_BY_STATUS[status] });
-  }
+  const known = BY_STATUS[status];
+  if (known) return send(request, reply, status, new ApiError(status, known[1], known[0]));
   // Other 4xx from the framework (malformed JSON, empty JSON body, bad content length …): the
   // request could not be read, reported like any other invalid input.
   if (fastifyError.code === 'FST_ERR_BAD_URL') {
-    return reply.code(422).send({
-      message: 'The request URL could not be read.',
-      slug: 'validation_failed',
-      errors: { url: ['must be a valid URL (percent-encoded UTF-8)'] },
-    });
+    const badUrl = validationFailed({ url: [fieldMessages.validUrl] }, errorMessages.urlUnreadable);
+    return send(request, reply, 422, badUrl);
   }
   const reason =
     error instanceof SyntaxError || fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
-      ? 'must be valid JSON'
+      ? fieldMessages.validJson
       : fastifyError.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-        ? 'must not be empty'
-        : 'could not be read';
-  return reply.code(422).send({
-    message: 'The request body could not be read.',
-    slug: 'validation_failed',
-    errors: { body: [reason] },
-  });
+        ? fieldMessages.notEmpty
+        : fieldMessages.unreadable;
+  return send(
+    request,
+    reply,
+    422,
+    validationFailed({ body: [reason] }, errorMessages.bodyUnreadable),
+  );
 }
