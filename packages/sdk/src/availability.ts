@@ -8,6 +8,8 @@ import type { Schemas } from './api-types';
 import type { FieldErrors } from './errors';
 import type { QuoteLine } from './quote-list';
 import { addDays, hasRange } from './quote-lines';
+import { en } from './messages/en';
+import { sdkMessages } from './messages';
 
 export type EquipmentAvailability = Schemas['EquipmentAvailability'];
 
@@ -87,7 +89,7 @@ export function availabilityQueries(
 }
 
 /** The message of `items.N.dates` when the API says a line's dates lack units. */
-export const DATES_NOT_FREE_MESSAGE = 'Not enough units are free on these dates: pick other dates.';
+export const DATES_NOT_FREE_MESSAGE = en.datesNotFree;
 
 /**
  * The lines whose dates lack units for their quantity, by the checks that answered, as
@@ -96,13 +98,14 @@ export const DATES_NOT_FREE_MESSAGE = 'Not enough units are free on these dates:
 export function availabilityProblems(
   lines: readonly QuoteLine[],
   checks: Readonly<Record<number, LineAvailability | undefined>>,
+  locale?: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
   lines.forEach((line, index) => {
     const check = hasRange(line) ? checks[line.equipment_id] : undefined;
     if (check?.status !== 'checked' || check.from !== line.start_date) return;
     if (availabilityVerdict(check.result, line.quantity).short.length)
-      errors[`items.${index}.dates`] = [DATES_NOT_FREE_MESSAGE];
+      errors[`items.${index}.dates`] = [sdkMessages(locale).datesNotFree];
   });
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { Schemas } from './api-types';
 import { formatHoursRange } from './clock-time';
+import { sdkMessages } from './messages';
 
 export type Weekday = Schemas['Weekday'];
 export type BranchDayHours = Schemas['BranchDayHours'];
@@ -159,6 +160,10 @@ export function weeklyHoursRows(
   return WEEKDAYS.map((day) => {
     const found = branch.weekly_hours.find((hours) => hours.day === day);
     const hours = found ? { opens: found.opens, closes: found.closes } : null;
-    return { day, hours, text: hours ? formatHoursRange(hours, locale) : 'Closed' };
+    return {
+      day,
+      hours,
+      text: hours ? formatHoursRange(hours, locale) : sdkMessages(locale).closed,
+    };
   });
 }

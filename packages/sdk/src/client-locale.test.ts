@@ -21,9 +21,7 @@ describe('client locale (Accept-Language)', () => {
     const client = createClient({ baseUrl: BASE, fetch, storage: memoryStorage(), locale: 'es' });
     const widgets = createPublicClient({ baseUrl: BASE, fetch, locale: 'es-US' });
     await client.GET('/equipment/{id}', { params: { path: { id: 1 } } });
-    await client.POST('/contact', {
-      body: { name: 'Ana', email: 'a@b.co', subject: 'Hola', message: 'Hola' },
-    } as never);
+    await client.POST('/contact-branch', { body: {} as never });
     await widgets.GET('/equipment/{id}', { params: { path: { id: 1 } } });
     expect(seen).toEqual(['es', 'es', 'es-US']);
   });

@@ -1,5 +1,7 @@
+import { en } from './messages/en';
+import { sdkMessages } from './messages';
 /** The message of any 422 response that carries field errors. */
-export const VALIDATION_ERROR_MESSAGE = 'Validation Error: Check inputs and try again.';
+export const VALIDATION_ERROR_MESSAGE = en.validationError;
 
 /** Field name → messages, as sent by the server on 422. */
 export type FieldErrors = Record<string, string[]>;
@@ -85,7 +87,7 @@ export class ApiError extends Error {
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
   constructor(override readonly cause: unknown) {
-    super('Network error: the server could not be reached. Check your connection and try again.');
+    super(en.networkError);
   }
 }
 
@@ -94,7 +96,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** The title of every error notice (toast) the storefront and the widgets show. */
-export const ERROR_NOTICE_TITLE = 'Oops!';
+export const ERROR_NOTICE_TITLE = en.errorNoticeTitle;
 
 /** What an error notice says: the red toast's title and text, built here and nowhere else. */
 export interface ErrorNotice {
@@ -108,12 +110,19 @@ export interface ErrorNotice {
  * network message, or a generic sentence for anything else. `context` prefixes what failed
  * ("Saving the role").
  */
-export function errorNotice(error: unknown, context?: string): ErrorNotice {
-  const text =
-    error instanceof Error && error.message ? error.message : 'Something went wrong. Try again.';
+export function errorNotice(error: unknown, context?: string, locale?: string): ErrorNotice {
+  const words = sdkMessages(locale);
+  const english = words === en;
+  let text: string;
+  if (error instanceof NetworkError) text = words.networkError;
+  else if (error instanceof ApiError && error.message === VALIDATION_ERROR_MESSAGE)
+    text = words.validationError;
+  // The server wrote its message in the client's language; the status text is English.
+  else if (error instanceof ApiError && !english && error.serverMessage) text = error.serverMessage;
+  else text = error instanceof Error && error.message ? error.message : words.somethingWentWrong;
   return {
-    title: ERROR_NOTICE_TITLE,
-    message: context ? `${context} did not work: ${text}` : text,
+    title: words.errorNoticeTitle,
+    message: context ? words.contextFailed(context, text) : text,
   };
 }
 

@@ -45,6 +45,25 @@ export {
   TIME_ZONE_LABELS,
   WEEKDAY_LABELS,
 } from './enum-labels';
+// The same tables in Spanish, and every table by language (`enumLabels('es').WEEKDAY`).
+export {
+  ENUM_LABELS,
+  enumLabels,
+  EQUIPMENT_CATEGORY_LABELS_ES,
+  FUEL_TYPE_LABELS_ES,
+  LEAD_STATUS_LABELS_ES,
+  LISTING_TYPE_LABELS_ES,
+  PERMISSION_NAME_LABELS_ES,
+  PUBLIC_REQUEST_STATUS_LABELS_ES,
+  TIME_ZONE_LABELS_ES,
+  WEEKDAY_LABELS_ES,
+} from './enum-labels';
+export type { EnumLabelLocale } from './enum-labels';
+// The SDK's own words by language (Spanish: `addSdkMessages('es', SDK_MESSAGES_ES)` from
+// `@liftline/sdk/es`, so English pages never load it).
+export { SDK_LOCALES, addSdkMessages, sdkLocale, sdkMessages } from './messages';
+export type { SdkLocale, SdkMessages } from './messages';
+export type { ClientLocale } from './client-locale';
 export { WEEKDAYS, branchLocalTime, branchOpenState, weeklyHoursRows } from './branch-hours';
 export { formatClockTime, formatHoursRange } from './clock-time';
 export type {
@@ -74,6 +93,7 @@ export type {
   BranchFinderContext,
   BranchFinderEmitted,
   BranchFinderEvent,
+  BranchFinderInput,
 } from './machines/branch-finder';
 export { createBranchFinder } from './machines/create-branch-finder';
 export type { BranchFinderDependencies } from './machines/create-branch-finder';
@@ -104,6 +124,7 @@ export { createQuoteFlow } from './machines/create-quote-flow';
 export {
   QUOTE_STEPS,
   PURCHASE_TIMEFRAMES,
+  purchaseTimeframes,
   NOTES_MAX_LENGTH,
   QUOTE_MAX_LENGTHS,
   validateQuoteStep,
@@ -118,7 +139,9 @@ export type {
   QuoteDraft,
   QuoteField,
   QuoteListInput,
+  QuoteRequestBody,
   QuoteRequestInput,
+  QuoteRequestLocale,
   QuoteRequestReceipt,
   QuoteStep,
 } from './machines/quote-validation';

@@ -4,6 +4,7 @@
  * like, what a line still needs before it is sent, what it costs, and the body it becomes.
  */
 import type { FieldErrors } from './errors';
+import { sdkMessages } from './messages';
 import { addDays } from './new-quote-line';
 import type { QuoteLine } from './quote-list';
 import { estimateRental, rentalDays, type RateEstimate } from './rate-estimate';
@@ -53,22 +54,22 @@ export function lineProblems(
   line: QuoteLine,
   today: string,
   fleet?: number | null,
+  locale?: string,
 ): Partial<Record<LineField, string>> {
+  const words = sdkMessages(locale);
   const problems: Partial<Record<LineField, string>> = {};
-  if (!Number.isInteger(line.quantity) || line.quantity < 1)
-    problems.quantity = 'Ask for 1 unit or more.';
-  else if (fleet && line.quantity > fleet)
-    problems.quantity = `The branch has ${fleet} of this unit: ask for ${fleet} at most.`;
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) problems.quantity = words.quantityMin;
+  else if (fleet && line.quantity > fleet) problems.quantity = words.quantityMax(fleet);
   if (line.mode !== 'rent') return problems;
-  if (!line.start_date) problems.start_date = 'Choose the first rental day.';
-  else if (line.start_date < today) problems.start_date = 'Choose today or a later day.';
+  if (!line.start_date) problems.start_date = words.firstDayMissing;
+  else if (line.start_date < today) problems.start_date = words.dayPast;
   else if (line.start_date > addDays(today, MAX_START_DAYS_AHEAD))
-    problems.start_date = `Choose a day up to two years ahead (${addDays(today, MAX_START_DAYS_AHEAD)} at the latest).`;
-  if (!line.end_date) problems.end_date = 'Choose the last rental day.';
+    problems.start_date = words.firstDayTooFar(addDays(today, MAX_START_DAYS_AHEAD));
+  if (!line.end_date) problems.end_date = words.lastDayMissing;
   else if (line.start_date && line.end_date < line.start_date)
-    problems.end_date = 'The last day is before the first day.';
+    problems.end_date = words.lastDayBeforeFirst;
   else if (line.start_date && rentalDays(line.start_date, line.end_date) > MAX_RENTAL_DAYS)
-    problems.end_date = `Rent for ${MAX_RENTAL_DAYS} days at most.`;
+    problems.end_date = words.rentalTooLong(MAX_RENTAL_DAYS);
   return problems;
 }
 
@@ -77,11 +78,12 @@ export function listProblems(
   lines: readonly QuoteLine[],
   today: string,
   fleets: Readonly<Record<number, number | undefined>> = {},
+  locale?: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
   lines.forEach((line, index) => {
     for (const [field, message] of Object.entries(
-      lineProblems(line, today, fleets[line.equipment_id]),
+      lineProblems(line, today, fleets[line.equipment_id], locale),
     ))
       errors[`items.${index}.${field}`] = [message];
   });

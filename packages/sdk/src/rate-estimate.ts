@@ -1,4 +1,6 @@
 import type { components } from './schema';
+import { en } from './messages/en';
+import { sdkMessages } from './messages';
 
 export type RentalRates = components['schemas']['RentalRates'];
 
@@ -13,11 +15,7 @@ export const PERIOD_DAYS: Readonly<Record<RatePeriod, number>> = {
 };
 
 /** How the breakdown names each period: "1 × week $1,150". */
-export const PERIOD_LABELS: Readonly<Record<RatePeriod, string>> = {
-  four_weeks: '4 weeks',
-  week: 'week',
-  day: 'day',
-};
+export const PERIOD_LABELS: Readonly<Record<RatePeriod, string>> = en.periods;
 
 export interface RateEstimateLine {
   period: RatePeriod;
@@ -41,7 +39,7 @@ export interface RateEstimate {
 }
 
 /** The words every estimate is shown with. */
-export const ESTIMATE_DISCLAIMER = 'Estimate before tax, delivery and damage waiver.';
+export const ESTIMATE_DISCLAIMER = en.estimateDisclaimer;
 
 const cents = (usd: number) => Math.round(usd * 100);
 
@@ -112,23 +110,30 @@ export function rentalDays(start: string, end: string): number {
   return days;
 }
 
-const money = (usd: number) =>
-  new Intl.NumberFormat('en-US', {
+const money = (usd: number, locale: string) =>
+  new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: Number.isInteger(usd) ? 0 : 2,
   }).format(usd);
 
-/** The breakdown as customers read it: "1 × week $1,150 + 3 × day $210". */
-export function describeEstimate(estimate: Pick<RateEstimate, 'lines'>): string {
+/**
+ * The breakdown as customers read it, for a reader of `locale` (BCP 47): en-US "1 × week $1,150 +
+ * 3 × day $210", es-US "1 × semana $1,150 + 3 × día $210".
+ */
+export function describeEstimate(estimate: Pick<RateEstimate, 'lines'>, locale = 'en-US'): string {
+  const words = sdkMessages(locale);
   return estimate.lines
-    .map((line) => `${line.count} × ${PERIOD_LABELS[line.period]} ${money(line.rate)}`)
+    .map((line) =>
+      words.estimateLine(line.count, words.periods[line.period], money(line.rate, locale)),
+    )
     .join(' + ');
 }
 
 /** The same words for an estimate the API stored or answered (`RentalEstimate`: `periods`). */
 export function describeRentalEstimate(
   estimate: Pick<components['schemas']['RentalEstimate'], 'periods'>,
+  locale = 'en-US',
 ): string {
-  return describeEstimate({ lines: estimate.periods });
+  return describeEstimate({ lines: estimate.periods }, locale);
 }

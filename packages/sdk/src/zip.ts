@@ -1,6 +1,8 @@
+import { en } from './messages/en';
+
 /** A zip code is exactly five digits. */
 export const ZIP_CODE_LENGTH = 5;
-export const INVALID_ZIP_MESSAGE = 'Please provide a five digit zip code';
+export const INVALID_ZIP_MESSAGE = en.invalidZip;
 
 const FIVE_DIGITS = /^[0-9]{5}$/;
 

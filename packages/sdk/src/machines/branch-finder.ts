@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { LocatedBranch } from '../api-types';
 import { ApiError } from '../errors';
 import type { SavedLocalBranch } from '../local-branch';
-import { INVALID_ZIP_MESSAGE, isValidZip } from '../zip';
+import { sdkLocale, sdkMessages, type SdkLocale } from '../messages';
+import { isValidZip } from '../zip';
 
 export interface BranchFinderContext {
   /** The zip input's current value. */
@@ -13,6 +14,13 @@ export interface BranchFinderContext {
   validationMessage: string | null;
   /** Why the last search failed; the modal stays open. */
   errorMessage: string | null;
+  /** The language of the finder's own messages (the server's follow the client's `locale`). */
+  locale: SdkLocale;
+}
+
+/** `createActor(branchFinderMachine, { input: { locale: 'es' } })`; no input: English. */
+export interface BranchFinderInput {
+  locale?: string;
 }
 
 export type BranchFinderEvent =
@@ -27,10 +35,13 @@ export type BranchFinderEmitted =
   | { type: 'branch.found'; branch: LocatedBranch; zip: string }
   | { type: 'search.failed'; message: string; zip: string };
 
-/** The server's `data.message` if present, else "Unable to locate branch for zip code {zip}". */
-export function locateBranchErrorMessage(error: unknown, zip: string): string {
+/**
+ * The server's `data.message` if present, else "Unable to locate branch for zip code {zip}" (in
+ * `locale`'s words: see messages/index.ts).
+ */
+export function locateBranchErrorMessage(error: unknown, zip: string, locale?: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return `Unable to locate branch for zip code ${zip}`;
+  return sdkMessages(locale).locateBranchFailed(zip);
 }
 
 /**
@@ -64,7 +75,14 @@ export const branchFinderMachine = setup({
   },
 }).createMachine({
   id: 'branchFinder',
-  context: { zip: '', branch: null, validationMessage: null, errorMessage: null },
+  context: ({ input }) => ({
+    zip: '',
+    branch: null,
+    validationMessage: null,
+    errorMessage: null,
+    // Untyped in `types` so that `createActor(branchFinderMachine)` keeps needing no input.
+    locale: sdkLocale((input as BranchFinderInput | undefined)?.locale),
+  }),
   initial: 'loading',
   on: {
     'branch.synced': { actions: assign({ branch: ({ event }) => event.branch }) },
@@ -101,7 +119,11 @@ export const branchFinderMachine = setup({
               { type: 'persistZip', params: ({ context }) => ({ zip: context.zip }) },
             ],
           },
-          { actions: assign({ validationMessage: INVALID_ZIP_MESSAGE }) },
+          {
+            actions: assign({
+              validationMessage: ({ context }) => sdkMessages(context.locale).invalidZip,
+            }),
+          },
         ],
         'finder.closed': { target: 'closed', actions: 'clearInput' },
       },
@@ -127,11 +149,13 @@ export const branchFinderMachine = setup({
           actions: [
             assign({
               errorMessage: ({ context, event }) =>
-                locateBranchErrorMessage(event.error, context.zip),
+                locateBranchErrorMessage(event.error, context.zip, context.locale),
             }),
             emit(({ context }) => ({
               type: 'search.failed' as const,
-              message: context.errorMessage ?? locateBranchErrorMessage(undefined, context.zip),
+              message:
+                context.errorMessage ??
+                locateBranchErrorMessage(undefined, context.zip, context.locale),
               zip: context.zip,
             })),
           ],

@@ -16,6 +16,7 @@ import {
 } from '../availability';
 import { checkId, pendingChecks, settleCheck } from './line-checks';
 import { ApiError, type FieldErrors } from '../errors';
+import { sdkLocale, sdkMessages, type SdkLocale } from '../messages';
 import type { QuoteLine } from '../quote-list';
 import {
   QUOTE_STEPS,
@@ -26,8 +27,7 @@ import {
   validateQuoteStep,
   type QuoteDraft,
   type QuoteField,
-  type QuoteListInput,
-  type QuoteRequestInput,
+  type QuoteRequestBody,
   type QuoteRequestReceipt,
   type QuoteStep,
 } from './quote-validation';
@@ -47,6 +47,11 @@ export interface QuoteFlowInput {
    * dates lack units. Default false.
    */
   checkAvailability?: boolean;
+  /**
+   * The language of the flow's messages and of the confirmation e-mail (`locale` in the request
+   * body): `es`, `es-US`… Default English. The Spanish words need `addSdkMessages('es', …)`.
+   */
+  locale?: string;
 }
 
 export interface QuoteFlowContext {
@@ -61,6 +66,7 @@ export interface QuoteFlowContext {
   availability: Record<number, LineAvailability>;
   /** Next was pressed while a check had not answered: go on once every check has. */
   nextWhenChecked: boolean;
+  locale: SdkLocale;
 }
 
 export type QuoteFlowEvent =
@@ -99,9 +105,12 @@ function initialDraft(input: QuoteFlowInput = {}): QuoteDraft {
 
 /** A step's errors: its fields', and on the lines step the lines whose dates lack units. */
 function stepErrors(step: QuoteStep, context: QuoteFlowContext, today?: string): FieldErrors {
-  const errors = validateQuoteStep(step, context.draft, today);
+  const errors = validateQuoteStep(step, context.draft, today, context.locale);
   return step === 'lines'
-    ? { ...errors, ...availabilityProblems(context.draft.lines, context.availability) }
+    ? {
+        ...errors,
+        ...availabilityProblems(context.draft.lines, context.availability, context.locale),
+      }
     : errors;
 }
 
@@ -140,7 +149,7 @@ export const quoteFlowMachine = setup({
     input: {} as QuoteFlowInput | undefined,
   },
   actors: {
-    submitQuote: fromPromise<QuoteRequestReceipt, QuoteListInput | QuoteRequestInput>(async () => {
+    submitQuote: fromPromise<QuoteRequestReceipt, QuoteRequestBody>(async () => {
       throw new Error('quoteFlowMachine: provide the "submitQuote" actor');
     }),
     fetchAvailability: fromPromise<EquipmentAvailability, AvailabilityQuery>(async () => {
@@ -230,6 +239,7 @@ export const quoteFlowMachine = setup({
     receipt: null,
     submitError: null,
     checkAvailability: input?.checkAvailability ?? false,
+    locale: sdkLocale(input?.locale),
     availability: {},
     nextWhenChecked: false,
   }),
@@ -312,7 +322,7 @@ export const quoteFlowMachine = setup({
       entry: assign({ submitError: null, errors: {} }),
       invoke: {
         src: 'submitQuote',
-        input: ({ context }) => toQuoteRequest(context.draft),
+        input: ({ context }) => toQuoteRequest(context.draft, context.locale),
         onDone: {
           target: 'submitted',
           actions: [
@@ -329,10 +339,10 @@ export const quoteFlowMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              submitError: ({ event }) =>
+              submitError: ({ context, event }) =>
                 event.error instanceof Error
                   ? event.error.message
-                  : 'Your request could not be sent. Please try again.',
+                  : sdkMessages(context.locale).quoteNotSent,
             }),
           },
         ],
@@ -357,6 +367,7 @@ function resetKeepingContact(context: QuoteFlowContext): QuoteFlowContext {
   const { lines, name, email, phone, company, jobsite_address, jobsite_zip, branch_id } =
     context.draft;
   return {
+    locale: context.locale,
     draft: {
       ...initialDraft(),
       lines,

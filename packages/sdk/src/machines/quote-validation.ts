@@ -3,6 +3,7 @@ import type { FieldErrors } from '../errors';
 import type { QuoteLine } from '../quote-list';
 import { localToday } from '../new-quote-line';
 import { listProblems, toQuoteItems } from '../quote-lines';
+import { sdkLocale, sdkMessages } from '../messages';
 import { isValidZip } from '../zip';
 
 export type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
@@ -49,12 +50,18 @@ export interface QuoteDraft {
 /** The fields of a draft the customer types or picks (the lines change through the list). */
 export type QuoteField = Exclude<keyof QuoteDraft, 'lines'>;
 
-export const PURCHASE_TIMEFRAMES: readonly { value: PurchaseTimeframe; label: string }[] = [
-  { value: 'immediately', label: 'Immediately' },
-  { value: 'within-30-days', label: 'Within 30 days' },
-  { value: 'within-90-days', label: 'Within 90 days' },
-  { value: 'just-researching', label: 'Just researching' },
-];
+/** The purchase timeframes in order, with their labels in `locale`'s words (default English). */
+export const purchaseTimeframes = (
+  locale?: string,
+): readonly { value: PurchaseTimeframe; label: string }[] => {
+  const labels = sdkMessages(locale).timeframes;
+  return (Object.keys(labels) as PurchaseTimeframe[]).map((value) => ({
+    value,
+    label: labels[value],
+  }));
+};
+
+export const PURCHASE_TIMEFRAMES = purchaseTimeframes('en');
 
 /** The longest values the API takes (`QuoteListInput`, `QuoteRequestInput`). */
 export const QUOTE_MAX_LENGTHS = {
@@ -95,32 +102,33 @@ export function validateQuoteStep(
   step: QuoteStep,
   draft: QuoteDraft,
   today: string = localToday(),
+  locale?: string,
 ): FieldErrors {
-  if (step === 'lines' && draft.lines.length) return listProblems(draft.lines, today);
+  if (step === 'lines' && draft.lines.length) return listProblems(draft.lines, today, {}, locale);
+  const words = sdkMessages(locale);
   const errors: FieldErrors = {};
   const add = (field: QuoteField, message: string) => (errors[field] ??= []).push(message);
   const tooLong = (field: keyof typeof QUOTE_MAX_LENGTHS) => {
     if (draft[field].trim().length > QUOTE_MAX_LENGTHS[field])
-      add(field, `Use at most ${QUOTE_MAX_LENGTHS[field]} characters`);
+      add(field, words.tooLong(QUOTE_MAX_LENGTHS[field]));
   };
 
   if (step === 'lines') {
     if (draft.listing === 'rent') {
-      if (!isRealDate(draft.start_date)) add('start_date', 'Enter the day you need it');
-      else if (draft.start_date < today) add('start_date', 'Choose today or a later day');
+      if (!isRealDate(draft.start_date)) add('start_date', words.startDateMissing);
+      else if (draft.start_date < today) add('start_date', words.startDatePast);
     } else if (draft.listing === 'buy') {
-      if (!draft.purchase_timeframe) add('purchase_timeframe', 'Choose when you plan to buy');
-    } else add('listing', 'Choose whether you want to rent or buy');
+      if (!draft.purchase_timeframe) add('purchase_timeframe', words.timeframeMissing);
+    } else add('listing', words.listingMissing);
     return errors;
   }
 
   if (draft.lines.length && !draft.jobsite_address.trim())
-    add('jobsite_address', 'Enter the jobsite’s street address');
-  if (!isValidZip(draft.jobsite_zip.trim()))
-    add('jobsite_zip', 'Please provide a five digit zip code');
-  if (!draft.name.trim()) add('name', 'Enter your name');
-  if (!EMAIL.test(draft.email.trim())) add('email', 'Enter a valid e-mail address');
-  if ((draft.phone.match(/\d/g) ?? []).length < 7) add('phone', 'Enter a phone number we can call');
+    add('jobsite_address', words.jobsiteAddressMissing);
+  if (!isValidZip(draft.jobsite_zip.trim())) add('jobsite_zip', words.invalidZip);
+  if (!draft.name.trim()) add('name', words.nameMissing);
+  if (!EMAIL.test(draft.email.trim())) add('email', words.emailInvalid);
+  if ((draft.phone.match(/\d/g) ?? []).length < 7) add('phone', words.phoneInvalid);
   for (const field of Object.keys(QUOTE_MAX_LENGTHS) as (keyof typeof QUOTE_MAX_LENGTHS)[])
     tooLong(field);
   return errors;
@@ -137,11 +145,27 @@ export function firstStepWithErrors(errors: FieldErrors): QuoteStep | null {
   return QUOTE_STEPS.find((step) => steps.has(step)) ?? null;
 }
 
+/** The language of the confirmation e-mail (`locale` in the body; the server's default: `en`). */
+export interface QuoteRequestLocale {
+  locale?: 'en' | 'es';
+}
+
+/** What the quote flow sends: either body, with its `locale`. */
+export type QuoteRequestBody = (QuoteListInput | QuoteRequestInput) & QuoteRequestLocale;
+
 /**
  * The request body for `POST /equipment/request-quote`: a quote list (`items`) when there are
- * lines, else the single-unit body of a general request (`equipment_id: null`).
+ * lines, else the single-unit body of a general request (`equipment_id: null`). A `locale` other
+ * than English goes in the body (`locale: 'es'`), so the confirmation is written in it; English
+ * bodies stay as they were.
  */
-export function toQuoteRequest(draft: QuoteDraft): QuoteListInput | QuoteRequestInput {
+export function toQuoteRequest(draft: QuoteDraft, locale?: string): QuoteRequestBody {
+  const language = sdkLocale(locale);
+  const body = toQuoteBody(draft);
+  return language === 'en' ? body : { ...body, locale: language };
+}
+
+function toQuoteBody(draft: QuoteDraft): QuoteListInput | QuoteRequestInput {
   const optional = (value: string) => value.trim() || null;
   const contact = {
     jobsite_zip: draft.jobsite_zip.trim(),
