@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayOfMonth, formatDecimal, formatMonthDay, formatUsd } from './format';
+import {
+  formatDay,
+  formatDayOfMonth,
+  formatDayRange,
+  formatDecimal,
+  formatMonthDay,
+  formatUsd,
+} from './format';
 
-const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options);
+/** The two locales the storefront writes, spelled out without Intl and checked against it. */
+const LOCALES = ['en-US', 'es-US'] as const;
+
+const intlIn = (locale: string) => (options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(locale, options);
+const intl = intlIn('en-US');
 const usdWhole = intl({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const usdCents = intl({ style: 'currency', currency: 'USD' });
 
@@ -133,5 +145,92 @@ describe('calendar days', () => {
   it('gives back what is not a calendar day as it came', () => {
     expect(formatDay('soon')).toBe('soon');
     expect(formatMonthDay('2026-13-01')).toBe('2026-13-01');
+  });
+});
+
+describe.each(LOCALES)('as Intl writes %s', (locale) => {
+  const number = intlIn(locale);
+  const whole = number({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const cents = number({ style: 'currency', currency: 'USD' });
+  const dates = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+
+  it('prints every sample price and quantity', () => {
+    for (const value of SAMPLES) {
+      expect(formatUsd(value, locale), String(value)).toBe(
+        (Number.isInteger(value) ? whole : cents).format(value),
+      );
+      for (const digits of [0, 1, 2]) {
+        expect(formatDecimal(value, digits, locale), `${value} (${digits})`).toBe(
+          number({ maximumFractionDigits: digits }).format(value),
+        );
+      }
+    }
+  });
+
+  it('prints 2,000 prices of every size', () => {
+    const random = sequence(13);
+    for (let i = 0; i < 2000; i += 1) {
+      const value = Math.round(random() * 10 ** (1 + (i % 9)) * 100) / 100;
+      expect(formatUsd(value, locale)).toBe(
+        (Number.isInteger(value) ? whole : cents).format(value),
+      );
+    }
+  });
+
+  it('prints every day of two years, with and without the year', () => {
+    const withYear = dates({ month: 'short', day: 'numeric', year: 'numeric' });
+    const short = dates({ month: 'short', day: 'numeric' });
+    for (let time = Date.UTC(2027, 0, 1); time < Date.UTC(2029, 0, 1); time += 86_400_000) {
+      const day = new Date(time).toISOString().slice(0, 10);
+      expect(formatDay(day, locale)).toBe(withYear.format(time));
+      expect(formatMonthDay(day, false, locale)).toBe(short.format(time));
+    }
+  });
+});
+
+describe('formatDayRange', () => {
+  it('keeps the en-US shape: "Dec 3–5", "Dec 30–Jan 2"', () => {
+    expect(formatDayRange('2026-12-03', '2026-12-03')).toBe('Dec 3');
+    expect(formatDayRange('2026-12-03', '2026-12-05')).toBe('Dec 3–5');
+    expect(formatDayRange('2026-11-30', '2026-12-02', 'en-US')).toBe('Nov 30–Dec 2');
+    expect(formatDayRange('2026-12-30', '2027-01-02')).toBe('Dec 30–Jan 2');
+  });
+
+  it('writes es-US ranges as Intl formatRange does, for ranges across a year and two', () => {
+    const intlRange = new Intl.DateTimeFormat('es-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(formatDayRange('2026-12-03', '2026-12-05', 'es-US')).toBe('3–5 de dic');
+    const start = Date.UTC(2026, 11, 20);
+    for (let from = start; from < start + 400 * 86_400_000; from += 86_400_000 * 3) {
+      for (const length of [0, 1, 4, 13, 40]) {
+        const to = from + length * 86_400_000;
+        const [a, b] = [from, to].map((time) => new Date(time).toISOString().slice(0, 10));
+        expect(formatDayRange(a!, b!, 'es-US'), `${a} ${b}`).toBe(intlRange.formatRange(from, to));
+      }
+    }
+  });
+
+  it('gives back what is not a calendar day', () => {
+    expect(formatDayRange('soon', 'later', 'es-US')).toBe('soon–later');
+  });
+});
+
+describe('another locale', () => {
+  it('is written by Intl', () => {
+    expect(formatUsd(1234.5, 'de-DE')).toBe(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'USD' }).format(1234.5),
+    );
+    expect(formatDay('2026-12-03', 'de-DE')).toBe(
+      new Intl.DateTimeFormat('de-DE', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(Date.UTC(2026, 11, 3)),
+    );
   });
 });
