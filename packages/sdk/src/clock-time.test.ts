@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatClockTime, formatHoursRange } from './clock-time';
 
 /** `Intl`'s own answer, spaces made alike (ICU writes U+202F or a space before AM/PM). */
@@ -26,16 +26,39 @@ describe('formatClockTime', () => {
     expect(formatClockTime('00:15')).toBe('12:15\u00a0AM');
   });
 
-  it('writes every minute of the day as Intl.DateTimeFormat does for en-US', () => {
-    for (let minute = 0; minute < 24 * 60; minute += 1) {
-      const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-      expect(spaced(formatClockTime(time, 'en-US')), time).toBe(intlTime('en-US', time));
+  it.each(['en-US', 'es-US'])(
+    'writes every minute of the day as Intl.DateTimeFormat does for %s',
+    (locale) => {
+      for (let minute = 0; minute < 24 * 60; minute += 1) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+        expect(spaced(formatClockTime(time, locale)), time).toBe(intlTime(locale, time));
+      }
+    },
+  );
+
+  it('builds no Intl formatter for en-US and es-US (the first one costs the page)', async () => {
+    vi.resetModules();
+    const fresh = await import('./clock-time');
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      fresh.formatHoursRange({ opens: '05:30', closes: '16:30' }, 'en-US');
+      fresh.formatHoursRange({ opens: '05:30', closes: '16:30' }, 'es-US');
+      expect(built).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
     }
+  });
+
+  it('writes es-US times with a.m. and p.m., noon and midnight included', () => {
+    expect(formatClockTime('05:30', 'es-US')).toBe('5:30\u00a0a.m.');
+    expect(formatClockTime('16:30', 'es-US')).toBe('4:30\u00a0p.m.');
+    expect(formatClockTime('12:00', 'es-US')).toBe('12:00\u00a0p.m.');
+    expect(formatClockTime('00:15', 'es-US')).toBe('12:15\u00a0a.m.');
   });
 
   it('takes the locale: other locales are written by Intl', () => {
     expect(formatClockTime('16:30', 'en-GB')).toBe('16:30');
-    expect(spaced(formatClockTime('16:30', 'es-US'))).toBe(intlTime('es-US', '16:30'));
+    expect(spaced(formatClockTime('16:30', 'es-MX'))).toBe(intlTime('es-MX', '16:30'));
     expect(formatClockTime('16:30', 'es-US')).not.toBe(formatClockTime('16:30', 'en-US'));
   });
 
@@ -55,5 +78,8 @@ describe('formatHoursRange', () => {
       '12:00 AM – 12:00 PM',
     );
     expect(formatHoursRange({ opens: '05:30', closes: '16:30' }, 'en-GB')).toBe('5:30 – 16:30');
+    expect(formatHoursRange({ opens: '05:30', closes: '16:30' }, 'es-US')).toBe(
+      '5:30\u00a0a.m. – 4:30\u00a0p.m.',
+    );
   });
 });
