@@ -150,6 +150,7 @@ export async function buildApp(
     }),
     storefrontDir: config.storefrontDir,
     widgetsDir: config.widgetsDir,
+    publicUrl: config.publicUrl,
     // `/equipment/:equipment_id` of a unit that is not published answers 404.
     pageChecks: {
       equipment_id: async (id) =>

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { openapiDocumentPath } from '../config';
 
-type Schemas = Record<string, { enum?: string[]; 'x-enum-labels'?: Record<string, string> }>;
+type LabelKeyword = 'x-enum-labels' | 'x-enum-labels-es';
+type Schemas = Record<
+  string,
+  { enum?: string[] } & Partial<Record<LabelKeyword, Record<string, string>>>
+>;
 
 let cached: { path: string; schemas: Schemas } | null = null;
 
@@ -22,11 +26,16 @@ function schemasOf(path: string): Schemas {
 export function enumLabels<Value extends string>(
   schema: string,
   path = openapiDocumentPath(),
+  keyword: LabelKeyword = 'x-enum-labels',
 ): Readonly<Record<Value, string>> {
   const definition = schemasOf(path)[schema];
-  const labels = definition?.['x-enum-labels'];
+  const labels = definition?.[keyword];
   const missing = (definition?.enum ?? []).filter((value) => typeof labels?.[value] !== 'string');
   if (!labels || missing.length > 0)
-    throw new Error(`The contract has no x-enum-labels for ${schema} ${missing.join(', ')}`.trim());
+    throw new Error(`The contract has no ${keyword} for ${schema} ${missing.join(', ')}`.trim());
   return labels as Record<Value, string>;
 }
+
+/** The Spanish labels of an enum of the contract (`x-enum-labels-es`, US Spanish). */
+export const enumLabelsEs = <Value extends string>(schema: string, path = openapiDocumentPath()) =>
+  enumLabels<Value>(schema, path, 'x-enum-labels-es');

@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { firstVisitLocation, LANGUAGE_COOKIE } from '../seo/first-visit';
+import { withLanguageHead } from '../seo/language-head';
 import type { PageRenderer } from '../seo/page-renderer';
+import { splitPagePath } from '../seo/page-language';
 import {
   createPageFiles,
   createPageStatus,
@@ -18,6 +21,8 @@ export interface StaticFilesOptions {
   pageChecks?: Record<string, ParameterCheck>;
   /** Pages rendered per request (a unit's head and data); null sends the file as it is. */
   renderPage?: PageRenderer;
+  /** `PUBLIC_URL`: the pages' canonical and `hreflang` URLs are absolute (seo/language-head.ts). */
+  publicUrl?: string;
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
@@ -66,11 +71,12 @@ export function prerenderedPages(storefrontDir: string): Map<string, string> {
  */
 export async function staticFiles(
   app: FastifyInstance,
-  { storefrontDir, widgetsDir, pageChecks = {}, renderPage }: StaticFilesOptions,
+  { storefrontDir, widgetsDir, pageChecks = {}, renderPage, publicUrl }: StaticFilesOptions,
 ) {
   const hasStorefront = existsSync(join(storefrontDir, 'index.html'));
   const prerendered = prerenderedPages(storefrontDir);
   const pageFile = createPageFiles(prerendered);
+  const pages = createPageSender(storefrontDir, publicUrl);
   const pageStatus = createPageStatus(readStorefrontRoutes(storefrontDir), pageChecks);
   if (hasStorefront) {
     await app.register(fastifyStatic, {
@@ -127,13 +133,24 @@ export async function staticFiles(
 
   if (hasStorefront) {
     app.get('/', async (request, reply) => {
+      // The home page depends on the visitor's language (first visit) and choice (`lang` cookie).
+      reply.header('vary', 'Accept-Language, Cookie');
+      const location = firstVisitLocation({
+        url: request.url,
+        acceptLanguage: request.headers['accept-language'],
+        languageCookie: request.cookies?.[LANGUAGE_COOKIE],
+      });
+      if (location) return reply.header('cache-control', 'no-cache').redirect(location, 302);
       const file = prerendered.get('/') ?? 'index.html';
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const rendered = renderPage ? await renderPage('/', query, file) : null;
-      reply.header('cache-control', 'no-cache').type('text/html');
-      return rendered === null
-        ? reply.sendFile(file, storefrontDir)
-        : sendCompressed(request.headers['accept-encoding'], reply, rendered);
+      return pages.send(request, reply, {
+        path: '/',
+        file,
+        rendered,
+        status: 200,
+        keep: prerendered.has('/'),
+      });
     });
   }
 
@@ -143,19 +160,104 @@ export async function staticFiles(
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (hasStorefront && wantsPage && !path.startsWith('/api/') && !path.startsWith('/widgets/')) {
       const status = await pageStatus(path);
-      const file = pageFile(path) ?? 'index.html';
+      // A page of a language without a file of its own: that language's shell (`/es/*`).
+      const file =
+        pageFile(path) ?? prerendered.get(`/${splitPagePath(path).locale}/*`) ?? 'index.html';
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
       const rendered = status === 200 && renderPage ? await renderPage(path, query, file) : null;
-      reply.code(status).header('cache-control', 'no-cache').type('text/html');
-      return rendered === null
-        ? reply.sendFile(file, storefrontDir)
-        : sendCompressed(request.headers['accept-encoding'], reply, rendered);
+      const keep = prerendered.has(path.replace(/(.)\/$/, '$1'));
+      return pages.send(request, reply, { path, file, rendered, status, keep });
     }
     return reply
       .code(404)
       .send({ message: 'The requested resource was not found.', slug: 'not_found' });
   });
 }
+
+interface PageAnswer {
+  path: string;
+  /** The file the page is sent from (relative to the storefront directory). */
+  file: string;
+  /** The page rendered per request, or null: the file as it is. */
+  rendered: string | null;
+  status: 200 | 404;
+  /** The page is a prerendered file's own (one of a few dozen): its compressed copy is kept. */
+  keep: boolean;
+}
+
+/**
+ * Sends storefront pages (never cached by the browser: `no-cache`) with their language in the head
+ * (seo/language-head.ts: `<html lang>`, canonical, `hreflang` alternates, `og:locale`) when the
+ * server knows its public URL. A prerendered page without a query is compressed once and kept
+ * (there are a few dozen); other pages are compressed per request. A 404 and a page without a head go out as
+ * they are.
+ */
+function createPageSender(storefrontDir: string, publicUrl: string | undefined) {
+  const files = new Map<string, string | null>();
+  const read = (file: string) => {
+    if (!files.has(file)) {
+      try {
+        files.set(file, readFileSync(join(storefrontDir, file), 'utf8'));
+      } catch {
+        files.set(file, null);
+      }
+    }
+    return files.get(file) ?? null;
+  };
+  const kept = new Map<string, Compressed>();
+  return {
+    send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
+      const { path, file, rendered, status, keep } = answer;
+      reply.code(status).header('cache-control', 'no-cache').type('text/html');
+      const html = rendered ?? read(file);
+      const page =
+        html !== null && status === 200 && publicUrl !== undefined
+          ? withLanguageHead(html, publicUrl, path)
+          : html;
+      if (page === null || (rendered === null && page === html))
+        return reply.sendFile(file, storefrontDir);
+      const acceptEncoding = request.headers['accept-encoding'];
+      if (rendered !== null || !keep || request.url.includes('?'))
+        return sendCompressed(acceptEncoding, reply, page);
+      const coding = codingFor(acceptEncoding);
+      const key = `${path}\n${file}\n${coding}`;
+      if (!kept.has(key)) kept.set(key, compress(page, coding, constants.BROTLI_MAX_QUALITY));
+      return sendEncoded(reply, kept.get(key)!);
+    },
+  };
+}
+
+type Coding = 'br' | 'gzip' | 'identity';
+interface Compressed {
+  coding: Coding;
+  body: Buffer | string;
+}
+
+function codingFor(acceptEncoding: string | undefined): Coding {
+  const accepts = (coding: string) => new RegExp(`\\b${coding}\\b`).test(acceptEncoding ?? '');
+  return accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : 'identity';
+}
+
+function compress(html: string, coding: Coding, brotliQuality: number): Compressed {
+  if (coding === 'br')
+    return {
+      coding,
+      body: brotliCompressSync(html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+      }),
+    };
+  if (coding === 'gzip') return { coding, body: gzipSync(html, { level: 9 }) };
+  return { coding, body: html };
+}
+
+function sendEncoded(reply: FastifyReply, { coding, body }: Compressed) {
+  reply.header('vary', addVary(reply.getHeader('vary'), 'accept-encoding'));
+  if (coding !== 'identity') reply.header('content-encoding', coding);
+  return reply.send(body);
+}
+
+const addVary = (current: unknown, token: string) =>
+  current ? `${String(current)}, ${token}` : token;
 
 /**
  * A page rendered per request, compressed as the browser accepts (brotli, else gzip): a catalog
@@ -164,13 +266,5 @@ export async function staticFiles(
  * a millisecond for such a page; the prerendered files are compressed at build time instead.
  */
 function sendCompressed(acceptEncoding: string | undefined, reply: FastifyReply, html: string) {
-  reply.header('vary', 'accept-encoding');
-  const accepts = (coding: string) => new RegExp(`\\b${coding}\\b`).test(acceptEncoding ?? '');
-  if (accepts('br')) {
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  }
-  if (accepts('gzip')) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  return sendEncoded(reply, compress(html, codingFor(acceptEncoding), 5));
 }

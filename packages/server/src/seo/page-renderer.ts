@@ -7,6 +7,7 @@ import { createEquipmentRepository } from '../catalog/equipment-repository';
 import type { Queryable } from '../db/database';
 import { isPositiveId } from '../http/storefront-routes';
 import { createMediaUrls } from '../products/media-urls';
+import { pagePathIn, splitPagePath } from './page-language';
 import type { PageData, PageRead, StorefrontRenderer } from './storefront-renderer';
 import { categoryHead, type PageHead, unitHead, unitQueryData, withHead } from './unit-page';
 
@@ -50,6 +51,8 @@ export interface PageRendererOptions {
  *   the newest units / the catalog's first page and filters (the prerendered page has only their
  *   outlines), embedded likewise: the app hydrates the page without fetching or rendering again.
  *   Without the storefront's renderer, or when a read fails, the prerendered page is sent.
+ * The Spanish twins (`/es/equipment/:id`, `/es/equipment?category=`, `/es`, `/es/equipment`) are
+ * the same pages rendered in Spanish by the storefront, with Spanish heads and structured data.
  * Rendered HTML is cached per catalog version (any write to a product or a branch drops it). A
  * body that fails to render is reported and the page is sent with its head only (not cached).
  */
@@ -113,22 +116,25 @@ export function createPageRenderer({
     }
   };
 
-  return async (path, query, shellFile) => {
+  return async (fullPath, query, shellFile) => {
     const html = shell(shellFile);
     if (html === null) return null;
+    // The page's language (`/es/…` is Spanish: the storefront renders it so) and the page in it.
+    const { locale, path } = splitPagePath(fullPath);
+    const inLocale = (page: string) => pagePathIn(page, locale);
     const unitId = /^\/equipment\/([^/]+)\/?$/.exec(path)?.[1];
     if (unitId !== undefined) {
       if (!isPositiveId(unitId)) return null;
       // Cached per catalog version, which a branch edit moves too (its city is in the page).
-      return cache.get(`unit:${unitId}:${shellFile}`, async () => {
+      return cache.get(`unit:${locale}:${unitId}:${shellFile}`, async () => {
         const found = await equipment.findPublished(Number(unitId));
         if (!found) return null;
         // The same URLs as the API's answer (embedded for the app, which hydrates with it).
         const unit = media.unit(found);
         return withBody(
-          `/equipment/${unit.id}`,
+          inLocale(`/equipment/${unit.id}`),
           html,
-          unitHead(publicUrl, unit),
+          unitHead(publicUrl, unit, locale),
           unitQueryData(unit),
         );
       });
@@ -137,21 +143,22 @@ export function createPageRenderer({
     // is rendered with the current newest units / first page, so the app hydrates it as it is.
     const plainPage = path === '/' ? '/' : /^\/equipment\/?$/.test(path) ? '/equipment' : null;
     if (plainPage && [...query.keys()].length === 0) {
-      const reads = storefront?.reads(plainPage);
+      const page = inLocale(plainPage);
+      const reads = storefront?.reads(page);
       if (!reads || !apiRead) return null;
-      return cache.get(`page:${plainPage}:${shellFile}`, () =>
-        withReads(plainPage, html, null, reads, apiRead, null),
+      return cache.get(`page:${page}:${shellFile}`, () =>
+        withReads(page, html, null, reads, apiRead, null),
       );
     }
     if (/^\/equipment\/?$/.test(path)) {
       const category = query.get('category');
       const onlyCategory = [...query.keys()].every((key) => key === 'category');
       if (!category || !onlyCategory || !Object.hasOwn(CATEGORY_LABELS, category)) return null;
-      const head = categoryHead(publicUrl, category as Category);
-      const page = `/equipment?category=${category}`;
+      const head = categoryHead(publicUrl, category as Category, locale);
+      const page = inLocale(`/equipment?category=${category}`);
       const reads = storefront?.reads(page);
       if (!reads || !apiRead) return withHead(html, head);
-      return cache.get(`category:${category}:${shellFile}`, () =>
+      return cache.get(`category:${page}:${shellFile}`, () =>
         withReads(page, html, head, reads, apiRead, withHead(html, head)),
       );
     }

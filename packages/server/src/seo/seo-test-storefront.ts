@@ -23,7 +23,7 @@ export const TEST_SHELL = `<!doctype html>
 
 /**
  * A fake storefront build for the server's page tests: the shell, a prerendered catalog page, the
- * route table's files (`routes.json`, `indexable-pages.json`) and the category images.
+ * Spanish home page and shell, the route table's files (with the `/es` twins) (`routes.json`, `indexable-pages.json`) and the category images.
  */
 export function writeTestStorefront(): string {
   const dist = mkdtempSync(join(tmpdir(), 'liftline-seo-'));
@@ -38,20 +38,31 @@ export function writeTestStorefront(): string {
     join(dist, 'prerendered', 'index.html'),
     TEST_SHELL.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>'),
   );
-  writeFileSync(
-    join(dist, 'prerendered', 'manifest.json'),
-    '{"/":"index.html","/equipment":"equipment.html"}',
+  // The Spanish twins the build writes: the home page, and the shell of the pages it did not render.
+  const spanish = TEST_SHELL.replace('<html lang="en">', '<html lang="es">').replace(
+    /<title>[^<]*<\/title>/,
+    '<title>Liftline — Alquiler y venta de equipos</title>',
   );
   writeFileSync(
+    join(dist, 'prerendered', 'es.html'),
+    spanish.replace('<div id="root"></div>', '<div id="root"><h1>Inicio</h1></div>'),
+  );
+  writeFileSync(join(dist, 'prerendered', 'es-shell.html'), spanish);
+  writeFileSync(
+    join(dist, 'prerendered', 'manifest.json'),
+    '{"/":"index.html","/equipment":"equipment.html","/es":"es.html","/es/*":"es-shell.html"}',
+  );
+  const routes = [
+    '/',
+    '/equipment',
+    '/equipment/:equipment_id',
+    '/branches',
+    '/branches/:branch_id',
+    '/guest/user/login',
+  ];
+  writeFileSync(
     join(dist, 'routes.json'),
-    JSON.stringify([
-      '/',
-      '/equipment',
-      '/equipment/:equipment_id',
-      '/branches',
-      '/branches/:branch_id',
-      '/guest/user/login',
-    ]),
+    JSON.stringify([...routes, ...routes.map((route) => (route === '/' ? '/es' : `/es${route}`))]),
   );
   writeFileSync(
     join(dist, 'indexable-pages.json'),

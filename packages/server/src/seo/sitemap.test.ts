@@ -64,8 +64,31 @@ describe('/sitemap.xml', () => {
     expect(urls).not.toContain(`${PUBLIC_URL}/equipment/${draftId}`);
     expect(urls).not.toContain(`${PUBLIC_URL}/branches/${inactiveBranchId}`);
     expect(urls.some((url) => url.includes('/guest/'))).toBe(false);
+    const alternates = (path: string) =>
+      `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}${path}"/>`;
+    const unit = `/equipment/${publishedId}`;
     expect(response.body).toContain(
-      `<url><loc>${PUBLIC_URL}/equipment/${publishedId}</loc><lastmod>2026-03-04T05:06:07Z</lastmod></url>`,
+      `<url><loc>${PUBLIC_URL}${unit}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>${alternates(unit)}</url>`,
+    );
+    expect(response.body).toContain(
+      `<url><loc>${PUBLIC_URL}/es${unit}</loc><lastmod>2026-03-04T05:06:07Z</lastmod>${alternates(unit)}</url>`,
+    );
+  });
+
+  it('lists the Spanish twin of every page, the home page at /es', async () => {
+    const urls = locs((await app.app.inject({ method: 'GET', url: '/sitemap.xml' })).body);
+    const english = urls.filter((url) => !url.startsWith(`${PUBLIC_URL}/es`));
+    expect(english.length).toBeGreaterThan(0);
+    expect(urls).toHaveLength(english.length * 2);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `${PUBLIC_URL}/es`,
+        `${PUBLIC_URL}/es/equipment`,
+        `${PUBLIC_URL}/es/equipment?category=lift-trucks`,
+        `${PUBLIC_URL}/es/branches/${branchId}`,
+      ]),
     );
   });
 });
@@ -80,23 +103,24 @@ describe('/sitemap.xml past its limit', () => {
   });
 
   it('becomes an index of numbered sitemaps that together list every URL once', async () => {
-    // 3 pages + 5 categories + 3 units = 11 URLs: three sitemaps of at most 4.
+    // (3 pages + 5 categories + 3 units) × 2 languages = 22 URLs: six sitemaps of at most 4.
     const index = await app.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain(
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     );
-    expect(locs(index.body)).toEqual([1, 2, 3].map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
+    const parts = [1, 2, 3, 4, 5, 6];
+    expect(locs(index.body)).toEqual(parts.map((n) => `${PUBLIC_URL}/sitemap-${n}.xml`));
     const all: string[] = [];
-    for (const n of [1, 2, 3]) {
+    for (const n of parts) {
       const part = await app.app.inject({ method: 'GET', url: `/sitemap-${n}.xml` });
       expect(part.statusCode).toBe(200);
       expect(part.headers['cache-control']).toBe('public, max-age=300');
       expect(locs(part.body).length).toBeLessThanOrEqual(4);
       all.push(...locs(part.body));
     }
-    expect(all).toHaveLength(11);
-    expect(new Set(all).size).toBe(11);
-    for (const url of ['/sitemap-4.xml', '/sitemap-0.xml', '/sitemap-x.xml']) {
+    expect(all).toHaveLength(22);
+    expect(new Set(all).size).toBe(22);
+    for (const url of ['/sitemap-7.xml', '/sitemap-0.xml', '/sitemap-x.xml']) {
       expect((await app.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
@@ -118,6 +142,8 @@ describe('/robots.txt', () => {
       'User-agent: *',
       'Disallow: /authorized/',
       'Disallow: /guest/',
+      'Disallow: /es/authorized/',
+      'Disallow: /es/guest/',
       'Disallow: /api/',
       'Disallow: /dev/',
       `Sitemap: ${PUBLIC_URL}/sitemap.xml`,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CATEGORY_LABELS } from '../catalog/catalog-labels';
 import type { Queryable } from '../db/database';
-import { categoryUrl, unitUrl } from './unit-structured-data';
+import { PAGE_LOCALES, pagePathIn } from './page-language';
 
 /** The most URLs one sitemap file may list (sitemaps.org); past it, a sitemap index. */
 export const SITEMAP_LIMIT = 50_000;
@@ -21,6 +21,8 @@ export interface SitemapOptions {
 interface SitemapUrl {
   loc: string;
   lastmod?: string;
+  /** The page's twins in each language and `x-default` (hreflang → URL), the page's own included. */
+  alternates?: Record<string, string>;
 }
 
 /**
@@ -41,17 +43,41 @@ export function readIndexablePages(storefrontDir: string): string[] {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const alternateLinks = (alternates: Record<string, string> = {}) =>
+  Object.entries(alternates)
+    .map(
+      ([hreflang, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+    )
+    .join('');
+
 const urlset = (urls: SitemapUrl[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls
   .map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    ({ loc, lastmod, alternates }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternateLinks(alternates)}</url>`,
   )
   .join('\n')}
 </urlset>
 `;
+
+/**
+ * A page (a path inside the storefront, query included) listed once per language, each entry
+ * naming its twins and the English page as `x-default` (xhtml:link, as search engines read them).
+ */
+function inEveryLanguage(publicUrl: string, path: string, lastmod?: string): SitemapUrl[] {
+  const twins = Object.fromEntries(
+    PAGE_LOCALES.map((locale) => [locale, `${publicUrl}${pagePathIn(path, locale)}`]),
+  );
+  const alternates = { ...twins, 'x-default': twins.en! };
+  return PAGE_LOCALES.map((locale) => ({
+    loc: twins[locale]!,
+    ...(lastmod ? { lastmod } : {}),
+    alternates,
+  }));
+}
 
 const sitemapIndex = (locs: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>
@@ -62,7 +88,8 @@ ${locs.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\
 
 /**
  * `/sitemap.xml` (every indexable page of the route table, the category listings, each published
- * unit with its last change, the branch directory and each active branch) and `/robots.txt`.
+ * unit with its last change, the branch directory and each active branch, each in English and in
+ * Spanish with its twins as `xhtml:link` alternates) and `/robots.txt`.
  * Past `limit` URLs, `/sitemap.xml` is an index of `/sitemap-1.xml`, `/sitemap-2.xml`, …
  */
 export async function sitemap(
@@ -80,13 +107,15 @@ export async function sitemap(
       'select id from branches where is_active order by id',
     );
     return [
-      ...pages.map((page) => ({ loc: `${publicUrl}${page}` })),
-      ...Object.keys(CATEGORY_LABELS).map((category) => ({
-        loc: categoryUrl(publicUrl, category),
-      })),
-      ...units.rows.map((unit) => ({ loc: unitUrl(publicUrl, unit.id), lastmod: unit.updated_at })),
-      ...branches.rows.map((branch) => ({ loc: `${publicUrl}/branches/${branch.id}` })),
-    ];
+      ...pages.map((page) => inEveryLanguage(publicUrl, page)),
+      ...Object.keys(CATEGORY_LABELS).map((category) =>
+        inEveryLanguage(publicUrl, `/equipment?category=${encodeURIComponent(category)}`),
+      ),
+      ...units.rows.map((unit) =>
+        inEveryLanguage(publicUrl, `/equipment/${unit.id}`, unit.updated_at),
+      ),
+      ...branches.rows.map((branch) => inEveryLanguage(publicUrl, `/branches/${branch.id}`)),
+    ].flat();
   }
 
   app.get('/sitemap.xml', async (_request, reply) => {
@@ -127,6 +156,8 @@ export async function sitemap(
           'User-agent: *',
           'Disallow: /authorized/',
           'Disallow: /guest/',
+          'Disallow: /es/authorized/',
+          'Disallow: /es/guest/',
           'Disallow: /api/',
           'Disallow: /dev/',
           '',

@@ -1,7 +1,9 @@
 import type { components } from '@liftline/sdk/schema';
-import { CATEGORY_LABELS } from '../catalog/catalog-labels';
+import type { PageLocale } from './page-language';
+import { SEO_WORDS } from './seo-words';
 import {
   categoryUrl,
+  pageDocument,
   scriptJson,
   unitBreadcrumbs,
   unitImageUrl,
@@ -146,14 +148,25 @@ function replaceHead(page: string, head: PageHead): string {
     .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
-/** The head of a unit's page: its title, a summary, canonical URL, Open Graph and JSON-LD. */
-export function unitHead(publicUrl: string, unit: Equipment): PageHead {
+/**
+ * The head of a unit's page in its language (`/es/equipment/:id` is Spanish): its title, a
+ * summary, canonical URL, Open Graph and JSON-LD (the page with its language, the product, the
+ * breadcrumbs).
+ */
+export function unitHead(publicUrl: string, unit: Equipment, locale: PageLocale = 'en'): PageHead {
+  const title = `${unit.title} | ${SITE}`;
+  const description = unitSummary(unit, locale);
+  const canonical = unitUrl(publicUrl, unit.id, locale);
   return {
-    title: `${unit.title} | ${SITE}`,
-    description: unitSummary(unit),
-    canonical: unitUrl(publicUrl, unit.id),
+    title,
+    description,
+    canonical,
     og: { type: 'product', image: unitImageUrl(publicUrl, unit) },
-    jsonLd: [unitProduct(publicUrl, unit), unitBreadcrumbs(publicUrl, unit)],
+    jsonLd: [
+      unitProduct(publicUrl, unit, locale),
+      unitBreadcrumbs(publicUrl, unit, locale),
+      pageDocument(canonical, title, description, locale),
+    ],
     preloadImage: unitPhotoPreload(unit),
   };
 }
@@ -172,13 +185,18 @@ export function unitQueryData(unit: Equipment) {
   ];
 }
 
-/** The first page of a category's listing (`/equipment?category=<slug>`). */
-export function categoryHead(publicUrl: string, category: Category): PageHead {
-  const label = CATEGORY_LABELS[category];
+/** The first page of a category's listing (`/equipment?category=<slug>`) in a language. */
+export function categoryHead(
+  publicUrl: string,
+  category: Category,
+  locale: PageLocale = 'en',
+): PageHead {
+  const words = SEO_WORDS[locale];
+  const label = words.categoryLabels[category];
   return {
-    title: `${label} for rent and sale | ${SITE}`,
-    description: `${label} to rent or buy from Liftline: new and used units at branches near you, with daily, weekly and monthly rates and sale prices.`,
-    canonical: categoryUrl(publicUrl, category),
+    title: words.categoryTitle(label),
+    description: words.categoryDescription(label),
+    canonical: categoryUrl(publicUrl, category, locale),
     og: { type: 'website', image: `${publicUrl}/og/${category}.png` },
   };
 }
