@@ -10,6 +10,10 @@ const ENTRIES: Record<string, string> = {
   'request-quote': 'src/elements/request-quote/mount.tsx',
   'quote-list-button': 'src/elements/quote-list-button/mount.tsx',
   'equipment-list': 'src/elements/equipment-list/mount.tsx',
+  // Spanish, loaded only for an element whose `lang` is Spanish: the loader's first-paint words
+  // (before it paints), and every element's and the SDK's words (beside the element's code).
+  'loader-es': 'src/messages/es/loader.ts',
+  'words-es': 'src/elements/words-es.ts',
 };
 
 // `vite build -c vite.chunks.config.ts` (first step of `npm run build`) emits the code behind the

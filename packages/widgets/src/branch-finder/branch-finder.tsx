@@ -26,7 +26,7 @@ export interface BranchFinderProps {
   linkBranch?: boolean;
   /** The store the branch pages are on (http or https; anything else: this page's origin). */
   storeUrl?: string | undefined;
-  /** The language of the words (`en-US` → `en`); English by default, the only one yet. */
+  /** The language of the words (`en-US` → `en`); English by default; `es` is Spanish. */
   lang?: string | undefined;
   /**
    * Read the saved branch from `storage` during the first render, so that it is painted once
@@ -66,6 +66,7 @@ export function BranchFinder({
     productKey,
     ...(storage ? { storage } : {}),
     showSavedAtOnce,
+    locale: lang,
     onSearchError: onSearchError ?? setToast,
     ...(onBranchChange ? { onBranchChange } : {}),
   });

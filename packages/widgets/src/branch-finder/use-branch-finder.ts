@@ -19,6 +19,8 @@ export interface UseBranchFinderOptions {
   showSavedAtOnce?: boolean;
   onSearchError?: (message: string) => void;
   onBranchChange?: (branch: LocatedBranch) => void;
+  /** The language of the finder's own messages (an invalid zip…): `es`, `es-US`. Default English. */
+  locale?: string | undefined;
 }
 
 /** What is saved, or null when storage cannot be read (the machine's `loadSaved` then decides). */
@@ -42,6 +44,7 @@ export function useBranchFinder({
   showSavedAtOnce = false,
   onSearchError,
   onBranchChange,
+  locale,
 }: UseBranchFinderOptions) {
   const [{ machine, savedAtOnce }] = useState(() => {
     const store = storage ?? defaultStorage();
@@ -50,7 +53,7 @@ export function useBranchFinder({
       savedAtOnce: showSavedAtOnce ? readSaved(store, productKey) : null,
     };
   });
-  const actorRef = useActorRef(machine);
+  const actorRef = useActorRef(machine, { input: { locale } });
   const callbacks = useRef({ onSearchError, onBranchChange });
   useEffect(() => {
     callbacks.current = { onSearchError, onBranchChange };

@@ -41,6 +41,8 @@ export function idAttribute(value: string | undefined): number | null {
 export interface CommonRawAttributes {
   apiBase?: string | null | undefined;
   product?: string | null | undefined;
+  /** The element's language, or its closest ancestor's (the loader passes it: `es`, `en-US`…). */
+  lang?: string | null | undefined;
 }
 
 export interface CommonSettings {

@@ -50,9 +50,14 @@ export function mountView(
   { styles, view, control }: ViewMount,
   renderer: ViewRenderer = preactRenderer,
 ): MountWidget {
-  return (_host, root, attributes) => {
+  return (host, root, attributes) => {
     for (const css of styles) adoptStyles(root, css);
-    const draw = (next: WidgetAttributes) => renderer.render(view(next, root), root);
+    // The element's language, or its closest ancestor's (`<html lang>`): the view's `lang`.
+    const draw = (next: WidgetAttributes) =>
+      renderer.render(
+        view({ ...next, lang: host.closest('[lang]')?.getAttribute('lang') ?? null }, root),
+        root,
+      );
     // Browsers that cannot adopt stylesheets have the loader's as `<style>` elements: the first
     // render removes what it does not know, so they step aside and come back.
     const loaderStyles = [...root.querySelectorAll(':scope > style')];

@@ -1,19 +1,38 @@
 import type { EquipmentSummary, QuoteLine } from '@liftline/sdk';
 import type { MouseEvent } from 'react';
-import { equipmentList as words } from '../messages/en/equipment-list';
+import type { WordTables } from '../messages';
+import { equipmentList as english } from '../messages/en/equipment-list';
 import { CARD_SIZES, cardPicture, unitPageUrl } from './picture';
 
-// Whole dollars unless the price has cents: three rates fit a narrow card.
-let usd: Intl.NumberFormat | undefined;
-const money = (amount: number) =>
-  (usd ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    trailingZeroDisplay: 'stripIfInteger',
-  })).format(amount);
+// Whole dollars unless the price has cents: three rates fit a narrow card. One per locale.
+const usd = new Map<string, Intl.NumberFormat>();
+function money(amount: number, locale: string): string {
+  let format = usd.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      trailingZeroDisplay: 'stripIfInteger',
+    });
+    usd.set(locale, format);
+  }
+  return format.format(amount);
+}
+
+type Words = WordTables['equipmentList'];
 
 /** The rates (rent) or the price (buy), each read once: a label and its amount. */
-function CardPrice({ unit, mode }: { unit: EquipmentSummary; mode: QuoteLine['mode'] }) {
+function CardPrice({
+  unit,
+  mode,
+  words,
+  locale,
+}: {
+  unit: EquipmentSummary;
+  mode: QuoteLine['mode'];
+  words: Words;
+  locale: string;
+}) {
   const rates = mode === 'rent' ? unit.rental_rates : null;
   const entries: [string, number][] = rates
     ? [
@@ -31,7 +50,7 @@ function CardPrice({ unit, mode }: { unit: EquipmentSummary; mode: QuoteLine['mo
       {entries.map(([label, amount]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{money(amount)}</dd>
+          <dd>{money(amount, locale)}</dd>
         </div>
       ))}
     </dl>
@@ -50,6 +69,9 @@ export interface EquipmentCardProps {
   onAdd(): void;
   /** The title (or the picture) was activated: false when the page cancelled following the link. */
   onSelect(): boolean;
+  /** The list's words (default English) and the BCP 47 tag of its prices (default `en-US`). */
+  words?: Words;
+  locale?: string;
 }
 
 /**
@@ -66,6 +88,8 @@ export function EquipmentCard({
   inQuote,
   onAdd,
   onSelect,
+  words = english,
+  locale = 'en-US',
 }: EquipmentCardProps) {
   const picture = cardPicture(unit, apiBase);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -83,7 +107,7 @@ export function EquipmentCard({
               {unit.title}
             </a>
           </h2>
-          <CardPrice unit={unit} mode={mode} />
+          <CardPrice unit={unit} mode={mode} words={words} locale={locale} />
           <button
             type="button"
             className={`lf-eql-action lf-button ${inQuote ? 'lf-button--secondary' : 'lf-button--primary'}`}

@@ -7,7 +7,8 @@ import {
 } from '@liftline/sdk';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useWidgetClient } from '../elements/widget-client';
-import { equipmentList as words } from '../messages/en/equipment-list';
+import { formatLocale, wordsOf } from '../messages';
+import { equipmentList } from '../messages/en/equipment-list';
 import { EquipmentCard } from './equipment-card';
 import { absoluteBase, columnsIn } from './picture';
 import type { EquipmentListSettings } from './settings';
@@ -76,7 +77,8 @@ export function EquipmentList({
   onSelect,
 }: EquipmentListProps) {
   const { baseUrl, productKey, perPage } = settings;
-  const client = useWidgetClient(baseUrl, productKey);
+  const words = wordsOf('equipmentList', equipmentList, settings.lang);
+  const client = useWidgetClient(baseUrl, productKey, settings.lang);
   const [page, setPage] = useState(1);
   const savedBranchId = useSavedBranchId(storage, productKey, () => {
     if (!settings.branchId) setPage(1);
@@ -86,7 +88,7 @@ export function EquipmentList({
     branchId: settings.branchId ?? savedBranchId,
     page,
   });
-  const quote = useQuoteAdder(storage, productKey);
+  const quote = useQuoteAdder(storage, productKey, words);
   const wrapper = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   useLayoutEffect(() => {
@@ -147,6 +149,8 @@ export function EquipmentList({
                 inQuote={quote.holds(unit.id, mode)}
                 onAdd={() => quote.add(unit, mode)}
                 onSelect={() => onSelect?.(unit.id) ?? true}
+                words={words}
+                locale={formatLocale(settings.lang)}
               />
             );
           })}

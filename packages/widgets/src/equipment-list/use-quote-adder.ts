@@ -8,7 +8,8 @@ import {
   type QuoteLine,
 } from '@liftline/sdk';
 import { useEffect, useState } from 'react';
-import { equipmentList as words } from '../messages/en/equipment-list';
+import type { WordTables } from '../messages';
+import { equipmentList } from '../messages/en/equipment-list';
 
 type Mode = QuoteLine['mode'];
 const lineKey = (id: number, mode: Mode) => `${id}:${mode}`;
@@ -20,7 +21,11 @@ const keysOf = (lines: QuoteLine[]) =>
  * changes announced on `window`): which units it holds, and "Add to quote". A unit already on the
  * list in that mode keeps its line as it is (its dates and quantity), so adding twice is one line.
  */
-export function useQuoteAdder(storage: KeyValueStorage, productKey: string) {
+export function useQuoteAdder(
+  storage: KeyValueStorage,
+  productKey: string,
+  words: WordTables['equipmentList'] = equipmentList,
+) {
   const [list] = useState(() => createQuoteList(storage, productKey, window));
   const [held, setHeld] = useState(() => keysOf(list.load()));
   const [announcement, setAnnouncement] = useState('');

@@ -27,7 +27,7 @@ export const EQUIPMENT_LIST_ATTRIBUTES = [
  * @attr {string} listing - `rent` or `buy`: only units offered that way. Default: both.
  * @attr {number} per-page - Units per page, 1 to 100 (above 100 means 100). Anything else: 12.
  * @attr {string} sort - `relevance`, `price_asc`, `price_desc`, `year_desc`, `year_asc`, `newest`, `capacity_desc`. Anything else: `newest`.
- * @attr {string} lang - The language of the words (only `en` for now); default the closest `lang` of the page.
+ * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
  * @event {CustomEvent<{ id: number }>} equipment-select - The visitor chose a unit (its title or picture); `detail: { id }`. Bubbles, is composed and cancelable: `preventDefault()` keeps the visitor on the page. Not fired for Ctrl/⌘/Shift/middle clicks.
  *

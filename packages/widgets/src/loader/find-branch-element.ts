@@ -6,7 +6,6 @@ import {
 } from '@liftline/sdk';
 import { booleanAttribute, commonSettings, textAttribute } from '../elements/attributes';
 import { branchPageHref, storeBase } from '../branch-finder/branch-page';
-import { loader as words } from '../messages/en';
 import { h, icon } from './dom';
 import { LazyElement } from './lazy-element';
 import { stored } from './stored';
@@ -36,7 +35,7 @@ export const FIND_BRANCH_ATTRIBUTES = [
  * @attr {string} label - Link text while no branch is saved. Default `Find Local Branch`.
  * @attr {boolean} always-show-default-text - Present: always show `label`, never the saved branch (`="false"` turns it off).
  * @attr {string} store-url - The store the found branch's page is on (`/branches/{id}` on it). Default: `api-base`'s origin.
- * @attr {string} lang - The language of the words (only `en` for now); default the closest `lang` of the page.
+ * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
  * @event {CustomEvent<BranchChangeDetail>} branch-change - A search in this element found a branch; `detail: { branch, zip_code }`. Bubbles and is composed.
  * @event {CustomEvent<LocalBranchUpdatedDetail>} local-branch-updated - Dispatched on `window` (not on the element) whenever any finder saves a branch; `detail: { productKey, zip_code, branch }`.
@@ -81,6 +80,7 @@ export class FindBranchElement extends LazyElement {
   }
 
   protected override paint(): void {
+    const { words } = this;
     const branch = parseLocalBranch(stored(this.watched().key));
     const showBranch =
       branch !== null && !booleanAttribute(this.getAttribute('always-show-default-text'));

@@ -1,15 +1,16 @@
 import { addStyles } from '../elements/adopt-styles';
 import type { MountedWidget, MountWidget, WidgetAttributes } from '../elements/mount-contract';
-import { importChunk, type ChunkImporter } from './chunks';
+import { importChunk, type ChunkImporter, type ChunkModule } from './chunks';
 import { h } from './dom';
 import css from './first-paint.scss?inline';
+import { ENGLISH, isSpanish, type LoaderWords } from './loader-words';
 import { showLoadError } from './toast';
 
 let importer: ChunkImporter = importChunk;
 /** One import per chunk and page; a failed one is forgotten so the next interaction retries. */
-const pending = new Map<string, Promise<MountWidget>>();
-/** Chunks already there: an element connected later mounts at once. */
-const ready = new Map<string, MountWidget>();
+const pending = new Map<string, Promise<ChunkModule>>();
+/** Chunks already there (their modules): an element connected later mounts at once. */
+const ready = new Map<string, ChunkModule>();
 
 /** Replaces how chunks are imported (tests) and forgets every chunk loaded so far. */
 export function setChunkImporter(next: ChunkImporter): void {
@@ -18,18 +19,31 @@ export function setChunkImporter(next: ChunkImporter): void {
   ready.clear();
 }
 
-function loadChunk(name: string): Promise<MountWidget> {
+function loadChunk(name: string): Promise<ChunkModule> {
   let promise = pending.get(name);
   if (!promise) {
-    promise = importer(name).then(({ mount }) => {
-      ready.set(name, mount);
-      return mount;
+    promise = importer(name).then((module) => {
+      ready.set(name, module);
+      return module;
     });
     promise.catch(() => pending.delete(name));
     pending.set(name, promise);
   }
   return promise;
 }
+
+/**
+ * The elements' Spanish words beside their code (English is in every chunk): importing the chunk
+ * `words-es` adds them to the chunks' tables. Nothing to load for English.
+ */
+const SPANISH = 'words-es';
+/**
+ * The loader's own Spanish words (messages/es/loader.ts): never in widgets.js, so a Spanish element
+ * waits for this small chunk before it shows its first paint.
+ */
+const LOADER_SPANISH = 'loader-es';
+const loadWords = (element: Element) => isSpanish(element) && loadChunk(SPANISH);
+const wordsHere = (element: Element) => !isSpanish(element) || ready.has(SPANISH);
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
@@ -78,6 +92,8 @@ export abstract class LazyElement extends HTMLElement {
   /** A click on the control waits for the code. */
   #clicked = false;
   #observer: IntersectionObserver | null = null;
+  /** The words of the first paint, in the element's language (see `#paint`). @internal */
+  declare protected words: LoaderWords;
 
   constructor() {
     super();
@@ -110,9 +126,30 @@ export abstract class LazyElement extends HTMLElement {
     if (style) this.#styles.push(style);
   }
 
-  #paint(): void {
+  /**
+   * Paints in the element's language. The loader holds English only: a Spanish element paints its
+   * English first state unseen (`visibility: hidden` keeps the element's room: nothing moves), and
+   * again once the chunk `loader-es` brought its words (in English if it cannot be loaded).
+   * @internal
+   */
+  #paint(
+    words = isSpanish(this)
+      ? (ready.get(LOADER_SPANISH) as { words: LoaderWords } | undefined)?.words
+      : ENGLISH,
+  ): void {
+    this.words = words ?? ENGLISH;
     this.paint();
     this.root.prepend(...this.#styles);
+    if (words) return;
+    // Unseen, and unheard (visibility), until the words come (CSSOM: allowed by a strict CSP).
+    this.root.querySelector<HTMLElement>('.lf-widget')!.style.visibility = 'hidden';
+    const again = (next?: LoaderWords) => {
+      if (this.isConnected && !this.#mounted) this.#paint(next);
+    };
+    loadChunk(LOADER_SPANISH).then(
+      () => again(),
+      () => again(ENGLISH),
+    );
   }
 
   /** The control whose click the chunk's `activate` completes (the button or link), if any. */
@@ -153,7 +190,8 @@ export abstract class LazyElement extends HTMLElement {
     this.#paint();
     this.follow(true);
     const mount = ready.get(this.statics.chunk);
-    if (mount) return this.#mount(mount);
+    // Code already here (another element of the page): mount, once the language's words are too.
+    if (mount) return wordsHere(this) ? this.#mount(mount.mount) : this.#load();
     if (this.statics.nearViewport) this.#observe();
   }
 
@@ -167,6 +205,8 @@ export abstract class LazyElement extends HTMLElement {
   }
 
   attributeChangedCallback(): void {
+    // (A language is read when the code mounts: a mounted element that turns Spanish later shows
+    // Spanish only if another element of the page brought the words.)
     if (this.#mounted) return this.#mounted.update(this.widgetAttributes);
     if (!this.isConnected) return;
     this.follow(false);
@@ -205,8 +245,8 @@ export abstract class LazyElement extends HTMLElement {
   #load(): void {
     if (this.#mounted) return;
     this.root.querySelector('.lf-toast')?.remove();
-    loadChunk(this.statics.chunk).then(
-      (mount) => {
+    Promise.all([loadChunk(this.statics.chunk), loadWords(this)]).then(
+      ([{ mount }]) => {
         if (this.isConnected && !this.#mounted) this.#mount(mount);
       },
       () => this.#failed(),
@@ -234,6 +274,6 @@ export abstract class LazyElement extends HTMLElement {
     const widget =
       this.root.querySelector('.lf-widget') ??
       this.root.appendChild(h('div', { class: 'lf-widget' }));
-    showLoadError(widget);
+    showLoadError(widget, this.words);
   }
 }

@@ -1,6 +1,5 @@
 import { parseQuoteLines, QUOTE_LIST_UPDATED_EVENT, quoteListKey } from '@liftline/sdk';
 import { commonSettings, textAttribute } from '../elements/attributes';
-import { quoteListButton as words } from '../messages/en';
 import { h } from './dom';
 import { LazyElement } from './lazy-element';
 import { stored } from './stored';
@@ -20,7 +19,7 @@ export const QUOTE_LIST_BUTTON_ATTRIBUTES = ['api-base', 'product', 'button-text
  * @attr {string} api-base - Absolute API origin + `/api`, e.g. `https://rentals.example.com/api`. Default: `/api` on the page's origin.
  * @attr {string} product - Storage key prefix of the quote list (`{product}_quote_list`) and of the saved branch. Default `liftline`.
  * @attr {string} button-text - The label before the count. Default `Quote list`.
- * @attr {string} lang - The language of the words (only `en` for now); default the closest `lang` of the page.
+ * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
  * @event {CustomEvent<QuoteSubmittedDetail>} quote-submitted - The server stored the request; `detail: { receipt }` with `receipt.reference`. Bubbles and is composed.
  *
@@ -65,6 +64,7 @@ export class QuoteListButtonElement extends LazyElement {
   }
 
   protected override paint(): void {
+    const { words } = this;
     const count = this.#count;
     const label = textAttribute(this.getAttribute('button-text')) ?? words.buttonText;
     this.root.replaceChildren(
@@ -95,6 +95,7 @@ export class QuoteListButtonElement extends LazyElement {
 
   /** Only the count changes: the button (and the focus on it) stays. */
   protected override changed(): void {
+    const { words } = this;
     const count = this.#count;
     const badge = this.root.querySelector('[part="count"]');
     if (badge) badge.textContent = String(count);

@@ -1,5 +1,4 @@
 import { textAttribute } from '../elements/attributes';
-import { loader as words } from '../messages/en';
 import { h } from './dom';
 import { LazyElement } from './lazy-element';
 
@@ -26,7 +25,7 @@ export const REQUEST_QUOTE_ATTRIBUTES = [
  * @attr {string} product - Storage key prefix of the branch saved by `<find-branch>` (`{product}_local_branch`) and of the quote list (`{product}_quote_list`). Default `liftline`.
  * @attr {number} equipment-id - The unit this button adds to the quote list (shared by every element of the origin). Absent: the list as it is, or a general request.
  * @attr {string} button-text - The button's text. Default `Request a Quote`.
- * @attr {string} lang - The language of the words (only `en` for now); default the closest `lang` of the page.
+ * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
  * @event {CustomEvent<QuoteSubmittedDetail>} quote-submitted - The server stored the request; `detail: { receipt }` with `receipt.reference` (e.g. `Q-2026-000123`). Bubbles and is composed.
  *
@@ -63,6 +62,7 @@ export class RequestQuoteElement extends LazyElement {
   declare buttonText: string | null;
 
   protected override paint(): void {
+    const { words } = this;
     const text = textAttribute(this.getAttribute('button-text'));
     this.root.replaceChildren(
       h(

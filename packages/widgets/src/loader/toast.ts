@@ -1,4 +1,4 @@
-import { loader as words } from '../messages/en';
+import type { WordTables } from '../messages';
 import { TOAST_DURATION_MS } from '../toast/duration';
 import { h } from './dom';
 
@@ -6,7 +6,10 @@ import { h } from './dom';
  * The widgets' 'Oops!' toast (the same markup and look as `InlineToast`) for code that could not
  * be loaded; it hides after TOAST_DURATION_MS or on its close button.
  */
-export function showLoadError(parent: Element | ShadowRoot): HTMLElement {
+export function showLoadError(
+  parent: Element | ShadowRoot,
+  words: WordTables['loader'],
+): HTMLElement {
   parent.querySelector('.lf-toast')?.remove();
   const close = h('button', {
     type: 'button',

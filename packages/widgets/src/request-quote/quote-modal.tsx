@@ -1,4 +1,5 @@
-import { QUOTE_STEPS, VALIDATION_ERROR_MESSAGE } from '@liftline/sdk';
+import { QUOTE_STEPS, sdkMessages } from '@liftline/sdk';
+import { formatLocale, widgetLang } from '../messages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmStep } from './steps/confirm-step';
 import { DetailsStep } from './steps/details-step';
@@ -19,7 +20,7 @@ export interface QuoteModalProps extends QuoteFlowOptions {
   /** Whether the dialog is shown. The flow (and what was entered) survives closing. */
   open: boolean;
   onClose: () => void;
-  /** The language of the dialog's words (`en-US` → `en`); English by default, the only one yet. */
+  /** The language of the dialog's words (`en-US` → `en`); English by default; `es` is Spanish. */
   lang?: string | undefined;
 }
 
@@ -44,7 +45,8 @@ const NUMBERED: readonly QuoteFlowState[] = [...QUOTE_STEPS, 'confirm'];
  * One component per step (steps/), picked by the machine's state from `STEPS`.
  */
 export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps) {
-  const flow = useQuoteFlow(options);
+  const locale = formatLocale(widgetLang(lang));
+  const flow = useQuoteFlow({ ...options, locale });
   const { state, draft, errors } = flow;
   const Step = STEPS[state];
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -161,7 +163,7 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
 
           {serverRejected || otherErrors.length ? (
             <div className="lf-quote__alert" role="alert" tabIndex={-1}>
-              {serverRejected ? <p>{VALIDATION_ERROR_MESSAGE}</p> : null}
+              {serverRejected ? <p>{sdkMessages(locale).validationError}</p> : null}
               {otherErrors.map((message) => (
                 <p key={message}>{message}</p>
               ))}
@@ -175,6 +177,7 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
             busy={busy}
             close={close}
             words={words}
+            locale={locale}
           />
 
           <p className="lf-visually-hidden" role="status">

@@ -12,7 +12,7 @@ export interface RequestQuoteProps extends QuoteFlowOptions {
   /** The button's text. Default 'Request a Quote'. */
   buttonText?: string;
   className?: string;
-  /** The language of the words (`en-US` → `en`); English by default, the only one yet. */
+  /** The language of the words (`en-US` → `en`); English by default; `es` is Spanish. */
   lang?: string | undefined;
 }
 

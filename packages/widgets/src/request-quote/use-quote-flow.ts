@@ -45,6 +45,11 @@ export interface QuoteFlowOptions {
    * storefront's home page); `<request-quote>` turns it on.
    */
   checkAvailability?: boolean;
+  /**
+   * The language of the flow's messages and of the confirmation e-mail (`locale` in the request
+   * body): `es-US`, `es`… Default English.
+   */
+  locale?: string;
 }
 
 export type QuoteFlowState = QuoteStep | 'confirm' | 'submitting' | 'submitted' | 'failed';
@@ -69,6 +74,7 @@ export function useQuoteFlow({
   contact,
   onSubmitted,
   checkAvailability = false,
+  locale,
 }: QuoteFlowOptions) {
   const [list] = useState(() => createQuoteList(storage, productKey, window));
   const [saved] = useState(() => createLocalBranchStore(storage, productKey).load());
@@ -80,6 +86,7 @@ export function useQuoteFlow({
       branchId: saved.branch?.id ?? null,
       ...(contact ? { contact } : {}),
       checkAvailability,
+      ...(locale ? { locale } : {}),
     },
   });
   const [branch, setBranch] = useState<LocatedBranch | null>(saved.branch);

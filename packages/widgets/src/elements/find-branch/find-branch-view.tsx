@@ -2,7 +2,8 @@ import type { LocatedBranch } from '@liftline/sdk';
 import { useCallback } from 'react';
 import { BranchFinder } from '../../branch-finder/branch-finder';
 import { storeBase } from '../../branch-finder/branch-page';
-import { loader as words } from '../../messages/en';
+import { widgetLang, wordsOf } from '../../messages';
+import { loader } from '../../messages/en';
 import baseCss from '../../styles/shared.scss?inline';
 import {
   booleanAttribute,
@@ -25,7 +26,6 @@ export interface FindBranchRawAttributes extends CommonRawAttributes {
   label?: string | undefined;
   alwaysShowDefaultText?: string | undefined;
   storeUrl?: string | undefined;
-  lang?: string | undefined;
 }
 
 export interface FindBranchSettings extends CommonSettings {
@@ -39,7 +39,7 @@ export interface FindBranchSettings extends CommonSettings {
 export function findBranchSettings(raw: FindBranchRawAttributes): FindBranchSettings {
   return {
     ...commonSettings(raw),
-    label: textAttribute(raw.label) ?? words.findBranchLabel,
+    label: textAttribute(raw.label) ?? wordsOf('loader', loader, raw.lang).findBranchLabel,
     alwaysShowDefaultText: booleanAttribute(raw.alwaysShowDefaultText),
     storeUrl: storeBase(raw.storeUrl, raw.apiBase),
   };
@@ -51,7 +51,7 @@ export function FindBranchView({
   ...raw
 }: FindBranchRawAttributes & { container?: ShadowRoot }) {
   const { baseUrl, productKey, label, alwaysShowDefaultText, storeUrl } = findBranchSettings(raw);
-  const client = useWidgetClient(baseUrl, productKey);
+  const client = useWidgetClient(baseUrl, productKey, widgetLang(raw.lang));
   const host = container?.host;
   const onBranchChange = useCallback(
     (branch: LocatedBranch) => {
@@ -75,7 +75,7 @@ export function FindBranchView({
         linkBranch
         showSavedAtOnce
         storeUrl={storeUrl}
-        lang={raw.lang}
+        lang={raw.lang ?? undefined}
         onBranchChange={onBranchChange}
       />
     </>

@@ -1,6 +1,7 @@
 import { createQuoteList, defaultStorage } from '@liftline/sdk';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { quoteListButton as words } from '../../messages/en';
+import { widgetLang, wordsOf } from '../../messages';
+import { quoteListButton } from '../../messages/en';
 import { QuoteModal } from '../../request-quote/quote-modal';
 import {
   commonSettings,
@@ -37,8 +38,9 @@ export function QuoteListButtonView({
   ...raw
 }: QuoteListButtonRawAttributes & { container?: ShadowRoot }) {
   const { baseUrl, productKey } = commonSettings(raw);
+  const words = wordsOf('quoteListButton', quoteListButton, raw.lang);
   const label = textAttribute(raw.buttonText) ?? words.buttonText;
-  const client = useWidgetClient(baseUrl, productKey);
+  const client = useWidgetClient(baseUrl, productKey, widgetLang(raw.lang));
   const count = useQuoteListCount(productKey);
   const onSubmitted = useQuoteSubmittedEvent(container?.host);
   // The dialog is created on the first open and kept (closing keeps what was entered).
@@ -76,6 +78,7 @@ export function QuoteListButtonView({
             equipmentId={null}
             onSubmitted={onSubmitted}
             checkAvailability
+            lang={raw.lang ?? undefined}
           />
         ) : null}
       </div>

@@ -2,7 +2,8 @@ import type { QuoteRequestReceipt } from '@liftline/sdk';
 import { useCallback } from 'react';
 import { QuoteModal } from '../../request-quote/quote-modal';
 import { RequestQuoteShell } from '../../request-quote/request-quote';
-import { loader as words } from '../../messages/en';
+import { widgetLang, wordsOf } from '../../messages';
+import { loader } from '../../messages/en';
 import baseCss from '../../styles/shared.scss?inline';
 import {
   commonSettings,
@@ -25,7 +26,6 @@ export { baseCss, quoteDialogCss };
 export interface RequestQuoteRawAttributes extends CommonRawAttributes {
   equipmentId?: string | undefined;
   buttonText?: string | undefined;
-  lang?: string | undefined;
 }
 
 export interface RequestQuoteSettings extends CommonSettings {
@@ -38,7 +38,8 @@ export function requestQuoteSettings(raw: RequestQuoteRawAttributes): RequestQuo
   return {
     ...commonSettings(raw),
     equipmentId: idAttribute(raw.equipmentId),
-    buttonText: textAttribute(raw.buttonText) ?? words.requestQuoteButton,
+    buttonText:
+      textAttribute(raw.buttonText) ?? wordsOf('loader', loader, raw.lang).requestQuoteButton,
   };
 }
 
@@ -60,7 +61,7 @@ export function RequestQuoteView({
   ...raw
 }: RequestQuoteRawAttributes & { container?: ShadowRoot }) {
   const { baseUrl, productKey, equipmentId, buttonText } = requestQuoteSettings(raw);
-  const client = useWidgetClient(baseUrl, productKey);
+  const client = useWidgetClient(baseUrl, productKey, widgetLang(raw.lang));
   const onSubmitted = useQuoteSubmittedEvent(container?.host);
   return (
     <>
@@ -75,7 +76,7 @@ export function RequestQuoteView({
         onSubmitted={onSubmitted}
         loadModal={loadModal}
         checkAvailability
-        lang={raw.lang}
+        lang={raw.lang ?? undefined}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { ESTIMATE_DISCLAIMER, linePrice, PURCHASE_TIMEFRAMES, type QuoteStep } from '@liftline/sdk';
+import { linePrice, purchaseTimeframes, sdkMessages, type QuoteStep } from '@liftline/sdk';
 import type { ReactNode } from 'react';
 import { formatUsd, requestTotal } from '../quote-money';
 import { BACK, defineStep } from './step';
@@ -6,11 +6,11 @@ import { BACK, defineStep } from './step';
 /** A last look at the request, with a way back to each step; also shown while it is sent. */
 export const ConfirmStep = defineStep(
   { title: 'confirmTitle', back: BACK, submit: ['send', (flow) => flow.submit()] },
-  function ConfirmStep({ flow, busy, words }) {
+  function ConfirmStep({ flow, busy, words, locale }) {
     const { draft, branch, units } = flow;
     const list = draft.lines.length > 0;
     const { total, onRequest } = requestTotal(draft.lines, units);
-    const timeframe = PURCHASE_TIMEFRAMES.find((o) => o.value === draft.purchase_timeframe);
+    const timeframe = purchaseTimeframes(locale).find((o) => o.value === draft.purchase_timeframe);
     const rows: [QuoteStep, string, ReactNode][] = [
       [
         'lines',
@@ -28,7 +28,7 @@ export const ConfirmStep = defineStep(
                   {line.mode === 'rent'
                     ? words.rentDates(words.day(line.start_date), words.day(line.end_date))
                     : words.buy}
-                  {price != null ? ` · ${formatUsd(price)}` : ''}
+                  {price != null ? ` · ${formatUsd(price, locale)}` : ''}
                 </li>
               );
             })}
@@ -92,10 +92,10 @@ export const ConfirmStep = defineStep(
         </dl>
         {list ? (
           <p className="lf-quote__total">
-            {words.estimatedTotal} <strong>{formatUsd(total)}</strong>
+            {words.estimatedTotal} <strong>{formatUsd(total, locale)}</strong>
             {onRequest ? words.plusOnRequest(onRequest) : ''}
             <br />
-            <span className="lf-quote__muted">{ESTIMATE_DISCLAIMER}</span>
+            <span className="lf-quote__muted">{sdkMessages(locale).estimateDisclaimer}</span>
           </p>
         ) : null}
       </>

@@ -5,9 +5,7 @@ import {
   type LineAvailability,
   type QuoteLine,
 } from '@liftline/sdk';
-import type { requestQuote } from '../../messages/en/request-quote';
-
-type Words = typeof requestQuote;
+import type { QuoteWords as Words } from '../quote-words';
 
 /** The line's check, when it is about the line's current dates. */
 function currentCheck(line: QuoteLine, check: LineAvailability | undefined) {

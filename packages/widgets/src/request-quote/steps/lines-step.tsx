@@ -1,11 +1,11 @@
 import {
   defaultRentalDates,
   describeEstimate,
-  ESTIMATE_DISCLAIMER,
   linePrice,
   localToday,
   offeredModes,
-  PURCHASE_TIMEFRAMES,
+  purchaseTimeframes,
+  sdkMessages,
   type QuoteDraft,
   type QuoteLine,
 } from '@liftline/sdk';
@@ -32,7 +32,7 @@ export const LinesStep = defineStep(
     submit: NEXT,
   },
   function LinesStep(props) {
-    const { flow, id, equipmentId, close, words } = props;
+    const { flow, id, equipmentId, close, words, locale } = props;
     const { draft, units } = flow;
     if (!draft.lines.length)
       return flow.loading ? (
@@ -57,10 +57,11 @@ export const LinesStep = defineStep(
           ))}
         </ul>
         <p className="lf-quote__total">
-          {words.estimatedTotal} <strong data-testid="quote-total">{formatUsd(total)}</strong>
+          {words.estimatedTotal}{' '}
+          <strong data-testid="quote-total">{formatUsd(total, locale)}</strong>
           {onRequest ? words.plusOnRequest(onRequest) : ''}
           <br />
-          <span className="lf-quote__muted">{ESTIMATE_DISCLAIMER}</span>
+          <span className="lf-quote__muted">{sdkMessages(locale).estimateDisclaimer}</span>
         </p>
         {equipmentId ? (
           <button type="button" className="lf-link-button" onClick={close}>
@@ -72,7 +73,14 @@ export const LinesStep = defineStep(
   },
 );
 
-function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; prefix: string }) {
+function Line({
+  flow,
+  id,
+  line,
+  prefix,
+  words,
+  locale,
+}: StepProps & { line: QuoteLine; prefix: string }) {
   const { errors, units, updateLine, removeLine, availability } = flow;
   const check = availability[line.equipment_id];
   const unit = units[line.equipment_id];
@@ -162,7 +170,7 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
         )}
         <p className="lf-quote__muted">
           {price?.total != null
-            ? `${formatUsd(price.total)}${price.estimate ? `: ${describeEstimate(price.estimate)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}` : ''}`
+            ? `${formatUsd(price.total, locale)}${price.estimate ? `: ${describeEstimate(price.estimate, locale)}${line.quantity > 1 ? ` × ${line.quantity}` : ''}` : ''}`
             : words.pricedOnRequest}
         </p>
         <button
@@ -179,7 +187,7 @@ function Line({ flow, id, line, prefix, words }: StepProps & { line: QuoteLine; 
 }
 
 /** No unit: the nearest branch suggests one; rent from when, or buy when. */
-function GeneralRequest({ flow: { draft, errors, change }, id, words }: StepProps) {
+function GeneralRequest({ flow: { draft, errors, change }, id, words, locale }: StepProps) {
   return (
     <>
       <p className="lf-quote__card">
@@ -221,7 +229,7 @@ function GeneralRequest({ flow: { draft, errors, change }, id, words }: StepProp
           }
         >
           <option value="">{words.chooseTimeframe}</option>
-          {PURCHASE_TIMEFRAMES.map((option) => (
+          {purchaseTimeframes(locale).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

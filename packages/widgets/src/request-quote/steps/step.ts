@@ -16,6 +16,8 @@ export interface StepProps {
   busy: boolean;
   /** The dialog's words in its language. */
   words: QuoteWords;
+  /** The BCP 47 tag of its prices, dates and the SDK's words (`en-US`, `es-US`). */
+  locale: string;
 }
 
 /**
