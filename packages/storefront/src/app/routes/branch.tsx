@@ -1,3 +1,5 @@
+import type { Branch } from '@liftline/sdk';
+import { useLingui } from '@lingui/react';
 import { useParams } from 'wouter';
 import { BranchPage, type BranchSlot } from '@/features/branches/components/branch-page';
 import { BranchUnits } from '@/features/catalog/components/branch-units';
@@ -8,9 +10,16 @@ const notFound = <NotFoundRoute />;
 
 // The catalog's cards and the shared contact form, composed here (features do not import each other).
 const renderUnits: BranchSlot = (branch) => <BranchUnits branchId={branch.id} />;
-const renderContact: BranchSlot = (branch) => (
-  <ContactBranchDialog branch={branch} buttonText="Send a message" />
-);
+function BranchContact({ branch }: { branch: Branch }) {
+  const { i18n } = useLingui();
+  return (
+    <ContactBranchDialog
+      branch={branch}
+      buttonText={i18n._({ id: 'branch.contact.send', message: 'Send a message' })}
+    />
+  );
+}
+const renderContact: BranchSlot = (branch) => <BranchContact branch={branch} />;
 
 /** `/branches/:branch_id`: one branch. */
 export default function BranchRoute() {

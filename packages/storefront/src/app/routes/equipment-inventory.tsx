@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
 import { BranchInventory } from '@/features/catalog/components/branch-inventory';
@@ -8,10 +9,16 @@ import { BranchInventory } from '@/features/catalog/components/branch-inventory'
  * saved branch it asks for a zip code first. `/equipment` is the whole catalog across all branches.
  */
 export default function EquipmentInventoryRoute() {
+  const { i18n } = useLingui();
   return (
     <ContentLayout
-      title="Equipment inventory"
-      breadcrumbs={[{ name: 'Inventory', path: paths.equipmentInventory.getHref() }]}
+      title={i18n._({ id: 'inventory.page.title', message: 'Equipment inventory' })}
+      breadcrumbs={[
+        {
+          name: i18n._({ id: 'inventory.page.breadcrumb', message: 'Inventory' }),
+          path: paths.equipmentInventory.getHref(),
+        },
+      ]}
     >
       <BranchInventory />
     </ContentLayout>

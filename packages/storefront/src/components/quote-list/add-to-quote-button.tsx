@@ -1,5 +1,6 @@
 import type { EquipmentSummary, QuoteLine } from '@liftline/sdk';
 import { localToday, QUOTE_LIST_MAX_LINES, newQuoteLine, offeredModes } from '@liftline/sdk';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { CheckIcon, PlusIcon } from '@/components/icons/icons';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button/button-class';
@@ -8,7 +9,19 @@ import { paths } from '@/config/paths';
 import { useQuoteList } from '@/hooks/use-quote-list';
 import styles from './add-to-quote-button.module.scss';
 
-const MODE_WORDS = { rent: 'rental', buy: 'purchase' } as const;
+/** The button's words: any line of the unit, or one mode of a unit offering both. */
+const WORDS = {
+  add: {
+    any: /*i18n*/ { id: 'quoteList.add', message: 'Add to quote' },
+    rent: /*i18n*/ { id: 'quoteList.addRental', message: 'Add rental to quote' },
+    buy: /*i18n*/ { id: 'quoteList.addPurchase', message: 'Add purchase to quote' },
+  },
+  added: {
+    any: /*i18n*/ { id: 'quoteList.inQuote', message: 'In your quote' },
+    rent: /*i18n*/ { id: 'quoteList.rentalInQuote', message: 'Rental in your quote' },
+    buy: /*i18n*/ { id: 'quoteList.purchaseInQuote', message: 'Purchase in your quote' },
+  },
+};
 
 interface AddToQuoteButtonProps {
   equipment: Pick<EquipmentSummary, 'id' | 'title' | 'for_rent' | 'for_sale'>;
@@ -35,6 +48,7 @@ export function AddToQuoteButton({
   variant = 'outline',
   className,
 }: AddToQuoteButtonProps) {
+  const { i18n } = useLingui();
   const { lines, add } = useQuoteList();
   const [full, setFull] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
@@ -66,7 +80,7 @@ export function AddToQuoteButton({
       {inList ? (
         <PrefetchLink ref={link} href={paths.quoteList.getHref()} className={classes}>
           <CheckIcon />
-          {asked ? `${capitalize(MODE_WORDS[asked])} in your quote` : 'In your quote'}
+          {i18n._(WORDS.added[asked ?? 'any'])}
           {unitName}
         </PrefetchLink>
       ) : (
@@ -81,17 +95,19 @@ export function AddToQuoteButton({
           }}
         >
           <PlusIcon />
-          {asked ? `Add ${MODE_WORDS[asked]} to quote` : 'Add to quote'}
+          {i18n._(WORDS.add[asked ?? 'any'])}
           {unitName}
         </button>
       )}
       {full ? (
         <p role="alert" className={styles.problem}>
-          Your quote request is full: it holds {QUOTE_LIST_MAX_LINES} lines at most.
+          {i18n._({
+            id: 'quoteList.full',
+            message: 'Your quote request is full: it holds {max} lines at most.',
+            values: { max: QUOTE_LIST_MAX_LINES },
+          })}
         </p>
       ) : null}
     </div>
   );
 }
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,39 +1,81 @@
-import {
-  describeRentalEstimate,
-  ESTIMATE_DISCLAIMER,
-  rentalDays,
-  type Schemas,
-} from '@liftline/sdk';
+import { describeRentalEstimate, rentalDays, sdkMessages, type Schemas } from '@liftline/sdk';
+import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
+import { usePageLocale } from '@/lib/page-locale';
 import { formatDay, formatUsd } from '@/utils/format';
+import { translate } from '@/utils/translate';
 import styles from './stored-quote-lines.module.scss';
 
 /** A line of a sent quote as stored (`QuoteLine`); staff also see whether it is booked. */
 export type StoredQuoteLine = Schemas['QuoteLine'] & { booked?: boolean };
 
-function LineDays({ line }: { line: StoredQuoteLine }) {
-  if (!line.start_date || !line.end_date) return null;
-  const days = rentalDays(line.start_date, line.end_date);
-  return (
-    <>
-      {' · '}
-      {formatDay(line.start_date)} – {formatDay(line.end_date)} ({days}{' '}
-      {days === 1 ? 'day' : 'days'})
-    </>
-  );
+const LINE_SUMMARIES = {
+  rent: /*i18n*/ {
+    id: 'quoteList.stored.rentLine',
+    message: 'Rent · {count, plural, one {# unit} other {# units}}',
+  },
+  buy: /*i18n*/ {
+    id: 'quoteList.stored.buyLine',
+    message: 'Buy · {count, plural, one {# unit} other {# units}}',
+  },
+  rentDays: /*i18n*/ {
+    id: 'quoteList.stored.rentLineDays',
+    message:
+      'Rent · {count, plural, one {# unit} other {# units}} · {from} – {to} ({days, plural, one {# day} other {# days}})',
+  },
+  buyDays: /*i18n*/ {
+    id: 'quoteList.stored.buyLineDays',
+    message:
+      'Buy · {count, plural, one {# unit} other {# units}} · {from} – {to} ({days, plural, one {# day} other {# days}})',
+  },
+};
+
+/** "Rent · 2 units · Dec 3, 2026 – Dec 5, 2026 (3 days)": one sentence per shape. */
+function LineSummary({ line }: { line: StoredQuoteLine }) {
+  const { i18n } = useLingui();
+  const locale = usePageLocale();
+  const rent = line.mode === 'rent';
+  if (!line.start_date || !line.end_date)
+    return translate(i18n, rent ? LINE_SUMMARIES.rent : LINE_SUMMARIES.buy, {
+      count: line.quantity,
+    });
+  return translate(i18n, rent ? LINE_SUMMARIES.rentDays : LINE_SUMMARIES.buyDays, {
+    count: line.quantity,
+    from: formatDay(line.start_date, locale),
+    to: formatDay(line.end_date, locale),
+    days: rentalDays(line.start_date, line.end_date),
+  });
 }
 
 function LineEstimate({ line, missing }: { line: StoredQuoteLine; missing?: string }) {
-  if (line.estimate && line.estimated_total !== null)
+  const { i18n } = useLingui();
+  const locale = usePageLocale();
+  if (line.estimate && line.estimated_total !== null) {
+    const values = {
+      estimate: describeRentalEstimate(line.estimate, locale),
+      each: formatUsd(line.estimate.total, locale),
+      total: formatUsd(line.estimated_total, locale),
+      count: line.quantity,
+    };
     return (
       <p className={styles.sub} data-testid="stored-line-estimate">
-        {describeRentalEstimate(line.estimate)} = {formatUsd(line.estimate.total)} each
-        {line.quantity > 1 ? `, ${formatUsd(line.estimated_total)} for ${line.quantity}` : ''}
+        {line.quantity > 1
+          ? i18n._({
+              id: 'quoteList.stored.estimateSeveral',
+              message: '{estimate} = {each} each, {total} for {count}',
+              values,
+            })
+          : i18n._({
+              id: 'quoteList.stored.estimate',
+              message: '{estimate} = {each} each',
+              values,
+            })}
       </p>
     );
+  }
   return line.mode === 'rent' && missing ? <p className={styles.sub}>{missing}</p> : null;
 }
 
@@ -56,6 +98,8 @@ export function StoredQuoteLines({
   /** What follows a line (staff: a link to the unit's bookings). */
   lineExtra?: (line: StoredQuoteLine) => ReactNode;
 }) {
+  const { i18n } = useLingui();
+  const locale = usePageLocale();
   const estimated = lines.filter((line) => line.estimated_total !== null);
   const total = estimated.reduce((sum, line) => sum + (line.estimated_total ?? 0), 0);
   return (
@@ -69,14 +113,16 @@ export function StoredQuoteLines({
                   {line.equipment.title}
                 </PrefetchLink>
               ) : (
-                'A unit deleted since'
+                i18n._({ id: 'quoteList.stored.deleted', message: 'A unit deleted since' })
               )}
-              {line.booked ? <Badge tone="success">Booked</Badge> : null}
+              {line.booked ? (
+                <Badge tone="success">
+                  {i18n._({ id: 'quoteList.stored.booked', message: 'Booked' })}
+                </Badge>
+              ) : null}
             </p>
             <p className={styles.sub}>
-              {line.mode === 'rent' ? 'Rent' : 'Buy'} · {line.quantity}{' '}
-              {line.quantity === 1 ? 'unit' : 'units'}
-              <LineDays line={line} />
+              <LineSummary line={line} />
             </p>
             <LineEstimate line={line} missing={missingEstimate} />
             {lineExtra?.(line)}
@@ -85,9 +131,17 @@ export function StoredQuoteLines({
       </ol>
       {estimated.length > 0 ? (
         <p className={styles.total}>
-          {totalLabel}: <strong>{formatUsd(total)}</strong>
-          {estimated.length < lines.length ? ' (lines with an estimate)' : ''}.{' '}
-          <span className={styles.sub}>{ESTIMATE_DISCLAIMER}</span>
+          <Trans
+            id="quoteList.stored.total"
+            message="{some, select, true {{label}: <0>{total}</0> (lines with an estimate).} other {{label}: <0>{total}</0>.}} <1>{disclaimer}</1>"
+            values={{
+              some: String(estimated.length < lines.length),
+              label: totalLabel,
+              total: formatUsd(total, locale),
+              disclaimer: sdkMessages(locale).estimateDisclaimer,
+            }}
+            components={{ 0: <strong />, 1: <span className={styles.sub} /> }}
+          />
         </p>
       ) : null}
     </>

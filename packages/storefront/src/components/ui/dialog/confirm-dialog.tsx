@@ -1,4 +1,5 @@
 import { errorNotice } from '@liftline/sdk';
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
@@ -28,6 +29,7 @@ export function ConfirmDialog({
   onClose,
   danger = true,
 }: ConfirmDialogProps) {
+  const { i18n } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +66,7 @@ export function ConfirmDialog({
       <FormAlert>{error}</FormAlert>
       <div className={styles.actions}>
         <button ref={cancelRef} type="button" className={buttonClass('outline')} onClick={close}>
-          Cancel
+          {i18n._({ id: 'ui.cancel', message: 'Cancel' })}
         </button>
         <button
           type="button"
@@ -73,7 +75,7 @@ export function ConfirmDialog({
           disabled={busy}
           aria-busy={busy || undefined}
         >
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? i18n._({ id: 'ui.confirm.working', message: 'Working…' }) : confirmLabel}
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { CloseIcon } from '@/components/icons/icons';
 import styles from './dialog.module.scss';
@@ -37,6 +38,7 @@ export function Dialog({
   className,
   dismissible = true,
 }: DialogProps) {
+  const { i18n } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
@@ -105,7 +107,12 @@ export function Dialog({
               {title}
             </h2>
             {dismissible ? (
-              <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+              <button
+                type="button"
+                className={styles.close}
+                onClick={onClose}
+                aria-label={i18n._({ id: 'ui.dialog.close', message: 'Close' })}
+              >
                 <CloseIcon />
               </button>
             ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import styles from './form.module.scss';
@@ -15,13 +16,14 @@ interface FormActionsProps {
 
 /** A form's buttons: submit (busy state from `useApiForm`) and Cancel. */
 export function FormActions({ busy, busyLabel, children, onCancel }: FormActionsProps) {
+  const { i18n } = useLingui();
   return (
     <div className={styles.actions}>
       <SubmitButton busy={busy} busyLabel={busyLabel}>
         {children}
       </SubmitButton>
       <button type="button" className={buttonClass('outline')} onClick={onCancel} disabled={busy}>
-        Cancel
+        {i18n._({ id: 'ui.cancel', message: 'Cancel' })}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import styles from './form.module.scss';
 
 interface FormSummaryProps {
@@ -10,14 +11,18 @@ interface FormSummaryProps {
  * does not show. Nothing when all is well.
  */
 export function FormSummary({ summary: { fieldsInError, otherMessages } }: FormSummaryProps) {
+  const { i18n } = useLingui();
   if (fieldsInError === 0 && otherMessages.length === 0) return null;
   return (
     <div className={styles.summary}>
       {fieldsInError > 0 ? (
         <p>
-          {fieldsInError === 1
-            ? 'One field needs attention.'
-            : `${fieldsInError} fields need attention.`}
+          {i18n._({
+            id: 'ui.form.fieldsInError',
+            message:
+              '{count, plural, one {One field needs attention.} other {{count} fields need attention.}}',
+            values: { count: fieldsInError },
+          })}
         </p>
       ) : null}
       {otherMessages.length > 0 ? (

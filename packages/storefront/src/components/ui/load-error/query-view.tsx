@@ -1,13 +1,11 @@
 import { ApiError, errorNotice } from '@liftline/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadError } from './load-error';
+import { LoadError, type LoadErrorTitle } from './load-error';
 
-interface QueryViewProps<T> {
+interface QueryViewProps<T> extends LoadErrorTitle {
   // The error is the SDK's ApiError/NetworkError (see api-provider.tsx), whatever the hooks' type says.
   query: Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'refetch' | 'isError'>;
-  /** What is being loaded, for the error: "We could not load {what}." */
-  what: string;
   /** Shown until the first answer (skeletons the size of the content). */
   loading: ReactNode;
   /** Shown instead of the error box for a 404 (e.g. the not-found page). */
@@ -24,6 +22,7 @@ interface QueryViewProps<T> {
  */
 export function QueryView<T>({
   query,
+  title,
   what,
   loading,
   notFound,
@@ -38,6 +37,7 @@ export function QueryView<T>({
       <>
         {frame(
           <LoadError
+            title={title}
             what={what}
             message={errorNotice(query.error).message}
             onRetry={() => void query.refetch()}

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { Pagination, pageWindow } from './pagination';
+import { renderWithI18n } from '@/testing/render-with-i18n';
 
 describe('pageWindow', () => {
   it('shows the first, the last and two either side of the current page, with gaps', () => {
@@ -15,12 +16,14 @@ describe('Pagination', () => {
   const hrefFor = (page: number) => `/equipment?page=${String(page)}`;
 
   it('renders nothing for a single page', () => {
-    const { container } = render(<Pagination page={1} totalPages={1} hrefFor={hrefFor} />);
+    const { container } = renderWithI18n(<Pagination page={1} totalPages={1} hrefFor={hrefFor} />);
     expect(container.innerHTML).toBe('');
   });
 
   it('links every page, marks the current one, and disables Previous on the first page', () => {
-    render(<Pagination page={1} totalPages={3} hrefFor={hrefFor} label="Equipment pages" />);
+    renderWithI18n(
+      <Pagination page={1} totalPages={3} hrefFor={hrefFor} label="Equipment pages" />,
+    );
     const nav = screen.getByRole('navigation', { name: 'Equipment pages' });
     expect(nav).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
@@ -34,7 +37,7 @@ describe('Pagination', () => {
   });
 
   it('keeps absolute hrefs absolute inside a nested route', () => {
-    render(
+    renderWithI18n(
       <Router base="/authorized/account">
         <Pagination
           page={2}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import { useRootHref } from '@/i18n/use-root-href';
 import styles from './pagination.module.scss';
@@ -7,7 +8,7 @@ interface PaginationProps {
   totalPages: number;
   /** The URL of a page (state lives in the URL: shareable, and Back works). */
   hrefFor: (page: number) => string;
-  /** Names the navigation landmark, e.g. "Equipment pages". */
+  /** Names the navigation landmark, e.g. "Equipment pages" (default "Pages", translated). */
   label?: string;
 }
 
@@ -22,12 +23,8 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
 }
 
 /** Previous / numbered / next page links; nothing when everything fits on one page. */
-export function Pagination({
-  page,
-  totalPages,
-  hrefFor: pageHref,
-  label = 'Pages',
-}: PaginationProps) {
+export function Pagination({ page, totalPages, hrefFor: pageHref, label }: PaginationProps) {
+  const { i18n } = useLingui();
   const rootHref = useRootHref();
   if (totalPages <= 1) return null;
   // From the top of the app (in the page's language): absolute hrefs stay absolute inside nested routes too.
@@ -36,16 +33,19 @@ export function Pagination({
     return href.startsWith('/') ? rootHref(href) : href;
   };
   return (
-    <nav className={styles.pagination} aria-label={label}>
+    <nav
+      className={styles.pagination}
+      aria-label={label ?? i18n._({ id: 'ui.pagination.label', message: 'Pages' })}
+    >
       <ul className={styles.list}>
         <li>
           {page > 1 ? (
             <Link href={hrefFor(page - 1)} className={styles.step} rel="prev">
-              Previous
+              {i18n._({ id: 'ui.pagination.previous', message: 'Previous' })}
             </Link>
           ) : (
             <span className={styles.step} aria-disabled="true">
-              Previous
+              {i18n._({ id: 'ui.pagination.previous', message: 'Previous' })}
             </span>
           )}
         </li>
@@ -60,7 +60,11 @@ export function Pagination({
                 href={hrefFor(p)}
                 className={styles.page}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${String(p)}`}
+                aria-label={i18n._({
+                  id: 'ui.pagination.page',
+                  message: 'Page {page}',
+                  values: { page: p },
+                })}
               >
                 {p}
               </Link>
@@ -70,11 +74,11 @@ export function Pagination({
         <li>
           {page < totalPages ? (
             <Link href={hrefFor(page + 1)} className={styles.step} rel="next">
-              Next
+              {i18n._({ id: 'ui.pagination.next', message: 'Next' })}
             </Link>
           ) : (
             <span className={styles.step} aria-disabled="true">
-              Next
+              {i18n._({ id: 'ui.pagination.next', message: 'Next' })}
             </span>
           )}
         </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import formStyles from '@/components/ui/form/form.module.scss';
@@ -25,6 +26,7 @@ export function SearchForm({
   onSearch,
   className,
 }: SearchFormProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
@@ -56,7 +58,7 @@ export function SearchForm({
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className={buttonClass('primary')}>
-          Search
+          {i18n._({ id: 'ui.search.submit', message: 'Search' })}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { telHref, type Branch } from '@liftline/sdk';
+import { useLingui } from '@lingui/react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { SearchForm } from '@/components/ui/search-form/search-form';
@@ -8,6 +9,7 @@ import { stateName } from '../us-states';
 import { useNow } from '../use-now';
 import { BranchToday } from './open-state';
 import styles from './branches.module.scss';
+import { usePageLocale } from '@/lib/page-locale';
 import { formatDecimal } from '@/utils/format';
 
 /** The branches by state, in the API's order (state, city, name). */
@@ -49,6 +51,8 @@ function BranchItem({ branch, now }: { branch: Branch; now: Date }) {
  */
 export function BranchDirectory({ now: fixedNow }: { now?: Date }) {
   const q = new URLSearchParams(useSearch()).get('q')?.trim().slice(0, 100) ?? '';
+  const { i18n } = useLingui();
+  const locale = usePageLocale();
   const [, navigate] = useLocation();
   const branches = useAllBranches(q);
   const now = useNow(fixedNow);
@@ -56,28 +60,45 @@ export function BranchDirectory({ now: fixedNow }: { now?: Date }) {
   return (
     <div className={styles.directory}>
       <SearchForm
-        label="Search branches"
-        region="Branches"
-        placeholder="City, state, ZIP code or name"
+        label={i18n._({ id: 'branches.search.label', message: 'Search branches' })}
+        region={i18n._({ id: 'branches.search.region', message: 'Branches' })}
+        placeholder={i18n._({
+          id: 'branches.search.placeholder',
+          message: 'City, state, ZIP code or name',
+        })}
         value={q}
         onSearch={(text) => navigate(paths.branches.getHref(text || undefined))}
         className={styles.search}
       />
       <QueryView
         query={branches}
-        what="the branches"
-        loading={<p role="status">Loading the branches…</p>}
+        title={i18n._({ id: 'branches.loadError', message: 'We could not load the branches.' })}
+        loading={
+          <p role="status">
+            {i18n._({ id: 'branches.loading', message: 'Loading the branches…' })}
+          </p>
+        }
       >
         {(list) =>
           list.length === 0 ? (
             <p className={styles.empty}>
-              {q ? `No branch matches “${q}”.` : 'No branches are open yet.'}
+              {q
+                ? i18n._({
+                    id: 'branches.noMatch',
+                    message: 'No branch matches “{q}”.',
+                    values: { q },
+                  })
+                : i18n._({ id: 'branches.none', message: 'No branches are open yet.' })}
             </p>
           ) : (
             <>
               <p className={styles.count} aria-live="polite">
-                {list.length === 1 ? '1 branch' : `${formatDecimal(list.length, 3)} branches`}.
-                Hours are each branch’s local time.
+                {i18n._({
+                  id: 'branches.count',
+                  message:
+                    '{count, plural, one {{total} branch.} other {{total} branches.}} Hours are each branch’s local time.',
+                  values: { count: list.length, total: formatDecimal(list.length, 3, locale) },
+                })}
               </p>
               {groupByState(list).map((group) => (
                 <section
@@ -88,7 +109,14 @@ export function BranchDirectory({ now: fixedNow }: { now?: Date }) {
                   <h2 id={`branches-${group.state}`} className={styles.groupTitle}>
                     {stateName(group.state)}
                   </h2>
-                  <ul className={styles.list} aria-label={`Branches in ${stateName(group.state)}`}>
+                  <ul
+                    className={styles.list}
+                    aria-label={i18n._({
+                      id: 'branches.inState',
+                      message: 'Branches in {state}',
+                      values: { state: stateName(group.state) },
+                    })}
+                  >
                     {group.branches.map((branch) => (
                       <BranchItem key={branch.id} branch={branch} now={now} />
                     ))}

@@ -1,11 +1,5 @@
-import {
-  branchOpenState,
-  telHref,
-  TIME_ZONE_LABELS,
-  WEEKDAY_LABELS,
-  weeklyHoursRows,
-  type Branch,
-} from '@liftline/sdk';
+import { branchOpenState, enumLabels, telHref, weeklyHoursRows, type Branch } from '@liftline/sdk';
+import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { QueryView } from '@/components/ui/load-error/query-view';
@@ -13,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-provider';
 import { usePageLocale } from '@/lib/page-locale';
 import { useNow } from '../use-now';
-import { nextText, OpenBadge, todayText } from './open-state';
+import { OpenBadge, todayText } from './open-state';
 import styles from './branches.module.scss';
 
 /** The branch on OpenStreetMap (a plain link: no third-party script or image on the page). */
@@ -35,19 +29,37 @@ export function formatClosureDate(date: string, locale: string): string {
 /** A slot the app fills with another feature's piece (the catalog's cards, the contact form). */
 export type BranchSlot = (branch: Branch) => ReactNode;
 
+const BRANCHES_CRUMB = /*i18n*/ { id: 'branch.breadcrumb.branches', message: 'Branches' };
+
 function HoursTable({ branch, now, locale }: { branch: Branch; now: Date; locale: string }) {
+  const { i18n } = useLingui();
+  const labels = enumLabels(locale);
   const state = branchOpenState(branch, now);
   return (
     <table className={styles.hours}>
-      <caption>Opening hours ({TIME_ZONE_LABELS[branch.time_zone]} time)</caption>
+      <caption>
+        {i18n._({
+          id: 'branch.hours.caption',
+          message: 'Opening hours ({zone} time)',
+          values: { zone: labels.TIME_ZONE[branch.time_zone] },
+        })}
+      </caption>
       <tbody>
         {weeklyHoursRows(branch, locale).map((row) => {
           const today = row.day === state.local.day;
           return (
             <tr key={row.day} aria-current={today ? 'date' : undefined}>
               <th scope="row">
-                {WEEKDAY_LABELS[row.day]}
-                {today ? <span className={styles.todayMark}>(today)</span> : null}
+                {today ? (
+                  <Trans
+                    id="branch.hours.today"
+                    message="{day}<0>(today)</0>"
+                    values={{ day: labels.WEEKDAY[row.day] }}
+                    components={{ 0: <span className={styles.todayMark} /> }}
+                  />
+                ) : (
+                  labels.WEEKDAY[row.day]
+                )}
               </th>
               <td>{row.text}</td>
             </tr>
@@ -69,40 +81,50 @@ function BranchDetails({
   renderUnits?: BranchSlot;
   renderContact?: BranchSlot;
 }) {
+  const { i18n } = useLingui();
   const locale = usePageLocale();
   const state = branchOpenState(branch, now);
-  const next = nextText(state, locale);
+  const closuresTitle = i18n._({ id: 'branch.closures.title', message: 'Upcoming closures' });
   return (
     <ContentLayout
       title={branch.name}
       breadcrumbs={[
-        { name: 'Branches', path: paths.branches.getHref() },
+        { name: i18n._(BRANCHES_CRUMB), path: paths.branches.getHref() },
         { name: branch.name, path: paths.branch.getHref(branch.id) },
       ]}
     >
       <div className={styles.branchPage}>
         <p className={styles.today}>
-          <OpenBadge state={state} /> {todayText(state, locale)}
-          {next ? ` · ${next}` : ''} (local time)
+          <Trans
+            id="branch.page.today"
+            message="<0/> {today} (local time)"
+            values={{ today: todayText(i18n, state, locale) }}
+            components={{ 0: <OpenBadge state={state} /> }}
+          />
         </p>
         <div className={styles.columns}>
           <section className={styles.section} aria-labelledby="branch-contact">
-            <h2 id="branch-contact">Address and contact</h2>
+            <h2 id="branch-contact">
+              {i18n._({ id: 'branch.contact.title', message: 'Address and contact' })}
+            </h2>
             <dl className={styles.facts}>
-              <dt>Address</dt>
+              <dt>{i18n._({ id: 'branch.contact.address', message: 'Address' })}</dt>
               <dd>
                 {branch.address_line1}
                 <br />
                 {branch.city}, {branch.state} {branch.zip_code}
                 <br />
                 <a href={openStreetMapHref(branch)} target="_blank" rel="noopener noreferrer">
-                  Show on OpenStreetMap
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <Trans
+                    id="branch.contact.map"
+                    message="Show on OpenStreetMap<0> (opens in a new tab)</0>"
+                    components={{ 0: <span className="visually-hidden" /> }}
+                  />
                 </a>
               </dd>
               {branch.phone_number ? (
                 <>
-                  <dt>Phone</dt>
+                  <dt>{i18n._({ id: 'branch.contact.phone', message: 'Phone' })}</dt>
                   <dd>
                     <a href={telHref(branch.phone_number)}>{branch.phone_number}</a>
                   </dd>
@@ -110,7 +132,7 @@ function BranchDetails({
               ) : null}
               {branch.email ? (
                 <>
-                  <dt>E-mail</dt>
+                  <dt>{i18n._({ id: 'branch.contact.email', message: 'E-mail' })}</dt>
                   <dd>
                     <a href={`mailto:${branch.email}`}>{branch.email}</a>
                   </dd>
@@ -120,26 +142,37 @@ function BranchDetails({
             {renderContact?.(branch)}
           </section>
           <section className={styles.section} aria-labelledby="branch-hours">
-            <h2 id="branch-hours">Hours</h2>
+            <h2 id="branch-hours">{i18n._({ id: 'branch.hours.title', message: 'Hours' })}</h2>
             <HoursTable branch={branch} now={now} locale={locale} />
-            <h3>Upcoming closures</h3>
+            <h3>{closuresTitle}</h3>
             {branch.closures.length ? (
-              <ul className={styles.closures} aria-label="Upcoming closures">
+              <ul className={styles.closures} aria-label={closuresTitle}>
                 {branch.closures.map((closure) => (
                   <li key={closure.date}>
-                    <time dateTime={closure.date}>{formatClosureDate(closure.date, locale)}</time>:{' '}
-                    {closure.reason}
+                    <Trans
+                      id="branch.closures.item"
+                      message="<0>{date}</0>: {reason}"
+                      values={{
+                        date: formatClosureDate(closure.date, locale),
+                        reason: closure.reason,
+                      }}
+                      components={{ 0: <time dateTime={closure.date} /> }}
+                    />
                   </li>
                 ))}
               </ul>
             ) : (
-              <p>No holiday closures planned.</p>
+              <p>
+                {i18n._({ id: 'branch.closures.none', message: 'No holiday closures planned.' })}
+              </p>
             )}
           </section>
         </div>
         {renderUnits ? (
           <section className={styles.section} aria-labelledby="branch-units">
-            <h2 id="branch-units">Equipment at this branch</h2>
+            <h2 id="branch-units">
+              {i18n._({ id: 'branch.units.title', message: 'Equipment at this branch' })}
+            </h2>
             {renderUnits(branch)}
           </section>
         ) : null}
@@ -160,14 +193,16 @@ interface BranchPageProps {
 
 /** `/branches/:branch_id`: one active branch (`getBranch`), its hours, closures, units and contact. */
 export function BranchPage({ id, notFound, renderUnits, renderContact, now }: BranchPageProps) {
+  const { i18n } = useLingui();
   const branch = useApi().useQuery('get', '/branches/{id}', { params: { path: { id } } });
   const current = useNow(now);
+  const title = i18n._({ id: 'branch.loadingTitle', message: 'Branch' });
   const frame = (content: ReactNode) => (
     <ContentLayout
-      title="Branch"
+      title={title}
       breadcrumbs={[
-        { name: 'Branches', path: paths.branches.getHref() },
-        { name: 'Branch', path: paths.branch.getHref(id) },
+        { name: i18n._(BRANCHES_CRUMB), path: paths.branches.getHref() },
+        { name: title, path: paths.branch.getHref(id) },
       ]}
     >
       {content}
@@ -176,8 +211,10 @@ export function BranchPage({ id, notFound, renderUnits, renderContact, now }: Br
   return (
     <QueryView
       query={branch}
-      what="this branch"
-      loading={frame(<p role="status">Loading the branch…</p>)}
+      title={i18n._({ id: 'branch.loadError', message: 'We could not load this branch.' })}
+      loading={frame(
+        <p role="status">{i18n._({ id: 'branch.loading', message: 'Loading the branch…' })}</p>,
+      )}
       notFound={notFound}
       frame={frame}
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'wouter';
 import { CloseIcon } from '@/components/icons/icons';
 import type { EquipmentSearch } from '@/config/equipment-search-url';
@@ -11,20 +12,28 @@ interface AppliedFilterChipsProps {
 
 /** The applied search text and filters as removable chips, and "Clear all" (links: Back undoes). */
 export function AppliedFilterChips({ search, hrefWith }: AppliedFilterChipsProps) {
-  const chips = appliedFilters(search);
+  const { i18n } = useLingui();
+  const chips = appliedFilters(search, i18n);
   if (!chips.length) return null;
   const clearAll = Object.assign(
     {},
     ...chips.map((chip) => chip.remove),
   ) as Partial<EquipmentSearch>;
   return (
-    <ul className={styles.chips} aria-label="Applied filters">
+    <ul
+      className={styles.chips}
+      aria-label={i18n._({ id: 'catalog.chips.label', message: 'Applied filters' })}
+    >
       {chips.map((chip) => (
         <li key={chip.id}>
           <Link
             href={hrefWith(chip.remove)}
             className={styles.chip}
-            aria-label={`Remove ${chip.text}`}
+            aria-label={i18n._({
+              id: 'catalog.chips.remove',
+              message: 'Remove {filter}',
+              values: { filter: chip.text },
+            })}
           >
             {chip.text}
             <CloseIcon size={16} />
@@ -33,7 +42,7 @@ export function AppliedFilterChips({ search, hrefWith }: AppliedFilterChipsProps
       ))}
       <li>
         <Link href={hrefWith(clearAll)} className={styles.clearAll}>
-          Clear all
+          {i18n._({ id: 'catalog.chips.clearAll', message: 'Clear all' })}
         </Link>
       </li>
     </ul>

@@ -1,10 +1,14 @@
 import { localToday } from '@liftline/sdk';
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { AVAILABLE_MAX_DAYS, availableRange } from '../search/equipment-search';
 import styles from './filter-panel.module.scss';
 
-const BOTH_DAYS_MESSAGE = 'Pick the first and the last day.';
+const BOTH_DAYS_MESSAGE = /*i18n*/ {
+  id: 'catalog.available.bothDays',
+  message: 'Pick the first and the last day.',
+};
 
 interface AvailabilityFilterProps {
   /** The applied days (from the URL). */
@@ -21,6 +25,7 @@ interface AvailabilityFilterProps {
 export function AvailabilityFilter({ from, to, onApply }: AvailabilityFilterProps) {
   const [applied, setApplied] = useState({ from, to });
   const [draft, setDraft] = useState({ from: from ?? '', to: to ?? '' });
+  const { i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const hintId = `${id}-hint`;
@@ -41,7 +46,7 @@ export function AvailabilityFilter({ from, to, onApply }: AvailabilityFilterProp
       return;
     }
     if (!draft.from || !draft.to) {
-      setError(BOTH_DAYS_MESSAGE);
+      setError(i18n._(BOTH_DAYS_MESSAGE));
       return;
     }
     setError(null);
@@ -63,35 +68,49 @@ export function AvailabilityFilter({ from, to, onApply }: AvailabilityFilterProp
   return (
     <form className={styles.group} onSubmit={onSubmit} noValidate>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.groupTitle}>Available between</legend>
+        <legend className={styles.groupTitle}>
+          {i18n._({ id: 'catalog.available.title', message: 'Available between' })}
+        </legend>
         <p id={hintId} className={styles.rangeHint}>
-          Units free on every day, up to {AVAILABLE_MAX_DAYS} days.
+          {i18n._({
+            id: 'catalog.available.hint',
+            message: 'Units free on every day, up to {max} days.',
+            values: { max: AVAILABLE_MAX_DAYS },
+          })}
         </p>
         <div className={styles.dateRow}>
           <label className={styles.rangeField}>
-            <span className={styles.rangeLabel}>From</span>
+            <span className={styles.rangeLabel}>
+              {i18n._({ id: 'catalog.available.from', message: 'From' })}
+            </span>
             <input
               {...inputProps}
               name="available_from"
-              aria-label="Available from"
+              aria-label={i18n._({ id: 'catalog.available.fromName', message: 'Available from' })}
               value={draft.from}
               onChange={(event) => setDraft((d) => ({ ...d, from: event.target.value }))}
             />
           </label>
           <label className={styles.rangeField}>
-            <span className={styles.rangeLabel}>To</span>
+            <span className={styles.rangeLabel}>
+              {i18n._({ id: 'catalog.available.to', message: 'To' })}
+            </span>
             <input
               {...inputProps}
               name="available_to"
-              aria-label="Available to"
+              aria-label={i18n._({ id: 'catalog.available.toName', message: 'Available to' })}
               min={draft.from || inputProps.min}
               value={draft.to}
               onChange={(event) => setDraft((d) => ({ ...d, to: event.target.value }))}
             />
           </label>
         </div>
-        <button type="submit" className={styles.apply} aria-label="Apply dates">
-          Apply
+        <button
+          type="submit"
+          className={styles.apply}
+          aria-label={i18n._({ id: 'catalog.available.apply', message: 'Apply dates' })}
+        >
+          {i18n._({ id: 'catalog.apply', message: 'Apply' })}
         </button>
         {error ? (
           <p id={errorId} className={formStyles.fieldError}>

@@ -36,7 +36,7 @@ describe('BranchInventory', () => {
     const server = serveCatalog();
     renderApp(<BranchInventory />, { url: '/eq-inventory', api: server });
 
-    const prompt = screen.getByRole('region', { name: PICK_BRANCH_TITLE });
+    const prompt = screen.getByRole('region', { name: PICK_BRANCH_TITLE.message });
     expect(within(prompt).getByRole('button', { name: 'Find my branch' })).toBeTruthy();
     expect(
       within(prompt).getByRole('link', { name: 'browse the whole catalog' }).getAttribute('href'),
@@ -71,12 +71,12 @@ describe('BranchInventory', () => {
   it('follows local-branch-updated: from the prompt to that branch’s units', async () => {
     const server = serveCatalog();
     renderApp(<BranchInventory />, { url: '/eq-inventory', api: server });
-    expect(screen.getByRole('region', { name: PICK_BRANCH_TITLE })).toBeTruthy();
+    expect(screen.getByRole('region', { name: PICK_BRANCH_TITLE.message })).toBeTruthy();
 
     announce(aBranch({ id: 3, name: 'Denver' }));
 
     expect(await screen.findByText(/of 250 units/)).toBeTruthy();
-    expect(screen.queryByRole('region', { name: PICK_BRANCH_TITLE })).toBeNull();
+    expect(screen.queryByRole('region', { name: PICK_BRANCH_TITLE.message })).toBeNull();
     expect(server.lastQuery('/equipment')?.branch_id).toBe('3');
   });
 

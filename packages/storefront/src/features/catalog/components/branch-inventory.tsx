@@ -1,4 +1,5 @@
 import { telHref, type LocatedBranch } from '@liftline/sdk';
+import { Trans, useLingui } from '@lingui/react';
 import { forwardRef, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finder';
@@ -9,29 +10,39 @@ import { useSavedBranch } from '@/hooks/use-saved-branch';
 import styles from './branch-inventory.module.scss';
 import { Catalog } from './catalog';
 
-export const PICK_BRANCH_TITLE = 'Which branch is yours?';
+export const PICK_BRANCH_TITLE = /*i18n*/ {
+  id: 'inventory.pickBranch.title',
+  message: 'Which branch is yours?',
+};
 
 function PickBranch() {
+  const { i18n } = useLingui();
   return (
     <section className={styles.prompt} aria-labelledby="inventory-pick-branch">
       <span className={styles.promptIcon}>
         <LocationIcon size={36} />
       </span>
       <h2 id="inventory-pick-branch" className={styles.promptTitle}>
-        {PICK_BRANCH_TITLE}
+        {i18n._(PICK_BRANCH_TITLE)}
       </h2>
       <p className={styles.promptText}>
-        Enter your zip code and we will show what your nearest branch has on hand, ready for
-        delivery or pickup.
+        {i18n._({
+          id: 'inventory.pickBranch.text',
+          message:
+            'Enter your zip code and we will show what your nearest branch has on hand, ready for delivery or pickup.',
+        })}
       </p>
       <LocalBranchFinder
         className={styles.finderButton}
-        label="Find my branch"
+        label={i18n._({ id: 'inventory.pickBranch.find', message: 'Find my branch' })}
         alwaysShowDefaultText
       />
       <p className={styles.promptText}>
-        Or <Link href={paths.equipment.getHref()}>browse the whole catalog</Link> across all
-        branches.
+        <Trans
+          id="inventory.pickBranch.browse"
+          message="Or <0>browse the whole catalog</0> across all branches."
+          components={{ 0: <Link href={paths.equipment.getHref()} /> }}
+        />
       </p>
     </section>
   );
@@ -41,11 +52,17 @@ const BranchBar = forwardRef<HTMLDivElement, { branch: LocatedBranch }>(function
   { branch },
   ref,
 ) {
+  const { i18n } = useLingui();
   return (
     <div ref={ref} tabIndex={-1} className={styles.bar}>
       <LocationIcon size={28} className={styles.barIcon} />
       <p className={styles.barText}>
-        On hand at <strong>{branch.name}</strong>
+        <Trans
+          id="inventory.bar.onHand"
+          message="On hand at <0>{branch}</0>"
+          values={{ branch: branch.name }}
+          components={{ 0: <strong /> }}
+        />
         <span className={styles.barAddress}>
           {branch.address_line1}, {branch.city}, {branch.state}
           {branch.phone_number ? (
@@ -55,10 +72,16 @@ const BranchBar = forwardRef<HTMLDivElement, { branch: LocatedBranch }>(function
             </>
           ) : null}
           {' · '}
-          <Link href={paths.branch.getHref(branch.id)}>Branch details</Link>
+          <Link href={paths.branch.getHref(branch.id)}>
+            {i18n._({ id: 'inventory.bar.details', message: 'Branch details' })}
+          </Link>
         </span>
       </p>
-      <LocalBranchFinder className={styles.change} label="Change branch" alwaysShowDefaultText />
+      <LocalBranchFinder
+        className={styles.change}
+        label={i18n._({ id: 'inventory.bar.change', message: 'Change branch' })}
+        alwaysShowDefaultText
+      />
     </div>
   );
 });
@@ -96,10 +119,15 @@ export function BranchInventory() {
         branchId={branch.id}
         emptyMessage={
           <>
-            <h3>Nothing listed at this branch right now</h3>
+            <h3>
+              <Trans id="inventory.empty.title" message="Nothing listed at this branch right now" />
+            </h3>
             <p>
-              Ask the branch about incoming units, or{' '}
-              <Link href={paths.equipment.getHref()}>browse the whole catalog</Link>.
+              <Trans
+                id="inventory.empty.text"
+                message="Ask the branch about incoming units, or <0>browse the whole catalog</0>."
+                components={{ 0: <Link href={paths.equipment.getHref()} /> }}
+              />
             </p>
           </>
         }

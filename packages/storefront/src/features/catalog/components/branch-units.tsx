@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { useEquipmentPage } from '../api/use-equipment';
 import styles from './catalog.module.scss';
@@ -13,15 +14,22 @@ const NEWEST = { sort: 'newest' } as const;
  * cards, for the branch page.
  */
 export function BranchUnits({ branchId }: { branchId: number }) {
+  const { i18n } = useLingui();
   const query = useEquipmentPage(NEWEST, { branchId, perPage: BRANCH_UNITS_COUNT });
   return (
     <QueryView
       query={query}
-      what="this branch’s equipment"
+      title={i18n._({
+        id: 'catalog.branchUnits.loadError',
+        message: 'We could not load this branch’s equipment.',
+      })}
       loading={
         <div>
           <p role="status" className="visually-hidden">
-            Loading this branch’s equipment…
+            {i18n._({
+              id: 'catalog.branchUnits.loading',
+              message: 'Loading this branch’s equipment…',
+            })}
           </p>
           <EquipmentGridSkeleton count={BRANCH_UNITS_COUNT} variant="featured" />
         </div>
@@ -31,7 +39,12 @@ export function BranchUnits({ branchId }: { branchId: number }) {
         page.items.length ? (
           <EquipmentGrid items={page.items} variant="featured" headingLevel={3} eagerImages={0} />
         ) : (
-          <p className={styles.count}>Nothing listed at this branch right now.</p>
+          <p className={styles.count}>
+            {i18n._({
+              id: 'catalog.branchUnits.empty',
+              message: 'Nothing listed at this branch right now.',
+            })}
+          </p>
         )
       }
     </QueryView>

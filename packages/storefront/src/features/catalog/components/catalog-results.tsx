@@ -1,4 +1,5 @@
 import { errorNotice, type components, type EquipmentSummary } from '@liftline/sdk';
+import { useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -18,7 +19,10 @@ const renderAddToQuote = (unit: EquipmentSummary) => <AddToQuoteButton equipment
 
 /** Card outlines shown before the first results: two rows of the widest grid. */
 export const SKELETON_CARDS = 6;
-export const NO_RESULTS_TITLE = 'No equipment matches your search';
+export const NO_RESULTS_TITLE = /*i18n*/ {
+  id: 'catalog.empty.title',
+  message: 'No equipment matches your search',
+};
 
 interface CatalogResultsProps {
   /** The search's page; while the next search loads, the previous page (placeholder data). */
@@ -37,26 +41,33 @@ function EmptyState({
   hrefWith,
   emptyMessage,
 }: Pick<CatalogResultsProps, 'search' | 'hrefWith' | 'emptyMessage'>) {
+  const { i18n } = useLingui();
   const filtered = hasFilters(search);
   if (!filtered && !search.q && emptyMessage)
     return <div className={styles.empty}>{emptyMessage}</div>;
   return (
     <div className={styles.empty}>
-      <h3 className={styles.emptyTitle}>{NO_RESULTS_TITLE}</h3>
+      <h3 className={styles.emptyTitle}>{i18n._(NO_RESULTS_TITLE)}</h3>
       <p>
         {filtered
-          ? 'Try removing a filter or widening a range.'
-          : 'Check the spelling or try a more general word.'}
+          ? i18n._({
+              id: 'catalog.empty.filtered',
+              message: 'Try removing a filter or widening a range.',
+            })
+          : i18n._({
+              id: 'catalog.empty.search',
+              message: 'Check the spelling or try a more general word.',
+            })}
       </p>
       <div className={styles.emptyActions}>
         {filtered ? (
           <Link href={hrefWith(NO_FILTERS)} className={buttonClass('primary')}>
-            Clear all filters
+            {i18n._({ id: 'catalog.empty.clearFilters', message: 'Clear all filters' })}
           </Link>
         ) : null}
         {search.q ? (
           <Link href={hrefWith({ q: undefined })} className={buttonClass('outline')}>
-            Search all equipment
+            {i18n._({ id: 'catalog.empty.searchAll', message: 'Search all equipment' })}
           </Link>
         ) : null}
       </div>
@@ -70,11 +81,12 @@ function EmptyState({
  * and the pages.
  */
 export function CatalogResults({ result, search, hrefWith, emptyMessage }: CatalogResultsProps) {
+  const { i18n } = useLingui();
   const page = result.data;
   if (result.error && !page)
     return (
       <LoadError
-        what="the equipment"
+        title={i18n._({ id: 'catalog.loadError', message: 'We could not load the equipment.' })}
         message={errorNotice(result.error).message}
         onRetry={() => void result.refetch()}
       />
@@ -83,7 +95,7 @@ export function CatalogResults({ result, search, hrefWith, emptyMessage }: Catal
     return (
       <div className={styles.loading}>
         <p role="status" className="visually-hidden">
-          Loading equipment…
+          {i18n._({ id: 'catalog.loading', message: 'Loading equipment…' })}
         </p>
         <EquipmentGridSkeleton count={SKELETON_CARDS} />
       </div>
@@ -98,13 +110,24 @@ export function CatalogResults({ result, search, hrefWith, emptyMessage }: Catal
     // A page past the last one (an old link, or fewer units since).
     content = (
       <div className={styles.empty}>
-        <h3 className={styles.emptyTitle}>There is no page {meta.page}</h3>
+        <h3 className={styles.emptyTitle}>
+          {i18n._({
+            id: 'catalog.pastEnd.title',
+            message: 'There is no page {page}',
+            values: { page: meta.page },
+          })}
+        </h3>
         <p>
-          These results have {meta.total_pages} {meta.total_pages === 1 ? 'page' : 'pages'}.
+          {i18n._({
+            id: 'catalog.pastEnd.text',
+            message:
+              '{count, plural, one {These results have {count} page.} other {These results have {count} pages.}}',
+            values: { count: meta.total_pages },
+          })}
         </p>
         <div className={styles.emptyActions}>
           <Link href={hrefWith({ page: 1 })} className={buttonClass('primary')}>
-            Go to the first page
+            {i18n._({ id: 'catalog.pastEnd.first', message: 'Go to the first page' })}
           </Link>
         </div>
       </div>
@@ -117,7 +140,7 @@ export function CatalogResults({ result, search, hrefWith, emptyMessage }: Catal
           page={meta.page}
           totalPages={meta.total_pages}
           hrefFor={(p) => hrefWith({ page: p })}
-          label="Result pages"
+          label={i18n._({ id: 'catalog.pages.label', message: 'Result pages' })}
         />
       </>
     );
@@ -129,7 +152,7 @@ export function CatalogResults({ result, search, hrefWith, emptyMessage }: Catal
     >
       {updating ? (
         <p role="status" className="visually-hidden">
-          Updating results…
+          {i18n._({ id: 'catalog.updating', message: 'Updating results…' })}
         </p>
       ) : null}
       {content}

@@ -1,4 +1,6 @@
-import { errorNotice } from '@liftline/sdk';
+import { errorNotice, type components } from '@liftline/sdk';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { FiltersIcon } from '@/components/icons/icons';
@@ -8,12 +10,13 @@ import { useEquipmentFilters, useEquipmentPage } from '../api/use-equipment';
 import type { CatalogSearchState } from '../hooks/use-catalog-search';
 import { appliedFilters } from '../search/applied-filters';
 import { hasFilters, NO_FILTERS } from '../search/equipment-search';
-import { formatNumber } from '../format';
+import { formatNumber, localeTag } from '../format';
 import { AppliedFilterChips } from './applied-filter-chips';
 import styles from './catalog.module.scss';
 import { CatalogResults } from './catalog-results';
 import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
+import { translate } from '@/utils/translate';
 
 export interface CatalogProps {
   /** The search in the URL (`useCatalogSearch`), read by the route for its title. */
@@ -24,7 +27,44 @@ export interface CatalogProps {
   emptyMessage?: ReactNode;
 }
 
-const units = (count: number) => `${formatNumber(count)} ${count === 1 ? 'unit' : 'units'}`;
+const COUNTS = {
+  none: /*i18n*/ { id: 'catalog.count.none', message: 'No units found' },
+  all: /*i18n*/ {
+    id: 'catalog.count.all',
+    message: '{count, plural, one {{total} unit} other {{total} units}}',
+  },
+  page: /*i18n*/ {
+    id: 'catalog.count.page',
+    message: '{first}–{last} of {count, plural, one {{total} unit} other {{total} units}}',
+  },
+  show: /*i18n*/ {
+    id: 'catalog.filters.show',
+    message: 'Show {count, plural, one {{total} unit} other {{total} units}}',
+  },
+};
+
+/**
+ * The count's words. Numbers are written by format.ts, not by the message's `#` (Lingui writes
+ * `#` with `Intl.NumberFormat`, whose first use costs the first screen; see utils/format.ts).
+ */
+function resultCount(
+  i18n: I18n,
+  page: Pick<components['schemas']['EquipmentPage'], 'meta' | 'items'>,
+) {
+  const { meta, items } = page;
+  const locale = localeTag(i18n);
+  const total = formatNumber(meta.total, locale);
+  if (meta.total === 0) return i18n._(COUNTS.none);
+  if (!items.length || meta.total <= items.length)
+    return translate(i18n, COUNTS.all, { count: meta.total, total });
+  const first = (meta.page - 1) * meta.per_page + 1;
+  return translate(i18n, COUNTS.page, {
+    first: formatNumber(first, locale),
+    last: formatNumber(first + items.length - 1, locale),
+    count: meta.total,
+    total,
+  });
+}
 
 /**
  * After "Next" or a page number the visitor starts at the top of the new results (keyboard and
@@ -50,6 +90,7 @@ function usePaginationFocus(catalog: CatalogSearchState) {
  * the order, the result count, the cards and the pages. Everything it shows comes from the URL.
  */
 export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
+  const { i18n } = useLingui();
   const { search, hrefWith, change } = catalog;
   const result = useEquipmentPage(search, { branchId });
   const filters = useEquipmentFilters(search, { branchId });
@@ -61,7 +102,7 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
   const sidebarTitleId = useId();
   const resultsTitleId = useId();
 
-  const filterCount = appliedFilters(search).filter((chip) => chip.id !== 'q').length;
+  const filterCount = appliedFilters(search, i18n).filter((chip) => chip.id !== 'q').length;
   const panel = (
     <FilterPanel
       search={search}
@@ -76,30 +117,21 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
     />
   );
 
-  let count = '';
-  if (!result.isError && page) {
-    const { meta, items } = page;
-    const first = (meta.page - 1) * meta.per_page + 1;
-    count =
-      meta.total === 0
-        ? 'No units found'
-        : items.length && meta.total > items.length
-          ? `${formatNumber(first)}–${formatNumber(first + items.length - 1)} of ${units(meta.total)}`
-          : units(meta.total);
-  }
+  const count = !result.isError && page ? resultCount(i18n, page) : '';
+  const filtersTitle = i18n._({ id: 'catalog.filters.title', message: 'Filters' });
 
   return (
     <div className={styles.catalog}>
       <aside className={styles.sidebar} aria-labelledby={sidebarTitleId}>
         <h2 id={sidebarTitleId} className={styles.sidebarTitle}>
-          Filters
+          {filtersTitle}
         </h2>
         {panel}
       </aside>
 
       <section className={styles.main} aria-labelledby={resultsTitleId}>
         <h2 id={resultsTitleId} ref={resultsTitle} tabIndex={-1} className="visually-hidden">
-          Results
+          {i18n._({ id: 'catalog.results.title', message: 'Results' })}
         </h2>
         <div className={styles.toolbar}>
           <p
@@ -117,14 +149,19 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
             onClick={() => setFiltersOpen(true)}
           >
             <FiltersIcon />
-            Filters
             {filterCount ? (
-              <>
-                {' '}
-                <span className={styles.filterCount}>{filterCount}</span>{' '}
-                <span className="visually-hidden">applied</span>
-              </>
-            ) : null}
+              <Trans
+                id="catalog.filters.buttonApplied"
+                message="Filters <0>{count}</0> <1>applied</1>"
+                values={{ count: filterCount }}
+                components={{
+                  0: <span className={styles.filterCount} />,
+                  1: <span className="visually-hidden" />,
+                }}
+              />
+            ) : (
+              filtersTitle
+            )}
           </button>
           <SortSelect search={search} onChange={(sort) => change({ sort })} />
         </div>
@@ -140,7 +177,7 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
       <Dialog
         open={filtersOpen}
         onClose={() => setFiltersOpen(false)}
-        title="Filters"
+        title={filtersTitle}
         className={styles.filtersDialog}
       >
         {panel}
@@ -150,11 +187,16 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
             className={buttonClass('primary')}
             onClick={() => setFiltersOpen(false)}
           >
-            {facets ? `Show ${units(facets.total)}` : 'Show results'}
+            {facets
+              ? translate(i18n, COUNTS.show, {
+                  count: facets.total,
+                  total: formatNumber(facets.total, localeTag(i18n)),
+                })
+              : i18n._({ id: 'catalog.filters.showResults', message: 'Show results' })}
           </button>
           {hasFilters(search) ? (
             <Link href={hrefWith(NO_FILTERS)} className={buttonClass('outline')}>
-              Clear filters
+              {i18n._({ id: 'catalog.filters.clear', message: 'Clear filters' })}
             </Link>
           ) : null}
         </div>

@@ -1,12 +1,14 @@
-import { FUEL_TYPE_LABELS } from '@liftline/sdk';
+import { enumLabels } from '@liftline/sdk';
 import type { EquipmentSummary } from '@liftline/sdk';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { CATEGORY_ICONS } from '@/components/icons/category-icons';
 import { Picture } from '@/components/ui/picture/picture';
-import { formatMoney, formatNumber } from '../format';
+import { formatMeasure, formatMoney, localeTag } from '../format';
 import styles from './equipment-card.module.scss';
 
 /** The photo's box (4:3): reserved before the image arrives, so the grid never jumps. */
@@ -21,7 +23,22 @@ export const CARD_IMAGE_HEIGHT = 480;
 const CARD_SIZES = '(max-width: 575.98px) 100vw, (min-width: 1200px) 300px, 50vw';
 const COMPACT_CARD_SIZES = '(max-width: 575.98px) 112px, (min-width: 1200px) 300px, 50vw';
 
-export const PRICE_ON_REQUEST = 'Price on request';
+export const PRICE_ON_REQUEST = /*i18n*/ {
+  id: 'catalog.card.priceOnRequest',
+  message: 'Price on request',
+};
+
+const SPEC_LABELS = {
+  capacity: /*i18n*/ { id: 'catalog.card.capacity', message: 'Capacity' },
+  liftHeight: /*i18n*/ { id: 'catalog.card.liftHeight', message: 'Lift height' },
+  fuel: /*i18n*/ { id: 'catalog.card.fuel', message: 'Fuel' },
+  hours: /*i18n*/ { id: 'catalog.card.hours', message: 'Hours' },
+};
+
+const CONDITION_LABELS = {
+  new: /*i18n*/ { id: 'catalog.card.new', message: 'New' },
+  used: /*i18n*/ { id: 'catalog.card.used', message: 'Used' },
+};
 
 interface EquipmentCardProps {
   equipment: EquipmentSummary;
@@ -34,16 +51,29 @@ interface EquipmentCardProps {
   action?: ReactNode;
 }
 
-function Specs({ equipment }: { equipment: EquipmentSummary }) {
+/** The card's key specs as label and value, in the language of `i18n`. */
+export function cardSpecs(
+  i18n: I18n,
+  equipment: EquipmentSummary,
+): [label: string, value: string][] {
   const specs: [label: string, value: string][] = [];
   if (equipment.capacity_lbs !== null)
-    specs.push(['Capacity', `${formatNumber(equipment.capacity_lbs)} lbs`]);
+    specs.push([i18n._(SPEC_LABELS.capacity), formatMeasure(i18n, 'lbs', equipment.capacity_lbs)]);
   if (equipment.lift_height_ft !== null)
-    specs.push(['Lift height', `${formatNumber(equipment.lift_height_ft)} ft`]);
+    specs.push([
+      i18n._(SPEC_LABELS.liftHeight),
+      formatMeasure(i18n, 'ft', equipment.lift_height_ft),
+    ]);
   if (equipment.fuel_type !== null && equipment.fuel_type !== 'none')
-    specs.push(['Fuel', FUEL_TYPE_LABELS[equipment.fuel_type]]);
+    specs.push([i18n._(SPEC_LABELS.fuel), enumLabels(i18n.locale).FUEL_TYPE[equipment.fuel_type]]);
   if (equipment.hours_used !== null)
-    specs.push(['Hours', `${formatNumber(equipment.hours_used)} h`]);
+    specs.push([i18n._(SPEC_LABELS.hours), formatMeasure(i18n, 'hours', equipment.hours_used)]);
+  return specs;
+}
+
+function Specs({ equipment }: { equipment: EquipmentSummary }) {
+  const { i18n } = useLingui();
+  const specs = cardSpecs(i18n, equipment);
   if (!specs.length) return null;
   return (
     <dl className={styles.specs}>
@@ -58,30 +88,37 @@ function Specs({ equipment }: { equipment: EquipmentSummary }) {
 }
 
 function Prices({ equipment }: { equipment: EquipmentSummary }) {
+  const { i18n } = useLingui();
+  const locale = localeTag(i18n);
+  const onRequest = i18n._(PRICE_ON_REQUEST);
   const { for_sale: forSale, for_rent: forRent, sale_price: sale, rental_rates: rates } = equipment;
   if ((!forSale || sale === null) && (!forRent || rates === null))
-    return <p className={styles.onRequest}>{PRICE_ON_REQUEST}</p>;
+    return <p className={styles.onRequest}>{onRequest}</p>;
   return (
     <dl className={styles.prices}>
       {forSale ? (
         <div>
-          <dt>Buy</dt>
-          <dd>{sale === null ? PRICE_ON_REQUEST : <strong>{formatMoney(sale)}</strong>}</dd>
+          <dt>{i18n._({ id: 'catalog.card.buy', message: 'Buy' })}</dt>
+          <dd>{sale === null ? onRequest : <strong>{formatMoney(sale, locale)}</strong>}</dd>
         </div>
       ) : null}
       {forRent ? (
         <div>
-          <dt>Rent</dt>
+          <dt>{i18n._({ id: 'catalog.card.rent', message: 'Rent' })}</dt>
           <dd>
             {rates === null ? (
-              PRICE_ON_REQUEST
+              onRequest
             ) : (
-              <>
-                <strong>{formatMoney(rates.daily)}</strong>/day{' '}
-                <span className={styles.longer}>
-                  {formatMoney(rates.weekly)}/week · {formatMoney(rates.monthly)}/month
-                </span>
-              </>
+              <Trans
+                id="catalog.card.rates"
+                message="<0>{daily}</0>/day <1>{weekly}/week · {monthly}/month</1>"
+                values={{
+                  daily: formatMoney(rates.daily, locale),
+                  weekly: formatMoney(rates.weekly, locale),
+                  monthly: formatMoney(rates.monthly, locale),
+                }}
+                components={{ 0: <strong />, 1: <span className={styles.longer} /> }}
+              />
             )}
           </dd>
         </div>
@@ -101,6 +138,7 @@ export function EquipmentCard({
   compact = false,
   action,
 }: EquipmentCardProps) {
+  const { i18n } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const Icon = CATEGORY_ICONS[equipment.category];
   return (
@@ -124,20 +162,23 @@ export function EquipmentCard({
         )}
       </div>
       <div className={styles.body}>
-        <ul className={styles.badges} aria-label="Offer">
+        <ul
+          className={styles.badges}
+          aria-label={i18n._({ id: 'catalog.card.offer', message: 'Offer' })}
+        >
           {equipment.for_rent ? (
             <li>
-              <Badge tone="info">For rent</Badge>
+              <Badge tone="info">{enumLabels(i18n.locale).LISTING_TYPE.rent}</Badge>
             </li>
           ) : null}
           {equipment.for_sale ? (
             <li>
-              <Badge tone="success">For sale</Badge>
+              <Badge tone="success">{enumLabels(i18n.locale).LISTING_TYPE.buy}</Badge>
             </li>
           ) : null}
           <li>
             <Badge tone={equipment.condition === 'new' ? 'warning' : 'neutral'}>
-              {equipment.condition === 'new' ? 'New' : 'Used'}
+              {i18n._(CONDITION_LABELS[equipment.condition])}
             </Badge>
           </li>
         </ul>

@@ -1,7 +1,8 @@
 import type { components } from '@liftline/sdk';
+import { Trans, useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { formatNumber } from '../format';
+import { formatNumber, localeTag } from '../format';
 import styles from './filter-panel.module.scss';
 
 /** A value of `GET /equipment/filters`; `count` is missing while the counts load. */
@@ -18,8 +19,8 @@ interface FacetGroupProps {
   anyLabel: string;
   /** Show this many values, the rest behind "Show all" (the selected one is always shown). */
   limit?: number;
-  /** What the values are, plural ("makes"): "Show all 23 makes". */
-  noun?: string;
+  /** "Show all 23 makes": the button that shows every value (given the count of values). */
+  showAllLabel?: (count: number) => string;
   /** The values are still loading (and not known in advance): reserve their space. */
   pending?: boolean;
   /** The label of a chosen value the API did not list. */
@@ -40,10 +41,12 @@ export function FacetGroup({
   hrefFor,
   anyLabel,
   limit,
-  noun = 'options',
+  showAllLabel,
   pending = false,
   labelOf = (value) => value,
 }: FacetGroupProps) {
+  const { i18n } = useLingui();
+  const locale = localeTag(i18n);
   const [expanded, setExpanded] = useState(false);
   // The API matches makes case-insensitively: `make=toyota` is the listed "Toyota".
   const isChosen = (value: string) => value.toLowerCase() === selected?.toLowerCase();
@@ -90,10 +93,12 @@ export function FacetGroup({
                   <>
                     {' '}
                     <span className={styles.optionCount}>
-                      {formatNumber(value.count)}{' '}
-                      <span className="visually-hidden">
-                        {value.count === 1 ? 'unit' : 'units'}
-                      </span>
+                      <Trans
+                        id="catalog.facet.count"
+                        message="{count, plural, one {{total} <0>unit</0>} other {{total} <0>units</0>}}"
+                        values={{ count: value.count, total: formatNumber(value.count, locale) }}
+                        components={{ 0: <span className="visually-hidden" /> }}
+                      />
                     </span>
                   </>
                 )}
@@ -119,7 +124,14 @@ export function FacetGroup({
           aria-controls={listId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show fewer' : `Show all ${String(all.length)} ${noun}`}
+          {expanded
+            ? i18n._({ id: 'catalog.facet.showFewer', message: 'Show fewer' })
+            : (showAllLabel?.(all.length) ??
+              i18n._({
+                id: 'catalog.facet.showAll',
+                message: 'Show all {count}',
+                values: { count: formatNumber(all.length, locale) },
+              }))}
         </button>
       ) : null}
     </section>

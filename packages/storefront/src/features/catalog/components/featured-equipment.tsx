@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { useEquipmentPage } from '../api/use-equipment';
 import styles from './catalog.module.scss';
@@ -13,15 +14,19 @@ const NEWEST = { sort: 'newest' } as const;
  * while they load and an error with a retry.
  */
 export function FeaturedEquipment() {
+  const { i18n } = useLingui();
   const query = useEquipmentPage(NEWEST, { perPage: FEATURED_COUNT });
   return (
     <QueryView
       query={query}
-      what="the newest equipment"
+      title={i18n._({
+        id: 'catalog.featured.loadError',
+        message: 'We could not load the newest equipment.',
+      })}
       loading={
         <div>
           <p role="status" className="visually-hidden">
-            Loading the newest equipment…
+            {i18n._({ id: 'catalog.featured.loading', message: 'Loading the newest equipment…' })}
           </p>
           <EquipmentGridSkeleton count={FEATURED_COUNT} variant="featured" />
         </div>
@@ -31,7 +36,12 @@ export function FeaturedEquipment() {
         page.items.length ? (
           <EquipmentGrid items={page.items} variant="featured" eagerImages={0} />
         ) : (
-          <p className={styles.count}>New units are on their way. Check back soon.</p>
+          <p className={styles.count}>
+            {i18n._({
+              id: 'catalog.featured.empty',
+              message: 'New units are on their way. Check back soon.',
+            })}
+          </p>
         )
       }
     </QueryView>

@@ -1,4 +1,5 @@
 import type { components } from '@liftline/sdk';
+import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { formatRangeValue } from '../format';
@@ -7,14 +8,23 @@ import styles from './filter-panel.module.scss';
 
 type NumericRange = components['schemas']['NumericRange'];
 
-export const NOT_A_NUMBER_MESSAGE = 'Enter a number.';
+export const NOT_A_NUMBER_MESSAGE = /*i18n*/ {
+  id: 'catalog.range.notANumber',
+  message: 'Enter a number.',
+};
+
+/** A range's legend, with the unit ("Capacity (lbs)"), and its controls' names ("Min capacity"). */
+export interface RangeTexts {
+  title: string;
+  min: string;
+  max: string;
+  apply: string;
+}
 
 interface RangeFilterProps {
   range: RangeName;
-  /** The legend, with the unit: "Capacity (lbs)". */
-  title: string;
-  /** The words after Min/Max for screen readers: "capacity". */
-  noun: string;
+  /** The legend and the names of its inputs and button, in the page's language. */
+  texts: RangeTexts;
   /** The applied bounds (from the URL). */
   min: number | undefined;
   max: number | undefined;
@@ -29,9 +39,10 @@ const text = (value: number | undefined) => (value === undefined ? '' : String(v
  * A min/max pair of number inputs, applied when submitted (Enter or Apply) or when focus leaves the
  * pair — never on each keystroke. Follows the URL when it changes (a removed chip, Back).
  */
-export function RangeFilter({ range, title, noun, min, max, bounds, onApply }: RangeFilterProps) {
+export function RangeFilter({ range, texts, min, max, bounds, onApply }: RangeFilterProps) {
   const [applied, setApplied] = useState({ min, max });
   const [draft, setDraft] = useState({ min: text(min), max: text(max) });
+  const { i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const minRef = useRef<HTMLInputElement>(null);
   const maxRef = useRef<HTMLInputElement>(null);
@@ -47,7 +58,7 @@ export function RangeFilter({ range, title, noun, min, max, bounds, onApply }: R
 
   const apply = () => {
     if (minRef.current?.validity.badInput || maxRef.current?.validity.badInput) {
-      setError(NOT_A_NUMBER_MESSAGE);
+      setError(i18n._(NOT_A_NUMBER_MESSAGE));
       return;
     }
     setError(null);
@@ -74,7 +85,14 @@ export function RangeFilter({ range, title, noun, min, max, bounds, onApply }: R
   const errorId = `${id}-error`;
   const hint =
     bounds && bounds.min !== null && bounds.max !== null
-      ? `${formatRangeValue(range, bounds.min)} – ${formatRangeValue(range, bounds.max)}`
+      ? i18n._({
+          id: 'catalog.range.hint',
+          message: '{min} – {max}',
+          values: {
+            min: formatRangeValue(i18n, range, bounds.min),
+            max: formatRangeValue(i18n, range, bounds.max),
+          },
+        })
       : null;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const inputProps = {
@@ -92,7 +110,7 @@ export function RangeFilter({ range, title, noun, min, max, bounds, onApply }: R
   return (
     <form ref={formRef} className={styles.group} onSubmit={onSubmit} noValidate>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.groupTitle}>{title}</legend>
+        <legend className={styles.groupTitle}>{texts.title}</legend>
         {hint ? (
           <p id={hintId} className={styles.rangeHint}>
             {hint}
@@ -100,29 +118,33 @@ export function RangeFilter({ range, title, noun, min, max, bounds, onApply }: R
         ) : null}
         <div className={styles.rangeRow}>
           <label className={styles.rangeField}>
-            <span className={styles.rangeLabel}>Min</span>
+            <span className={styles.rangeLabel}>
+              {i18n._({ id: 'catalog.range.min', message: 'Min' })}
+            </span>
             <input
               ref={minRef}
               {...inputProps}
-              aria-label={`Min ${noun}`}
+              aria-label={texts.min}
               name={RANGES[range].min}
               value={draft.min}
               onChange={(event) => setDraft((d) => ({ ...d, min: event.target.value }))}
             />
           </label>
           <label className={styles.rangeField}>
-            <span className={styles.rangeLabel}>Max</span>
+            <span className={styles.rangeLabel}>
+              {i18n._({ id: 'catalog.range.max', message: 'Max' })}
+            </span>
             <input
               ref={maxRef}
               {...inputProps}
-              aria-label={`Max ${noun}`}
+              aria-label={texts.max}
               name={RANGES[range].max}
               value={draft.max}
               onChange={(event) => setDraft((d) => ({ ...d, max: event.target.value }))}
             />
           </label>
-          <button type="submit" className={styles.apply} aria-label={`Apply ${noun}`}>
-            Apply
+          <button type="submit" className={styles.apply} aria-label={texts.apply}>
+            {i18n._({ id: 'catalog.apply', message: 'Apply' })}
           </button>
         </div>
         {error ? (

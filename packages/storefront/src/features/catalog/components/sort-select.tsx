@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import formStyles from '@/components/ui/form/form.module.scss';
 import type { EquipmentSearch, EquipmentSort } from '@/config/equipment-search-url';
@@ -12,12 +13,13 @@ interface SortSelectProps {
 
 /** The order of the results (`sort` of `GET /equipment`); "Best match" only for search text. */
 export function SortSelect({ search, onChange }: SortSelectProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const options = SORTS.filter((sort) => sort !== 'relevance' || search.q);
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.sortLabel}>
-        Sort by
+        {i18n._({ id: 'catalog.sort.label', message: 'Sort by' })}
       </label>
       <select
         id={id}
@@ -27,7 +29,7 @@ export function SortSelect({ search, onChange }: SortSelectProps) {
       >
         {options.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {i18n._(SORT_LABELS[sort])}
           </option>
         ))}
       </select>

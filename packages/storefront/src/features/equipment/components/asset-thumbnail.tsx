@@ -1,17 +1,33 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { BookIcon, PlayIcon } from '@/components/icons/icons';
 import { Picture } from '@/components/ui/picture/picture';
 import type { GalleryItem } from '../lib/gallery-items';
 import styles from './equipment-gallery.module.scss';
+import { translate } from '@/utils/translate';
 
-const KIND_NAMES: Record<GalleryItem['kind'], string> = {
-  image: 'Photo',
-  video: 'Video',
-  document: 'Spec sheet',
+const THUMBNAIL_NAMES: Record<GalleryItem['kind'], MessageDescriptor> = {
+  image: /*i18n*/ {
+    id: 'unit.gallery.thumbnailPhoto',
+    message: 'Photo {position} of {total}: {item}',
+  },
+  video: /*i18n*/ {
+    id: 'unit.gallery.thumbnailVideo',
+    message: 'Video {position} of {total}: {item}',
+  },
+  document: /*i18n*/ {
+    id: 'unit.gallery.thumbnailDocument',
+    message: 'Spec sheet {position} of {total}: {item}',
+  },
 };
 
 /** The accessible name of an item's thumbnail, e.g. "Video 3 of 7: walkaround.mp4". */
-export function thumbnailName(item: GalleryItem, index: number, total: number): string {
-  return `${KIND_NAMES[item.kind]} ${index + 1} of ${total}: ${item.label}`;
+export function thumbnailName(i18n: I18n, item: GalleryItem, index: number, total: number) {
+  return translate(i18n, THUMBNAIL_NAMES[item.kind], {
+    position: index + 1,
+    total,
+    item: item.label,
+  });
 }
 
 interface AssetThumbnailProps {
@@ -23,11 +39,12 @@ interface AssetThumbnailProps {
 
 /** A small tile of one asset: a photo, a video (Play icon) or a PDF (Book icon and file name). */
 export function AssetThumbnail({ item, index, total, onOpen }: AssetThumbnailProps) {
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
       className={`${styles.thumb} ${styles[item.kind]}`}
-      aria-label={thumbnailName(item, index, total)}
+      aria-label={thumbnailName(i18n, item, index, total)}
       aria-haspopup="dialog"
       onClick={() => onOpen(index)}
     >

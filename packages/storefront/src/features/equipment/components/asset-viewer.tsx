@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { BookIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Dialog } from '@/components/ui/dialog/dialog';
+import { usePageLocale } from '@/lib/page-locale';
 import { formatFileSize } from '../lib/format';
 import type { GalleryItem } from '../lib/gallery-items';
 import styles from './asset-viewer.module.scss';
@@ -25,6 +27,7 @@ const OWN_ARROW_KEYS = 'video, audio, input, textarea, select, [contenteditable=
  * Escape closes it and focus goes back to the thumbnail that opened it (the Dialog does both).
  */
 export function AssetViewer({ title, items, index, onIndexChange, onClose }: AssetViewerProps) {
+  const { i18n } = useLingui();
   const nextRef = useRef<HTMLButtonElement>(null);
   const open = index !== null && items.length > 0;
   const current = open ? Math.min(Math.max(index, 0), items.length - 1) : 0;
@@ -73,10 +76,18 @@ export function AssetViewer({ title, items, index, onIndexChange, onClose }: Ass
           {several ? (
             <div className={styles.controls}>
               <button type="button" className={buttonClass('outline')} onClick={() => step(-1)}>
-                <span aria-hidden="true">←</span> Previous
+                <Trans
+                  id="unit.viewer.previous"
+                  message="<0>←</0> Previous"
+                  components={{ 0: <span aria-hidden="true" /> }}
+                />
               </button>
               <p className={styles.position} aria-live="polite" aria-atomic="true">
-                {current + 1} of {items.length}
+                {i18n._({
+                  id: 'unit.viewer.position',
+                  message: '{position} of {total}',
+                  values: { position: current + 1, total: items.length },
+                })}
               </p>
               <button
                 ref={nextRef}
@@ -84,7 +95,11 @@ export function AssetViewer({ title, items, index, onIndexChange, onClose }: Ass
                 className={buttonClass('outline')}
                 onClick={() => step(1)}
               >
-                Next <span aria-hidden="true">→</span>
+                <Trans
+                  id="unit.viewer.next"
+                  message="Next <0>→</0>"
+                  components={{ 0: <span aria-hidden="true" /> }}
+                />
               </button>
             </div>
           ) : null}
@@ -95,6 +110,8 @@ export function AssetViewer({ title, items, index, onIndexChange, onClose }: Ass
 }
 
 function AssetView({ item }: { item: GalleryItem }) {
+  const { i18n } = useLingui();
+  const locale = usePageLocale();
   switch (item.kind) {
     case 'image':
       return <img key={item.key} className={styles.media} src={item.url} alt={item.label} />;
@@ -103,7 +120,9 @@ function AssetView({ item }: { item: GalleryItem }) {
         // Product videos have no caption files to offer.
         // eslint-disable-next-line jsx-a11y/media-has-caption
         <video key={item.key} className={styles.media} src={item.url} controls preload="metadata">
-          <a href={item.url}>Download the video</a>
+          <a href={item.url}>
+            {i18n._({ id: 'unit.viewer.downloadVideo', message: 'Download the video' })}
+          </a>
         </video>
       );
     case 'document':
@@ -114,12 +133,19 @@ function AssetView({ item }: { item: GalleryItem }) {
           <BookIcon size={64} />
           <p className={styles.documentName}>{item.fileName}</p>
           <p className={styles.documentNote}>
-            PDF spec sheet
-            {item.sizeBytes !== null ? `, ${formatFileSize(item.sizeBytes)}` : ''}. It opens in your
-            PDF reader.
+            {item.sizeBytes === null
+              ? i18n._({
+                  id: 'unit.viewer.pdf',
+                  message: 'PDF spec sheet. It opens in your PDF reader.',
+                })
+              : i18n._({
+                  id: 'unit.viewer.pdfSize',
+                  message: 'PDF spec sheet, {size}. It opens in your PDF reader.',
+                  values: { size: formatFileSize(item.sizeBytes, locale) },
+                })}
           </p>
           <a className={buttonClass('primary')} href={item.url} download={item.fileName}>
-            Download PDF
+            {i18n._({ id: 'unit.viewer.downloadPdf', message: 'Download PDF' })}
           </a>
         </div>
       );

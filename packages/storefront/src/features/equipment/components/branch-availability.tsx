@@ -1,4 +1,5 @@
 import type { Equipment, LocatedBranch } from '@liftline/sdk';
+import { useLingui } from '@lingui/react';
 import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finder';
 import { LocationIcon, PhoneIcon } from '@/components/icons/icons';
 import { telHref } from '@/config/env';
@@ -7,8 +8,6 @@ import { Link } from 'wouter';
 import styles from './equipment-detail.module.scss';
 
 type Holding = Pick<Equipment, 'branch_id' | 'branch'>;
-
-const place = (branch: { city: string; state: string }) => `${branch.city}, ${branch.state}`;
 
 /**
  * Where the unit is, seen from the visitor's saved branch: at their branch; held at another branch
@@ -22,24 +21,35 @@ export function BranchAvailability({
   equipment: Holding;
   savedBranch: LocatedBranch | null;
 }) {
+  const { i18n } = useLingui();
   const holding = equipment.branch;
   const atSavedBranch = savedBranch !== null && equipment.branch_id === savedBranch.id;
 
   return (
     <section className={styles.availability} aria-labelledby="equipment-availability-title">
       <h2 id="equipment-availability-title" className={styles.cardTitle}>
-        Availability
+        {i18n._({ id: 'unit.availability.title', message: 'Availability' })}
       </h2>
       {atSavedBranch ? (
         <p className={styles.availabilityLine}>
           <LocationIcon size={20} />
-          <span>Available at your branch ({place(savedBranch)})</span>
+          <span>
+            {i18n._({
+              id: 'unit.availability.atYourBranch',
+              message: 'Available at your branch ({city}, {state})',
+              values: { city: savedBranch.city, state: savedBranch.state },
+            })}
+          </span>
         </p>
       ) : holding ? (
         <p className={styles.availabilityLine}>
           <LocationIcon size={20} />
           <span>
-            Held at {holding.name}, {place(holding)}
+            {i18n._({
+              id: 'unit.availability.heldAt',
+              message: 'Held at {branch}, {city}, {state}',
+              values: { branch: holding.name, city: holding.city, state: holding.state },
+            })}
           </span>
         </p>
       ) : null}
@@ -51,22 +61,38 @@ export function BranchAvailability({
       ) : null}
       {holding || atSavedBranch ? (
         <p className={styles.availabilityLine}>
-          <Link href={paths.branch.getHref((holding ?? savedBranch)!.id)}>Branch details</Link>
+          <Link href={paths.branch.getHref((holding ?? savedBranch)!.id)}>
+            {i18n._({ id: 'unit.availability.branchDetails', message: 'Branch details' })}
+          </Link>
         </p>
       ) : null}
       {savedBranch && !atSavedBranch ? (
         <p className={styles.note}>
           {holding
-            ? `Your branch in ${place(savedBranch)} can arrange delivery or a transfer of this unit.`
-            : `Ask your branch in ${place(savedBranch)} about this unit.`}
+            ? i18n._({
+                id: 'unit.availability.transfer',
+                message:
+                  'Your branch in {city}, {state} can arrange delivery or a transfer of this unit.',
+                values: { city: savedBranch.city, state: savedBranch.state },
+              })
+            : i18n._({
+                id: 'unit.availability.ask',
+                message: 'Ask your branch in {city}, {state} about this unit.',
+                values: { city: savedBranch.city, state: savedBranch.state },
+              })}
         </p>
       ) : null}
       {savedBranch ? null : (
         <div className={styles.findBranch}>
-          <p className={styles.note}>Find your local branch to see availability near you.</p>
+          <p className={styles.note}>
+            {i18n._({
+              id: 'unit.availability.findPrompt',
+              message: 'Find your local branch to see availability near you.',
+            })}
+          </p>
           <LocalBranchFinder
             className={styles.finder}
-            label="Find your local branch"
+            label={i18n._({ id: 'unit.availability.find', message: 'Find your local branch' })}
             alwaysShowDefaultText
           />
         </div>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { paths } from '@/config/paths';
 import { useEquipment } from '@/features/catalog/api/use-equipment';
 import { useSavedBranch } from '@/hooks/use-saved-branch';
-import { EquipmentDetail, type ContactSlot } from './equipment-detail';
+import { EquipmentDetail, EQUIPMENT_CRUMB, type ContactSlot } from './equipment-detail';
 import { EquipmentDetailSkeleton } from './equipment-detail-skeleton';
 
 interface EquipmentDetailPageProps {
@@ -17,14 +18,19 @@ interface EquipmentDetailPageProps {
 
 /** `/equipment/:equipment_id`: the unit's page, its loading skeleton, its error state or "not found". */
 export function EquipmentDetailPage({ id, notFound, renderContact }: EquipmentDetailPageProps) {
+  const { i18n } = useLingui();
   const savedBranch = useSavedBranch();
   const equipment = useEquipment(id, savedBranch?.id ?? null);
-  const title = `Equipment ${String(id)}`;
+  const title = i18n._({
+    id: 'unit.loadingTitle',
+    message: 'Equipment {id}',
+    values: { id: String(id) },
+  });
   const frame = (content: ReactNode) => (
     <ContentLayout
       title={title}
       breadcrumbs={[
-        { name: 'Equipment', path: paths.equipment.getHref() },
+        { name: i18n._(EQUIPMENT_CRUMB), path: paths.equipment.getHref() },
         { name: title, path: paths.equipmentDetail.getHref(id) },
       ]}
     >
@@ -35,7 +41,7 @@ export function EquipmentDetailPage({ id, notFound, renderContact }: EquipmentDe
   return (
     <QueryView
       query={equipment}
-      what="this equipment"
+      title={i18n._({ id: 'unit.loadError', message: 'We could not load this equipment.' })}
       loading={frame(<EquipmentDetailSkeleton />)}
       notFound={notFound}
       frame={frame}

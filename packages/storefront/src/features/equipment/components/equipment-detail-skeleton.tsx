@@ -1,10 +1,14 @@
+import { useLingui } from '@lingui/react';
 import styles from './equipment-detail.module.scss';
 
 /** Grey boxes in the loaded page's places (gallery, price card, text), so nothing jumps when it arrives. */
 export function EquipmentDetailSkeleton() {
+  const { i18n } = useLingui();
   return (
     <div role="status">
-      <span className="visually-hidden">Loading equipment…</span>
+      <span className="visually-hidden">
+        {i18n._({ id: 'unit.loading', message: 'Loading equipment…' })}
+      </span>
       <div className={styles.top} aria-hidden="true">
         <div className={styles.skeletonStage} />
         <div className={styles.summary}>

@@ -1,6 +1,7 @@
-import { EQUIPMENT_CATEGORY_LABELS, offeredModes } from '@liftline/sdk';
+import { enumLabels, offeredModes } from '@liftline/sdk';
 import type { Branch, Equipment, LocatedBranch } from '@liftline/sdk';
 import { RequestQuote } from '@liftline/widgets';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { AddToQuoteButton } from '@/components/quote-list/add-to-quote-button';
@@ -14,6 +15,9 @@ import { EquipmentGallery } from './equipment-gallery';
 import { EquipmentPricing } from './equipment-pricing';
 import { EquipmentSpecs } from './equipment-specs';
 import styles from './equipment-detail.module.scss';
+
+/** The unit page's first breadcrumb, the catalog (shared with the page's loading frame). */
+export const EQUIPMENT_CRUMB = /*i18n*/ { id: 'unit.breadcrumb.equipment', message: 'Equipment' };
 
 /** The branch to write to about a unit: the one holding it, else the visitor's saved branch. */
 export type ContactBranch = Pick<Branch, 'id' | 'name' | 'city' | 'state'>;
@@ -50,17 +54,18 @@ function QuoteListActions({ equipment }: { equipment: Equipment }) {
 
 /** A loaded unit: gallery, price and availability with the quote and contact actions, description and specs. */
 export function EquipmentDetail({ equipment, savedBranch, renderContact }: EquipmentDetailProps) {
+  const { i18n } = useLingui();
   const user = useUser();
   const client = useApiClient();
-  const items = galleryItems(equipment);
-  const categoryLabel = EQUIPMENT_CATEGORY_LABELS[equipment.category];
+  const items = galleryItems(equipment, i18n);
+  const categoryLabel = enumLabels(i18n.locale).EQUIPMENT_CATEGORY[equipment.category];
   const contactBranch: ContactBranch | null = equipment.branch ?? savedBranch;
 
   return (
     <ContentLayout
       title={equipment.title}
       breadcrumbs={[
-        { name: 'Equipment', path: paths.equipment.getHref() },
+        { name: i18n._(EQUIPMENT_CRUMB), path: paths.equipment.getHref() },
         { name: categoryLabel, path: paths.equipment.getHref({ category: equipment.category }) },
         { name: equipment.title, path: paths.equipmentDetail.getHref(equipment.id) },
       ]}
@@ -91,12 +96,15 @@ export function EquipmentDetail({ equipment, savedBranch, renderContact }: Equip
       <div className={styles.details}>
         <section className={styles.section} aria-labelledby="equipment-description-title">
           <h2 id="equipment-description-title" className={styles.sectionTitle}>
-            Description
+            {i18n._({ id: 'unit.description.title', message: 'Description' })}
           </h2>
           {equipment.description.trim() ? (
+            // Written by the dealer: shown in the language it was written in.
             <p className={styles.description}>{equipment.description}</p>
           ) : (
-            <p className={styles.note}>No description yet.</p>
+            <p className={styles.note}>
+              {i18n._({ id: 'unit.description.none', message: 'No description yet.' })}
+            </p>
           )}
         </section>
         <EquipmentSpecs equipment={equipment} />

@@ -1,9 +1,11 @@
 import type { Equipment } from '@liftline/sdk';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { galleryItems, primaryIndex } from '../lib/gallery-items';
 import { anAsset, anEquipment } from '../testing/equipment-data';
 import { EquipmentGallery } from './equipment-gallery';
+import { renderWithI18n } from '@/testing/render-with-i18n';
+import { testI18n } from '@/testing/test-i18n';
 
 const ASSETS = [
   anAsset({ id: 1, position: 0, alt_text: 'Front view' }),
@@ -28,8 +30,8 @@ const ASSETS = [
 ];
 
 function renderGallery(equipment: Equipment = anEquipment({ assets: ASSETS })) {
-  const items = galleryItems(equipment);
-  return render(
+  const items = galleryItems(equipment, testI18n());
+  return renderWithI18n(
     <EquipmentGallery
       title={equipment.title}
       category={equipment.category}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import type { EquipmentCategorySlug } from '@/config/equipment-categories';
 import { CATEGORY_ICONS } from '@/components/icons/category-icons';
@@ -23,19 +24,27 @@ const STAGE_SIZES = '(min-width: 992px) 690px, 100vw';
  * before it arrives) and a thumbnail of every asset. Any of them opens the asset viewer.
  */
 export function EquipmentGallery({ title, category, items, primary }: EquipmentGalleryProps) {
+  const { i18n } = useLingui();
   const [viewing, setViewing] = useState<number | null>(null);
   const main = primary >= 0 ? items[primary] : undefined;
   const CategoryIcon = CATEGORY_ICONS[category];
   const showThumbnails = items.length > 1 || (items.length === 1 && !main);
 
   return (
-    <section className={styles.gallery} aria-label="Photos, videos and documents">
+    <section
+      className={styles.gallery}
+      aria-label={i18n._({ id: 'unit.gallery.label', message: 'Photos, videos and documents' })}
+    >
       <div className={styles.stage}>
         {main ? (
           <button
             type="button"
             className={styles.stageButton}
-            aria-label={`Open the viewer: ${main.label}`}
+            aria-label={i18n._({
+              id: 'unit.gallery.open',
+              message: 'Open the viewer: {item}',
+              values: { item: main.label },
+            })}
             aria-haspopup="dialog"
             onClick={() => setViewing(primary)}
           >
@@ -52,12 +61,15 @@ export function EquipmentGallery({ title, category, items, primary }: EquipmentG
         ) : (
           <div className={styles.placeholder}>
             <CategoryIcon size={96} />
-            <p>No photos of this unit yet</p>
+            <p>{i18n._({ id: 'unit.gallery.none', message: 'No photos of this unit yet' })}</p>
           </div>
         )}
       </div>
       {showThumbnails ? (
-        <ul className={styles.thumbs} aria-label="All media">
+        <ul
+          className={styles.thumbs}
+          aria-label={i18n._({ id: 'unit.gallery.all', message: 'All media' })}
+        >
           {items.map((item, index) => (
             <li key={item.key}>
               <AssetThumbnail item={item} index={index} total={items.length} onOpen={setViewing} />

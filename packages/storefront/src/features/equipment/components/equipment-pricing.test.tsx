@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatUsd } from '../lib/format';
 import { anEquipment } from '../testing/equipment-data';
 import { EquipmentPricing } from './equipment-pricing';
+import { renderWithI18n } from '@/testing/render-with-i18n';
 
 /** The price list as "label: amount" lines. */
 function prices(): string[] {
@@ -13,7 +14,7 @@ function prices(): string[] {
 
 describe('EquipmentPricing', () => {
   it('shows the sale price and the rental rates in US dollars with both badges', () => {
-    render(<EquipmentPricing equipment={anEquipment()} />);
+    renderWithI18n(<EquipmentPricing equipment={anEquipment()} />);
 
     expect(screen.getByText('For rent')).toBeTruthy();
     expect(screen.getByText('For sale')).toBeTruthy();
@@ -26,13 +27,15 @@ describe('EquipmentPricing', () => {
   });
 
   it('says "Price on request" for a sale without a price and rent without rates', () => {
-    render(<EquipmentPricing equipment={anEquipment({ sale_price: null, rental_rates: null })} />);
+    renderWithI18n(
+      <EquipmentPricing equipment={anEquipment({ sale_price: null, rental_rates: null })} />,
+    );
 
     expect(prices()).toEqual(['Sale price: Price on request', 'Rental rates: Price on request']);
   });
 
   it('shows only what the unit is offered for', () => {
-    render(
+    renderWithI18n(
       <EquipmentPricing
         equipment={anEquipment({ for_rent: false, rental_rates: null, sale_price: 19950 })}
       />,

@@ -1,29 +1,52 @@
-import { FUEL_TYPE_LABELS } from '@liftline/sdk';
-import type { Equipment } from '@liftline/sdk';
+import { enumLabels, type Equipment } from '@liftline/sdk';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { CONDITION_LABELS, formatCount } from '../lib/format';
 import styles from './equipment-detail.module.scss';
+import { translate } from '@/utils/translate';
 
-/** The table's rows: the listing's structured fields first (those it has), then its own spec lines. */
-export function specRows(equipment: Equipment): [label: string, value: string][] {
+const SPECS = {
+  make: /*i18n*/ { id: 'unit.specs.make', message: 'Make' },
+  model: /*i18n*/ { id: 'unit.specs.model', message: 'Model' },
+  year: /*i18n*/ { id: 'unit.specs.year', message: 'Year' },
+  condition: /*i18n*/ { id: 'unit.specs.condition', message: 'Condition' },
+  capacity: /*i18n*/ { id: 'unit.specs.capacity', message: 'Capacity' },
+  capacityValue: /*i18n*/ { id: 'unit.specs.capacityValue', message: '{value} lbs' },
+  liftHeight: /*i18n*/ { id: 'unit.specs.liftHeight', message: 'Lift height' },
+  liftHeightValue: /*i18n*/ { id: 'unit.specs.liftHeightValue', message: '{value} ft' },
+  fuelType: /*i18n*/ { id: 'unit.specs.fuelType', message: 'Fuel type' },
+  hoursUsed: /*i18n*/ { id: 'unit.specs.hoursUsed', message: 'Hours used' },
+  hoursUsedValue: /*i18n*/ {
+    id: 'unit.specs.hoursUsedValue',
+    message: '{count, plural, one {{value} hour} other {{value} hours}}',
+  },
+  stockNumber: /*i18n*/ { id: 'unit.specs.stockNumber', message: 'Stock number' },
+};
+
+/**
+ * The table's rows in the language of `i18n`: the listing's structured fields first (those it
+ * has), then its own spec lines (written by the dealer: as they are).
+ */
+export function specRows(equipment: Equipment, i18n: I18n): [label: string, value: string][] {
+  const locale = LOCALE_TAGS[i18n.locale as Locale] ?? LOCALE_TAGS.en;
+  const measure = (value: number | null, message: typeof SPECS.capacityValue) =>
+    value === null
+      ? null
+      : translate(i18n, message, { value: formatCount(value, locale), count: value });
   const rows: [string, string | null][] = [
-    ['Make', equipment.make],
-    ['Model', equipment.model],
-    ['Year', String(equipment.year)],
-    ['Condition', CONDITION_LABELS[equipment.condition]],
+    [i18n._(SPECS.make), equipment.make],
+    [i18n._(SPECS.model), equipment.model],
+    [i18n._(SPECS.year), String(equipment.year)],
+    [i18n._(SPECS.condition), i18n._(CONDITION_LABELS[equipment.condition])],
+    [i18n._(SPECS.capacity), measure(equipment.capacity_lbs, SPECS.capacityValue)],
+    [i18n._(SPECS.liftHeight), measure(equipment.lift_height_ft, SPECS.liftHeightValue)],
     [
-      'Capacity',
-      equipment.capacity_lbs === null ? null : `${formatCount(equipment.capacity_lbs)} lbs`,
+      i18n._(SPECS.fuelType),
+      equipment.fuel_type ? enumLabels(i18n.locale).FUEL_TYPE[equipment.fuel_type] : null,
     ],
-    [
-      'Lift height',
-      equipment.lift_height_ft === null ? null : `${formatCount(equipment.lift_height_ft)} ft`,
-    ],
-    ['Fuel type', equipment.fuel_type ? FUEL_TYPE_LABELS[equipment.fuel_type] : null],
-    [
-      'Hours used',
-      equipment.hours_used === null ? null : `${formatCount(equipment.hours_used)} hours`,
-    ],
-    ['Stock number', equipment.stock_number],
+    [i18n._(SPECS.hoursUsed), measure(equipment.hours_used, SPECS.hoursUsedValue)],
+    [i18n._(SPECS.stockNumber), equipment.stock_number],
   ];
   const known = rows.filter((row): row is [string, string] => Boolean(row[1]));
   return [...known, ...equipment.specs.map((spec): [string, string] => [spec.label, spec.value])];
@@ -31,14 +54,15 @@ export function specRows(equipment: Equipment): [label: string, value: string][]
 
 /** The specification table: one row per fact, its label a row header. */
 export function EquipmentSpecs({ equipment }: { equipment: Equipment }) {
+  const { i18n } = useLingui();
   return (
     <section className={styles.section} aria-labelledby="equipment-specs-title">
       <h2 id="equipment-specs-title" className={styles.sectionTitle}>
-        Specifications
+        {i18n._({ id: 'unit.specs.title', message: 'Specifications' })}
       </h2>
       <table className={styles.specs}>
         <tbody>
-          {specRows(equipment).map(([label, value], index) => (
+          {specRows(equipment, i18n).map(([label, value], index) => (
             <tr key={`${label}-${index}`}>
               <th scope="row">{label}</th>
               <td>{value}</td>

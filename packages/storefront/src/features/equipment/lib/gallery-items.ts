@@ -1,4 +1,6 @@
 import type { components, Equipment } from '@liftline/sdk';
+import type { I18n } from '@lingui/core';
+import { translate } from '@/utils/translate';
 
 type ProductAsset = components['schemas']['ProductAsset'];
 
@@ -17,11 +19,14 @@ export interface GalleryItem {
   height: number | null;
 }
 
+const PHOTO_ALT = /*i18n*/ { id: 'unit.gallery.photoAlt', message: '{unit}, photo {position}' };
+
 /**
  * The unit's assets in their order (`position`) as gallery items. A listing without asset records but
- * with an `image_url` gets that one image.
+ * with an `image_url` gets that one image. A photo without its own alternative text is named in
+ * the language of `i18n` ("2021 Toyota 8FGCU25, photo 2").
  */
-export function galleryItems(equipment: Equipment): GalleryItem[] {
+export function galleryItems(equipment: Equipment, i18n: I18n): GalleryItem[] {
   const assets = [...equipment.assets].sort((a, b) => a.position - b.position);
   if (assets.length === 0) {
     return equipment.image_url
@@ -49,7 +54,8 @@ export function galleryItems(equipment: Equipment): GalleryItem[] {
       url: asset.url,
       label:
         asset.kind === 'image'
-          ? asset.alt_text?.trim() || `${equipment.title}, photo ${photo}`
+          ? asset.alt_text?.trim() ||
+            translate(i18n, PHOTO_ALT, { unit: equipment.title, position: photo })
           : asset.file_name,
       fileName: asset.file_name,
       sizeBytes: asset.size_bytes,
