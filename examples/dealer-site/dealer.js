@@ -3,7 +3,7 @@ const status = document.getElementById('dealer-status');
 
 document.addEventListener('quote-submitted', (event) => {
   const { receipt } = event.detail;
-  if (status) status.textContent = `Thanks! Your quote request ${receipt.reference} is on its way.`;
+  if (status) status.textContent = status.dataset.thanks.replace('{reference}', receipt.reference);
 });
 
 document.addEventListener('branch-change', (event) => {
