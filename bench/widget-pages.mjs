@@ -14,9 +14,13 @@ export const WIDGET_PAGE_BUDGETS = {
    * The same page once the quote dialog is open: everything loaded until then. Issue 34 asks for
    * 40 KB; 42.5 KB is measured (XState 13 KB, which the SDK's quote-flow machine needs, preact and
    * the SDK client 11.6 KB, the dialog 12.6 KB, the loader 5.5 KB; docs/not-done.md#widgets-issue-34),
-   * so the budget holds the figure reached, below the 43.3 KB of the single bundle before the loader.
+   * so the budget held the figure reached, below the 43.3 KB of the single bundle before the loader.
+   * Issue 35 (Spanish) adds 1.2 KB to the English page: 43.7 KB measured (the SDK's words as one
+   * typed English table, which a Spanish twin replaces, its locale plumbing and Accept-Language;
+   * the loader's 0.2 KB to find a Spanish element and fetch its words). Spanish itself never loads
+   * there (e2e widgets-spanish).
    */
-  dialog: 43 * KB,
+  dialog: 44 * KB,
   /** inventory.html with `<equipment-list>` showing 12 units, before any other interaction. */
   list: 24 * KB,
 };
