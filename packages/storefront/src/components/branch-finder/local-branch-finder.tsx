@@ -1,9 +1,10 @@
-import { ERROR_NOTICE_TITLE } from '@liftline/sdk';
+import { sdkMessages } from '@liftline/sdk';
 import { BranchFinder, type BranchFinderProps } from '@liftline/widgets';
 import { useCallback } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { PRODUCT_KEY } from '@/config/env';
 import { useApiClient } from '@/lib/api/api-provider';
+import { usePageLocale } from '@/lib/page-locale';
 
 export type LocalBranchFinderProps = Omit<
   BranchFinderProps,
@@ -11,22 +12,24 @@ export type LocalBranchFinderProps = Omit<
 >;
 
 /**
- * The branch finder widget wired to the storefront: its API client, its product key, and search
- * failures (the server's message, or "Unable to locate branch for zip code …") in the app's red
- * error toast.
+ * The branch finder widget wired to the storefront: its API client, its product key, the page's
+ * language, and search failures (the server's message, or "Unable to locate branch for zip code
+ * …") in the app's red error toast.
  */
 export function LocalBranchFinder(props: LocalBranchFinderProps) {
   const toast = useToast();
   const client = useApiClient();
+  const locale = usePageLocale();
   const onSearchError = useCallback(
-    (message: string) => toast.error({ title: ERROR_NOTICE_TITLE, message }),
-    [toast],
+    (message: string) => toast.error({ title: sdkMessages(locale).errorNoticeTitle, message }),
+    [toast, locale],
   );
   return (
     <BranchFinder
       client={client}
       productKey={PRODUCT_KEY}
       onSearchError={onSearchError}
+      lang={locale}
       {...props}
     />
   );

@@ -55,4 +55,25 @@ const US_STATES: Readonly<Record<string, string>> = {
 };
 
 /** "Ohio" for `OH`; an unknown code as it is. */
-export const stateName = (code: string) => US_STATES[code] ?? code;
+/** The names Spanish writes otherwise (US-Spanish usage); the others are the same in both. */
+const US_STATES_ES: Readonly<Record<string, string>> = {
+  DC: 'Distrito de Columbia',
+  HI: 'Hawái',
+  LA: 'Luisiana',
+  MO: 'Misuri',
+  NH: 'Nuevo Hampshire',
+  NJ: 'Nueva Jersey',
+  NM: 'Nuevo México',
+  NY: 'Nueva York',
+  NC: 'Carolina del Norte',
+  ND: 'Dakota del Norte',
+  OR: 'Oregón',
+  PA: 'Pensilvania',
+  SC: 'Carolina del Sur',
+  SD: 'Dakota del Sur',
+  WV: 'Virginia Occidental',
+};
+
+/** A state's name in the page's language (`es…` Spanish): "NY" → "New York" / "Nueva York". */
+export const stateName = (code: string, locale = 'en-US') =>
+  (locale.startsWith('es') ? US_STATES_ES[code] : undefined) ?? US_STATES[code] ?? code;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { renderApp } from '@/testing/render-app';
 import { aBranch, serveBranches } from '../testing/branch-fixtures';
+import { BranchDirectory } from './branch-directory';
 
 // Wednesday 2026-11-18 16:30 UTC: 11:30 in New York, 08:30 in Los Angeles.
 const NOW = new Date('2026-11-18T16:30:00Z');
@@ -96,5 +97,25 @@ describe('the branch directory', () => {
   it('says when nothing matches', async () => {
     renderApp(<AppRouter />, { api: serveBranches([columbus]), url: '/branches?q=zzz' });
     expect(await screen.findByText('No branch matches “zzz”.')).toBeTruthy();
+  });
+
+  it('speaks Spanish on a Spanish page: states, counts, hours and next opening', async () => {
+    const newYork = aBranch({ id: 6, name: 'Albany', city: 'Albany', state: 'NY' });
+    renderApp(<BranchDirectory />, {
+      api: serveBranches([newYork, fresno]),
+      url: '/es/branches',
+    });
+
+    const ny = await screen.findByRole('list', { name: 'Sucursales en Nueva York' });
+    expect(
+      screen.getByText('2 sucursales. El horario es la hora local de cada sucursal.'),
+    ).toBeTruthy();
+    expect(ny.textContent).toContain('Abierto ahora');
+    expect(ny.textContent).toContain('Hoy 7:00\u00a0a.m. – 5:00\u00a0p.m.');
+    expect(ny.textContent).toContain('(hora local)');
+    const california = screen.getByRole('list', { name: 'Sucursales en California' });
+    expect(california.textContent).toContain('Abre a las 9:00\u00a0a.m.');
+    expect(screen.getByRole('searchbox', { name: 'Buscar sucursales' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeTruthy();
   });
 });

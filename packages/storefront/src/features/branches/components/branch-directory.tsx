@@ -107,14 +107,14 @@ export function BranchDirectory({ now: fixedNow }: { now?: Date }) {
                   aria-labelledby={`branches-${group.state}`}
                 >
                   <h2 id={`branches-${group.state}`} className={styles.groupTitle}>
-                    {stateName(group.state)}
+                    {stateName(group.state, locale)}
                   </h2>
                   <ul
                     className={styles.list}
                     aria-label={i18n._({
                       id: 'branches.inState',
                       message: 'Branches in {state}',
-                      values: { state: stateName(group.state) },
+                      values: { state: stateName(group.state, locale) },
                     })}
                   >
                     {group.branches.map((branch) => (

@@ -85,6 +85,7 @@ export function EquipmentDetail({ equipment, savedBranch, renderContact }: Equip
               client={client}
               productKey={PRODUCT_KEY}
               equipmentId={equipment.id}
+              lang={i18n.locale}
               className={styles.quote}
               {...(user ? { contact: { name: user.name, email: user.email } } : {})}
             />
