@@ -45,3 +45,9 @@ export function safeReturnTo(
   if (url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * A router href to a value `safeReturnTo` kept: a path from the top of the site, which already
+ * carries its language (`/es/account`), so it leaves every base behind (wouter's `~`).
+ */
+export const returnToHref = (returnTo: string): string => `~${returnTo}`;

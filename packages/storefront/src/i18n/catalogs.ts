@@ -1,14 +1,21 @@
 import type { Messages } from '@lingui/core';
+import { addSdkMessages } from '@liftline/sdk';
 import type { Locale } from './locales';
 
 /**
  * A language's compiled messages (the PO catalog, compiled by @lingui/vite-plugin at build time),
- * each in its own chunk: an English page never downloads Spanish, nor the reverse.
+ * each in its own chunk: an English page never downloads Spanish, nor the reverse. The Spanish
+ * catalog comes with the SDK's Spanish words (`@liftline/sdk/es`: the quote lines' problems, the
+ * estimates, the error notices), added before the first Spanish page renders.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const catalog =
-    locale === 'es'
-      ? await import('../locales/es/messages.po')
-      : await import('../locales/en/messages.po');
-  return catalog.messages;
+  if (locale === 'es') {
+    const [catalog, sdk] = await Promise.all([
+      import('../locales/es/messages.po'),
+      import('@liftline/sdk/es'),
+    ]);
+    addSdkMessages('es', sdk.SDK_MESSAGES_ES);
+    return catalog.messages;
+  }
+  return (await import('../locales/en/messages.po')).messages;
 }

@@ -4,6 +4,7 @@ import { createActorContext } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useRouter, useSearch } from 'wouter';
 import { AUTH_LAYOUT_PREFIX, paths } from '@/config/paths';
+import { splitLocalePath } from '@/i18n/locales';
 import { useApiClient, useApiEvents } from './api/api-provider';
 
 /** The app-wide auth session (SDK machine): restoring → loggedOut ⇄ loggingIn → loggedIn … */
@@ -41,7 +42,10 @@ export function useCan(permission: string): boolean {
   return AuthSession.useSelector((snapshot) => can(snapshot.context.user, permission));
 }
 
-/** The current URL (path and search) from the top of the app, also inside nested routes. */
+/**
+ * The current URL (path and search) from the top of the app, also inside nested routes, with the
+ * language's base (`/es/account?x=1` on a Spanish page): a return-to value.
+ */
 export function useAbsoluteHref(): string {
   const { base } = useRouter();
   const [location] = useLocation();
@@ -49,9 +53,12 @@ export function useAbsoluteHref(): string {
   return `${base}${location}${search ? `?${search}` : ''}`;
 }
 
-/** Where to come back to after logging in again (or reloading); never a guest screen. */
-function returnToFor(href: string): string | undefined {
-  return href.startsWith(AUTH_LAYOUT_PREFIX) ? undefined : href;
+/**
+ * Where to come back to after logging in again (or reloading): the page, in its language
+ * (`/es/account`); never a guest screen, in either language (`/es/guest/user/login`).
+ */
+export function returnToFor(href: string): string | undefined {
+  return splitLocalePath(href).path.startsWith(AUTH_LAYOUT_PREFIX) ? undefined : href;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { ApiError } from '@liftline/sdk';
+import { ApiError, NetworkError } from '@liftline/sdk';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/testing/test-i18n';
 import { getErrorMessage, getErrorStatus } from './errors';
 
 describe('getErrorStatus', () => {
@@ -29,5 +30,24 @@ describe('getErrorMessage', () => {
   it('falls back to a generic message', () => {
     expect(getErrorMessage(new Error(''))).toBe('Something went wrong');
     expect(getErrorMessage(undefined)).toBe('Something went wrong');
+  });
+});
+
+describe('getErrorMessage on a Spanish page', () => {
+  const es = testI18n('es');
+
+  it('shows the server’s own (Spanish) message, not the English status text', () => {
+    const error = new ApiError(409, 'Conflict', { message: 'Ese nombre ya está en uso.' });
+    expect(getErrorMessage(error, es)).toBe('Ese nombre ya está en uso.');
+  });
+
+  it('falls back to Spanish words', () => {
+    expect(getErrorMessage(new Error(''), es)).toBe('Algo salió mal');
+    expect(getErrorMessage(new ApiError(500, 'Internal Server Error', {}), es)).toBe(
+      'Algo salió mal',
+    );
+    expect(getErrorMessage(new NetworkError(new TypeError('offline')), es)).toMatch(
+      /^Error de red/,
+    );
   });
 });

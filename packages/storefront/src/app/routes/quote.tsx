@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { QuoteListPage } from '@/features/quote-list/components/quote-list-page';
@@ -13,14 +14,20 @@ function useNoIndex() {
   }, []);
 }
 
+const messages = {
+  description: /*i18n*/ {
+    id: 'quoteList.description',
+    message:
+      'Rent some units, buy others, each with its own dates and quantity — and send them in one request. The branches holding them answer with prices, availability and delivery.',
+  },
+};
+
 /** `/quote`: the visitor's quote list (lazily loaded: the header carries only its count). */
 export default function QuoteRoute() {
   useNoIndex();
+  const { i18n } = useLingui();
   return (
-    <ContentLayout
-      route="quoteList"
-      description="Rent some units, buy others, each with its own dates and quantity — and send them in one request. The branches holding them answer with prices, availability and delivery."
-    >
+    <ContentLayout route="quoteList" description={i18n._(messages.description)}>
       <QuoteListPage />
     </ContentLayout>
   );

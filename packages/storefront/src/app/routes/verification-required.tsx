@@ -1,26 +1,52 @@
+import { Trans, useLingui } from '@lingui/react';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
 import { VerificationNotice } from '@/features/auth/components/verification-notice';
 import { useUser } from '@/lib/auth';
 import styles from './route-pages.module.scss';
 
+const messages = {
+  yourAddress: /*i18n*/ {
+    id: 'auth.verificationRequired.yourAddress',
+    message: 'your e-mail address',
+  },
+  verifiedTitle: /*i18n*/ {
+    id: 'auth.verify.verifiedTitle',
+    message: 'Your e-mail address is verified',
+  },
+  title: /*i18n*/ {
+    id: 'auth.verificationRequired.title',
+    message: 'Please verify your e-mail address',
+  },
+  crumb: /*i18n*/ { id: 'auth.verificationRequired.crumb', message: 'Verification required' },
+};
+
 export default function VerificationRequiredRoute() {
   const user = useUser();
-  const email = <strong>{user?.email ?? 'your e-mail address'}</strong>;
+  const { i18n } = useLingui();
+  const email = <strong />;
+  const values = { email: user?.email ?? i18n._(messages.yourAddress) };
   const verified = Boolean(user?.email_verified_at);
   return (
     <ContentLayout
       className={styles.card}
-      title={verified ? 'Your e-mail address is verified' : 'Please verify your e-mail address'}
-      breadcrumbs={[{ name: 'Verification required', path: paths.verificationRequired.getHref() }]}
+      title={i18n._(verified ? messages.verifiedTitle : messages.title)}
+      breadcrumbs={[{ name: i18n._(messages.crumb), path: paths.verificationRequired.getHref() }]}
       description={
         verified ? (
-          <>Your address {email} is verified; your account area is open.</>
+          <Trans
+            id="auth.verificationRequired.verifiedText"
+            message="Your address <0>{email}</0> is verified; your account area is open."
+            values={values}
+            components={{ 0: email }}
+          />
         ) : (
-          <>
-            We sent a verification link to {email}. Open it to use your account area. No e-mail?
-            Check your spam folder, or have a new link sent.
-          </>
+          <Trans
+            id="auth.verificationRequired.text"
+            message="We sent a verification link to <0>{email}</0>. Open it to use your account area. No e-mail? Check your spam folder, or have a new link sent."
+            values={values}
+            components={{ 0: email }}
+          />
         )
       }
     >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { getErrorMessage, getErrorStatus } from '@/lib/errors';
 import { ErrorPage, ErrorPageFailure } from './error-page';
@@ -46,7 +47,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 }
 
 function ErrorPageFor({ error }: { error: unknown }) {
-  return <ErrorPage status={getErrorStatus(error)} message={getErrorMessage(error)} />;
+  const { i18n } = useLingui();
+  return <ErrorPage status={getErrorStatus(error)} message={getErrorMessage(error, i18n)} />;
 }
 
 /** The error page for anything a route threw; if that fails too, the bare failure notice. */

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterText } from './retry-after';
+import { retryAfter } from './retry-after';
 
-describe('retryAfterText', () => {
+describe('retryAfter', () => {
   it.each([
-    [0, 'in 1 second'],
-    [45, 'in 45 seconds'],
-    [60, 'in about a minute'],
-    [150, 'in about 3 minutes'],
-    [3540, 'in about 59 minutes'],
-    [3600, 'in about an hour'],
-    [7200, 'in about 2 hours'],
-  ])('%i s → %s', (seconds, text) => {
-    expect(retryAfterText(seconds)).toBe(text);
+    [0, 'second', 1],
+    [45, 'second', 45],
+    [60, 'minute', 1],
+    [150, 'minute', 3],
+    [3540, 'minute', 59],
+    [3600, 'hour', 1],
+    [7200, 'hour', 2],
+  ])('%i s → %s × %i', (seconds, unit, count) => {
+    expect(retryAfter(seconds)).toEqual({ unit, count });
   });
 });

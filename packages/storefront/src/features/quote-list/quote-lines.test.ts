@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/testing/test-i18n';
 import { anAvailability } from './testing/quote-list-fixtures';
 import { availabilityNotice, availabilityRange, formatDayRange } from './quote-lines';
 
 const TODAY = '2026-12-01';
+const en = testI18n('en');
+const es = testI18n('es');
 const rent = (start_date?: string, end_date?: string, quantity = 1) => ({
   equipment_id: 7,
   mode: 'rent' as const,
@@ -17,7 +20,7 @@ describe('availabilityNotice', () => {
       fleet: 3,
       byDay: { '2026-12-04': 2 },
     });
-    expect(availabilityNotice(availability, 2)).toEqual({
+    expect(availabilityNotice(availability, 2, en)).toEqual({
       tone: 'ok',
       text: '2 of 3 free every day',
     });
@@ -27,7 +30,7 @@ describe('availabilityNotice', () => {
     const availability = anAvailability(7, '2026-11-28', '2026-12-10', {
       byDay: { '2026-12-03': 0, '2026-12-04': 0, '2026-12-05': 0, '2026-12-09': 0 },
     });
-    expect(availabilityNotice(availability, 1)).toEqual({
+    expect(availabilityNotice(availability, 1, en)).toEqual({
       tone: 'short',
       text: 'Booked on Dec 3–5 and Dec 9: pick other dates',
     });
@@ -38,9 +41,27 @@ describe('availabilityNotice', () => {
       fleet: 3,
       byDay: { '2026-12-03': 1 },
     });
-    expect(availabilityNotice(availability, 2).text).toBe(
+    expect(availabilityNotice(availability, 2, en).text).toBe(
       'Only 1 of 3 free on Dec 3: pick other dates or fewer units',
     );
+  });
+
+  it('speaks Spanish on Spanish pages: the days as es-US writes them, joined with “y”', () => {
+    const booked = anAvailability(7, '2026-11-28', '2026-12-10', {
+      byDay: { '2026-12-03': 0, '2026-12-04': 0, '2026-12-05': 0, '2026-12-09': 0 },
+    });
+    expect(availabilityNotice(booked, 1, es, 'es-US').text).toBe(
+      'Reservado: 3–5 de dic y 9 dic. Elija otras fechas.',
+    );
+    const few = anAvailability(7, '2026-12-02', '2026-12-04', {
+      fleet: 3,
+      byDay: { '2026-12-03': 1 },
+    });
+    expect(availabilityNotice(few, 2, es, 'es-US').text).toBe(
+      'Solo 1 de 3 libres el 3 dic: elija otras fechas o menos unidades.',
+    );
+    const free = anAvailability(7, '2026-12-02', '2026-12-08', { fleet: 3 });
+    expect(availabilityNotice(free, 2, es, 'es-US').text).toBe('3 de 3 libres todos los días');
   });
 
   it('formats ranges within and across months', () => {

@@ -3,9 +3,11 @@
  * says. What a line needs, costs and becomes are the SDK's (`lineProblems`, `linePrice`,
  * `toQuoteItems`), shared with the widget's flow.
  */
+import type { I18n } from '@lingui/core';
 import { availabilityVerdict, type Schemas } from '@liftline/sdk';
-import { formatDayOfMonth, formatMonthDay } from '@/utils/format';
-export { formatDay, formatUsd } from '@/utils/format';
+import { formatDayRange } from '@/utils/format';
+import { lazy } from '@/utils/lazy';
+export { formatDay, formatDayRange, formatUsd } from '@/utils/format';
 export {
   AVAILABILITY_MAX_DAYS,
   availabilityRange,
@@ -18,16 +20,35 @@ export {
   type LineField,
   type LinePrice,
 } from '@liftline/sdk';
+import { say } from '@/lib/forms/say';
 
-/** "Dec 3", "Dec 3–5", "Dec 30–Jan 2". */
-export function formatDayRange(from: string, to: string): string {
-  if (from === to) return formatMonthDay(from);
-  const sameMonth = from.slice(0, 7) === to.slice(0, 7);
-  return `${formatMonthDay(from)}–${sameMonth ? formatDayOfMonth(to) : formatMonthDay(to)}`;
+/** "Dec 3–5, Dec 8 and Dec 9" / "3–5 de dic, 8 de dic y 9 de dic": one list formatter per language. */
+const lists = new Map<string, () => Intl.ListFormat>();
+function joinWords(words: string[], tag: string): string {
+  if (words.length < 2) return words[0] ?? '';
+  let list = lists.get(tag);
+  if (!list) {
+    list = lazy(() => new Intl.ListFormat(tag, { type: 'conjunction' }));
+    lists.set(tag, list);
+  }
+  return list().format(words);
 }
 
-const joinWords = (words: string[]) =>
-  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+const messages = {
+  free: /*i18n*/ { id: 'quoteList.availability.free', message: '{free} of {fleet} free every day' },
+  booked: /*i18n*/ {
+    id: 'quoteList.availability.booked',
+    message: 'Booked on {days}: pick other dates',
+  },
+  someFree: /*i18n*/ {
+    id: 'quoteList.availability.someFree',
+    message: 'Only some free on {days}: pick other dates or fewer units',
+  },
+  fewFree: /*i18n*/ {
+    id: 'quoteList.availability.fewFree',
+    message: 'Only {free} of {fleet} free on {days}: pick other dates or fewer units',
+  },
+};
 
 export interface AvailabilityNotice {
   /** `ok`: enough units free on every day; `short`: some days lack units. */
@@ -37,18 +58,21 @@ export interface AvailabilityNotice {
 
 /**
  * What the availability of a line's range says for its quantity: "2 of 3 free every day", or the
- * days that lack units ("Booked on Dec 3–5: pick other dates").
+ * days that lack units ("Booked on Dec 3–5: pick other dates"), in the language of `i18n` with the
+ * days written for `tag` (`es-US`: "3–5 de dic").
  */
 export function availabilityNotice(
   availability: Pick<Schemas['EquipmentAvailability'], 'fleet' | 'days'>,
   quantity: number,
+  i18n: I18n,
+  tag = 'en-US',
 ): AvailabilityNotice {
   const { short, booked, free, fleet } = availabilityVerdict(availability, quantity);
-  if (!short.length) return { tone: 'ok', text: `${free} of ${fleet} free every day` };
-  const when = joinWords(short.map(([from, to]) => formatDayRange(from, to)));
-  if (booked) return { tone: 'short', text: `Booked on ${when}: pick other dates` };
-  return {
-    tone: 'short',
-    text: `Only ${free === 0 ? 'some' : `${free} of ${fleet}`} free on ${when}: pick other dates or fewer units`,
-  };
+  if (!short.length) return { tone: 'ok', text: say(i18n, messages.free, { free, fleet }) };
+  const days = joinWords(
+    short.map(([from, to]) => formatDayRange(from, to, tag)),
+    tag,
+  );
+  const message = booked ? messages.booked : free === 0 ? messages.someFree : messages.fewFree;
+  return { tone: 'short', text: say(i18n, message, { days, free, fleet }) };
 }

@@ -15,7 +15,10 @@ import { contactSchema } from '@/features/contact/lib/contact-schema';
 import { holdSchema } from '@/features/bookings/hold-schema';
 import { leadWorkSchema } from '@/features/leads/lead-work-schema';
 import { quoteRequestSchema } from '@/features/quote-list/quote-request-schema';
+import { testI18n } from '@/testing/test-i18n';
 import { fieldRules, requestBodyOf, schemaNamed } from './contract-check';
+
+const i18n = testI18n();
 
 /**
  * Every form's schema and the operation it sends to. `page`: body properties the page supplies
@@ -35,14 +38,14 @@ const FORMS: {
 }[] = [
   {
     name: 'contact a branch',
-    schema: contactSchema,
+    schema: contactSchema(i18n),
     operation: ['post', '/contact-branch'],
     page: ['branch_id', 'equipment_id'],
   },
   {
     // The lines come from the stored quote list, not from the form's fields.
     name: 'quote list',
-    schema: quoteRequestSchema,
+    schema: quoteRequestSchema(i18n),
     operation: ['post', '/equipment/request-quote'],
     body: 'QuoteListInput',
     page: ['items'],
@@ -53,24 +56,28 @@ const FORMS: {
     operation: ['post', '/account/{id}/bookings'],
     page: ['equipment_id'],
   },
-  { name: 'log in', schema: loginSchema, operation: ['post', '/user/login'] },
-  { name: 'register', schema: registerSchema, operation: ['put', '/user/register'] },
+  { name: 'log in', schema: loginSchema(i18n), operation: ['post', '/user/login'] },
+  { name: 'register', schema: registerSchema(i18n), operation: ['put', '/user/register'] },
   {
     name: 'forgot password',
-    schema: forgotPasswordSchema,
+    schema: forgotPasswordSchema(i18n),
     operation: ['post', '/user/forgot-password'],
   },
   {
     name: 'reset password',
-    schema: newPasswordSchema,
+    schema: newPasswordSchema(i18n),
     operation: ['post', '/user/reset'],
     page: ['token'],
   },
-  { name: 'switch account', schema: accountSwitchSchema, operation: ['put', '/user/'] },
-  { name: 'rename account', schema: accountRenameSchema, operation: ['post', '/account/{id}'] },
+  { name: 'switch account', schema: accountSwitchSchema(i18n), operation: ['put', '/user/'] },
+  {
+    name: 'rename account',
+    schema: accountRenameSchema(i18n),
+    operation: ['post', '/account/{id}'],
+  },
   {
     name: 'profile',
-    schema: profileSchema('olive@liftline.test'),
+    schema: profileSchema('olive@liftline.test', i18n),
     operation: ['put', '/user/'],
     conditional: ['current_password'],
   },
@@ -84,7 +91,7 @@ const FORMS: {
   },
   {
     name: 'change password',
-    schema: passwordChangeSchema,
+    schema: passwordChangeSchema(i18n),
     operation: ['put', '/user/change-password'],
   },
   {

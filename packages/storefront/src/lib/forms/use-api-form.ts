@@ -12,6 +12,7 @@ import {
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import { useToast } from '@/components/toasts/use-toast';
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes';
+import { useLocale } from '@/i18n/use-locale';
 import { useApiClient } from '@/lib/api/api-provider';
 
 export interface ApiFormOptions<S extends GenericSchema<FieldValues, FieldValues>, R> {
@@ -105,6 +106,7 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
   const client = useApiClient();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const locale = useLocale();
   const formRef = useRef<HTMLFormElement | null>(null);
   const busyRef = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -158,7 +160,8 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
       onSuccess?.(answer, values);
     } catch (error) {
       dismissFailure();
-      failureToast.current = toast.error(errorNotice(error));
+      // The toast in the page's language (the server's own message already is: Accept-Language).
+      failureToast.current = toast.error(errorNotice(error, undefined, locale));
       for (const [name, message] of Object.entries(fieldMessagesOf(error))) {
         // `permission_names.2` (an item of a list of values) is about the form's `permission_names`.
         const root = name.replace(/\.\d+$/, '');

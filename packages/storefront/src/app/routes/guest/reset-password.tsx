@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
@@ -7,18 +8,25 @@ import {
 } from '@/features/auth/components/reset-password-form';
 import styles from '../route-pages.module.scss';
 
+const messages = {
+  title: /*i18n*/ { id: 'auth.reset.title', message: 'Choose a new password' },
+  logIn: /*i18n*/ { id: 'auth.login.title', message: 'Log in' },
+  crumb: /*i18n*/ { id: 'auth.reset.crumb', message: 'Reset password' },
+};
+
 /** The reset e-mail's link: `?token=…&email=…` (see the server's password reset mail). */
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const email = params.get('email') || undefined;
+  const { i18n } = useLingui();
   return (
     <ContentLayout
       className={styles.card}
-      title="Choose a new password"
+      title={i18n._(messages.title)}
       breadcrumbs={[
-        { name: 'Log in', path: paths.login.getHref() },
-        { name: 'Reset password', path: paths.resetPassword.getHref() },
+        { name: i18n._(messages.logIn), path: paths.login.getHref() },
+        { name: i18n._(messages.crumb), path: paths.resetPassword.getHref() },
       ]}
     >
       {token ? (

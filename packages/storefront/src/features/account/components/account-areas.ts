@@ -1,13 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { can, type AuthenticatedUser } from '@liftline/sdk';
 import { paths } from '@/config/paths';
 
 /** An admin area of the account and the permission that opens it. */
 export interface AccountArea {
   /** Short name for the sub-navigation. */
-  label: string;
+  label: MessageDescriptor;
   /** Name of the page it opens. */
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   href: string;
   /** The account permission that opens it, or `platform-admin` for the platform's administrators. */
   permission: 'users.view' | 'roles.view' | 'products.view' | 'leads.view' | 'platform-admin';
@@ -23,51 +24,72 @@ export function mayOpen(user: AuthenticatedUser | null, area: AccountArea): bool
 /** The admin areas, in the order the account navigation and the dashboard show them. */
 export const ACCOUNT_AREAS: readonly AccountArea[] = [
   {
-    label: 'Users',
-    title: 'Manage users',
-    description: 'See who belongs to the account, change their roles and invite new people.',
+    label: /*i18n*/ { id: 'account.area.manageUsers.label', message: 'Users' },
+    title: /*i18n*/ { id: 'account.area.manageUsers.title', message: 'Manage users' },
+    description: /*i18n*/ {
+      id: 'account.area.manageUsers.description',
+      message: 'See who belongs to the account, change their roles and invite new people.',
+    },
     href: paths.manageUsers.getHref(),
     permission: 'users.view',
   },
   {
-    label: 'Roles',
-    title: 'Manage roles',
-    description: 'Decide what each role may do: products, users, invites and roles.',
+    label: /*i18n*/ { id: 'account.area.manageRoles.label', message: 'Roles' },
+    title: /*i18n*/ { id: 'account.area.manageRoles.title', message: 'Manage roles' },
+    description: /*i18n*/ {
+      id: 'account.area.manageRoles.description',
+      message: 'Decide what each role may do: products, users, invites and roles.',
+    },
     href: paths.manageRoles.getHref(),
     permission: 'roles.view',
   },
   {
-    label: 'Products',
-    title: 'Products',
-    description: 'Create, edit and publish the equipment this account lists in the catalog.',
+    label: /*i18n*/ { id: 'account.area.products.label', message: 'Products' },
+    title: /*i18n*/ { id: 'account.area.products.title', message: 'Products' },
+    description: /*i18n*/ {
+      id: 'account.area.products.description',
+      message: 'Create, edit and publish the equipment this account lists in the catalog.',
+    },
     href: paths.products.getHref(),
     permission: 'products.view',
   },
   {
-    label: 'Leads',
-    title: 'Leads',
-    description: 'Answer quote requests and messages from customers: assign, track and close them.',
+    label: /*i18n*/ { id: 'account.area.leads.label', message: 'Leads' },
+    title: /*i18n*/ { id: 'account.area.leads.title', message: 'Leads' },
+    description: /*i18n*/ {
+      id: 'account.area.leads.description',
+      message: 'Answer quote requests and messages from customers: assign, track and close them.',
+    },
     href: paths.leads.getHref(),
     permission: 'leads.view',
   },
   {
-    label: 'Bookings',
-    title: 'Bookings',
-    description: 'See which units are taken on which days, hold units and release holds.',
+    label: /*i18n*/ { id: 'account.area.bookings.label', message: 'Bookings' },
+    title: /*i18n*/ { id: 'account.area.bookings.title', message: 'Bookings' },
+    description: /*i18n*/ {
+      id: 'account.area.bookings.description',
+      message: 'See which units are taken on which days, hold units and release holds.',
+    },
     href: paths.bookings.getHref(),
     permission: 'leads.view',
   },
   {
-    label: 'Accounts',
-    title: 'Accounts',
-    description: 'Approve the accounts that may publish to the public catalog, or revoke it.',
+    label: /*i18n*/ { id: 'account.area.adminAccounts.label', message: 'Accounts' },
+    title: /*i18n*/ { id: 'account.area.adminAccounts.title', message: 'Accounts' },
+    description: /*i18n*/ {
+      id: 'account.area.adminAccounts.description',
+      message: 'Approve the accounts that may publish to the public catalog, or revoke it.',
+    },
     href: paths.adminAccounts.getHref(),
     permission: 'platform-admin',
   },
   {
-    label: 'Branches',
-    title: 'Branches',
-    description: 'Add branches, set their hours and holiday closures, or deactivate them.',
+    label: /*i18n*/ { id: 'account.area.adminBranches.label', message: 'Branches' },
+    title: /*i18n*/ { id: 'account.area.adminBranches.title', message: 'Branches' },
+    description: /*i18n*/ {
+      id: 'account.area.adminBranches.description',
+      message: 'Add branches, set their hours and holiday closures, or deactivate them.',
+    },
     href: paths.adminBranches.getHref(),
     permission: 'platform-admin',
   },

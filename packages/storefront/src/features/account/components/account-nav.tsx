@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { can } from '@liftline/sdk';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-provider';
+import { splitLocalePath } from '@/i18n/locales';
+import { useLocaleTag } from '@/i18n/use-locale';
 import { useAbsoluteHref, useUser } from '@/lib/auth';
 import { ACCOUNT_AREAS, mayOpen } from './account-areas';
 import styles from './account-nav.module.scss';
@@ -31,13 +34,21 @@ function useNewLeadCount(accountId: number | undefined, enabled: boolean): numbe
 
 /** The Leads link's count: seen as a badge, heard as "Leads, 3 new". */
 function NewCount({ count }: { count: number }) {
+  const { i18n } = useLingui();
+  const tag = useLocaleTag();
   if (count === 0) return null;
   return (
     <>
       <span className={styles.count} aria-hidden="true">
-        {count > 99 ? '99+' : formatDecimal(count, 3)}
+        {count > 99 ? '99+' : formatDecimal(count, 3, tag)}
       </span>
-      <span className="visually-hidden">, {formatDecimal(count, 3)} new</span>
+      <span className="visually-hidden">
+        {i18n._({
+          id: 'account.nav.newCount',
+          message: ', {count} new',
+          values: { count: formatDecimal(count, 3, tag) },
+        })}
+      </span>
     </>
   );
 }
@@ -47,15 +58,19 @@ function NewCount({ count }: { count: number }) {
  * (`can(name)`: the user's permissions in the current account), Leads with its count of new leads. The current page (or its parent area) is marked `aria-current="page"`.
  */
 export function AccountNav() {
-  const here = useAbsoluteHref();
+  const { i18n } = useLingui();
+  const here = splitLocalePath(useAbsoluteHref()).path;
   const user = useUser();
   const newLeads = useNewLeadCount(user?.current_account.id, can(user, 'leads.view'));
   const items = [
-    { label: 'Dashboard', href: DASHBOARD_HREF },
+    { label: /*i18n*/ { id: 'account.nav.dashboard', message: 'Dashboard' }, href: DASHBOARD_HREF },
     ...ACCOUNT_AREAS.filter((area) => mayOpen(user, area)),
   ];
   return (
-    <nav className={styles.nav} aria-label="Account">
+    <nav
+      className={styles.nav}
+      aria-label={i18n._({ id: 'account.nav.label', message: 'Account' })}
+    >
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
@@ -64,7 +79,7 @@ export function AccountNav() {
               className={styles.link}
               aria-current={isCurrent(item.href, here) ? 'page' : undefined}
             >
-              {item.label}
+              {i18n._(item.label)}
               {item.href === paths.leads.getHref() ? <NewCount count={newLeads} /> : null}
             </PrefetchLink>
           </li>

@@ -1,5 +1,7 @@
 import { unwrap } from '@liftline/sdk';
-import { useEffect, useRef, useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormField } from '@/components/ui/form/form-field';
@@ -10,16 +12,28 @@ import { AuthSession } from '@/lib/auth';
 import { requiredText } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import styles from './dashboard.module.scss';
+import { say } from '@/lib/forms/say';
 
 /** The contract's limit (`AccountRenameInput.name`). */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
-export const accountRenameSchema = v.object({
-  name: requiredText('Enter the account’s name', ACCOUNT_NAME_MAX_LENGTH),
-});
+const messages = {
+  nameRequired: /*i18n*/ { id: 'account.rename.nameRequired', message: 'Enter the account’s name' },
+  renamed: /*i18n*/ { id: 'account.rename.done', message: 'The account is now called {name}.' },
+  open: /*i18n*/ { id: 'account.rename.open', message: 'Rename account' },
+  label: /*i18n*/ { id: 'account.rename.label', message: 'Account name' },
+  busy: /*i18n*/ { id: 'account.profile.busy', message: 'Saving…' },
+  submit: /*i18n*/ { id: 'account.rename.submit', message: 'Save name' },
+};
+
+export const accountRenameSchema = (i18n: I18n) =>
+  v.object({
+    name: requiredText(i18n._(messages.nameRequired), ACCOUNT_NAME_MAX_LENGTH, i18n),
+  });
 
 /** "Rename account" for owners: opens a one-field form in place; the session shows the new name. */
 export function AccountRename({ accountId, name }: { accountId: number; name: string }) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   const button = useRef<HTMLButtonElement>(null);
@@ -41,7 +55,7 @@ export function AccountRename({ accountId, name }: { accountId: number; name: st
           accountId={accountId}
           name={name}
           onDone={(renamed) => {
-            setStatus(`The account is now called ${renamed}.`);
+            setStatus(say(i18n, messages.renamed, { name: renamed }));
             close();
           }}
           onCancel={close}
@@ -56,7 +70,7 @@ export function AccountRename({ accountId, name }: { accountId: number; name: st
             setOpen(true);
           }}
         >
-          Rename account
+          {i18n._(messages.open)}
         </button>
       )}
       <p className={styles.muted} aria-live="polite">
@@ -77,9 +91,11 @@ function RenameForm({
   onDone: (name: string) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const actor = AuthSession.useActorRef();
+  const schema = useMemo(() => accountRenameSchema(i18n), [i18n]);
   const { form, formProps, busy, summary } = useApiForm({
-    schema: accountRenameSchema,
+    schema,
     defaultValues: { name },
     submit: (body, client) =>
       unwrap(client.POST('/account/{id}', { params: { path: { id: accountId } }, body })),
@@ -92,7 +108,7 @@ function RenameForm({
   return (
     <form className={formStyles.form} {...formProps}>
       <FormSummary summary={summary} />
-      <FormField form={form} name="name" label="Account name">
+      <FormField form={form} name="name" label={i18n._(messages.label)}>
         {(control) => (
           <input
             {...control}
@@ -104,8 +120,8 @@ function RenameForm({
           />
         )}
       </FormField>
-      <FormActions busy={busy} busyLabel="Saving…" onCancel={onCancel}>
-        Save name
+      <FormActions busy={busy} busyLabel={i18n._(messages.busy)} onCancel={onCancel}>
+        {i18n._(messages.submit)}
       </FormActions>
     </form>
   );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 import { unwrap, type Schemas } from '@liftline/sdk';
 import * as v from 'valibot';
 import { waitFor } from 'xstate';
@@ -9,9 +12,21 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import styles from './dashboard.module.scss';
 
 /** The account to make current (`UpdateUserInput.current_account_id`), chosen in a select. */
-export const accountSwitchSchema = v.object({
-  current_account_id: v.pipe(v.string(), v.nonEmpty('Choose an account'), v.transform(Number)),
-});
+const messages = {
+  required: /*i18n*/ { id: 'account.switch.required', message: 'Choose an account' },
+  label: /*i18n*/ { id: 'account.switch.label', message: 'Switch to another account' },
+  busy: /*i18n*/ { id: 'account.switch.busy', message: 'Switching…' },
+  submit: /*i18n*/ { id: 'account.switch.submit', message: 'Switch account' },
+};
+
+export const accountSwitchSchema = (i18n: I18n) =>
+  v.object({
+    current_account_id: v.pipe(
+      v.string(),
+      v.nonEmpty(i18n._(messages.required)),
+      v.transform(Number),
+    ),
+  });
 
 /**
  * Makes another of the user's accounts the current one (`PUT /user/` with `current_account_id`),
@@ -19,9 +34,11 @@ export const accountSwitchSchema = v.object({
  * every loaded query is refetched for it.
  */
 export function AccountSwitcher({ others }: { others: readonly Schemas['AccountSummary'][] }) {
+  const { i18n } = useLingui();
   const actor = AuthSession.useActorRef();
+  const schema = useMemo(() => accountSwitchSchema(i18n), [i18n]);
   const { form, formProps, busy } = useApiForm({
-    schema: accountSwitchSchema,
+    schema,
     defaultValues: { current_account_id: String(others[0]?.id ?? '') },
     guardUnsaved: false,
     // Everything loaded belonged to the previous account.
@@ -35,7 +52,7 @@ export function AccountSwitcher({ others }: { others: readonly Schemas['AccountS
 
   return (
     <form className={styles.switcher} {...formProps}>
-      <FormField form={form} name="current_account_id" label="Switch to another account">
+      <FormField form={form} name="current_account_id" label={i18n._(messages.label)}>
         {(control) => (
           <select {...control} className={formStyles.control}>
             {others.map((account) => (
@@ -46,8 +63,8 @@ export function AccountSwitcher({ others }: { others: readonly Schemas['AccountS
           </select>
         )}
       </FormField>
-      <SubmitButton busy={busy} busyLabel="Switching…" variant="outline">
-        Switch account
+      <SubmitButton busy={busy} busyLabel={i18n._(messages.busy)} variant="outline">
+        {i18n._(messages.submit)}
       </SubmitButton>
     </form>
   );

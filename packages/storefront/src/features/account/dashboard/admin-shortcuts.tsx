@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { AuthenticatedUser } from '@liftline/sdk';
 import { useId } from 'react';
 import { ArrowRightIcon } from '@/components/icons/icons';
@@ -10,12 +11,17 @@ import styles from './dashboard.module.scss';
  * there are none, why, and who can change it.
  */
 export function AdminShortcuts({ user }: { user: AuthenticatedUser }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   const areas = ACCOUNT_AREAS.filter((area) => mayOpen(user, area));
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Manage {user.current_account.name}
+        {i18n._({
+          id: 'account.shortcuts.title',
+          message: 'Manage {account}',
+          values: { account: user.current_account.name },
+        })}
       </h2>
       {areas.length > 0 ? (
         <ul className={styles.shortcuts}>
@@ -23,18 +29,21 @@ export function AdminShortcuts({ user }: { user: AuthenticatedUser }) {
             <li key={area.href}>
               <PrefetchLink href={area.href} className={styles.shortcut}>
                 <span className={styles.shortcutTitle}>
-                  {area.title}
+                  {i18n._(area.title)}
                   <ArrowRightIcon size={18} />
                 </span>
-                <span className={styles.shortcutText}>{area.description}</span>
+                <span className={styles.shortcutText}>{i18n._(area.description)}</span>
               </PrefetchLink>
             </li>
           ))}
         </ul>
       ) : (
         <p className={styles.muted}>
-          Your roles in this account do not include managing its users, roles or products. The
-          account owner (or anyone who manages its users) can give you a role that does.
+          {i18n._({
+            id: 'account.shortcuts.none',
+            message:
+              'Your roles in this account do not include managing its users, roles or products. The account owner (or anyone who manages its users) can give you a role that does.',
+          })}
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { PUBLIC_REQUEST_STATUS_LABELS, type AuthenticatedUser, type Schemas } from '@liftline/sdk';
+import { Trans, useLingui } from '@lingui/react';
+import { enumLabels, type AuthenticatedUser, type Schemas } from '@liftline/sdk';
 import { useId } from 'react';
 import { useSearch } from 'wouter';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
@@ -8,16 +9,46 @@ import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { StoredQuoteLines } from '@/components/quote-list/stored-quote-lines';
 import { paths } from '@/config/paths';
+import { useLocale, useLocaleTag } from '@/i18n/use-locale';
+import { useRootHref } from '@/i18n/use-root-href';
 import { useApi } from '@/lib/api/api-provider';
 import styles from './dashboard.module.scss';
 import { RequestAgainButton } from './request-again-button';
 import { REQUESTS_PER_PAGE, type UserRequest } from './requests-api';
-import { lazy } from '@/utils/lazy';
+import { say } from '@/lib/forms/say';
 
 /** The query parameter holding the page of the list (state in the URL: Back works). */
 export const REQUESTS_PAGE_PARAM = 'requests_page';
 
-const dateFormat = lazy(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
+/** One date formatter per language, made on first use (an `Intl` formatter loads locale data). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function formatDate(date: Date, tag: string): string {
+  let format = dateFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    dateFormats.set(tag, format);
+  }
+  return format.format(date);
+}
+
+const messages = {
+  quote: /*i18n*/ { id: 'account.requests.quote', message: 'Quote request' },
+  message: /*i18n*/ { id: 'account.requests.message', message: 'Message to a branch' },
+  partOf: /*i18n*/ { id: 'account.requests.partOf', message: 'Part of request {reference}' },
+  total: /*i18n*/ { id: 'quoteList.total.label', message: 'Estimated total' },
+  what: /*i18n*/ { id: 'account.requests.what', message: 'your requests' },
+  loading: /*i18n*/ { id: 'account.requests.loading', message: 'Loading your requests…' },
+  emptyPage: /*i18n*/ {
+    id: 'account.requests.emptyPage',
+    message: 'This page of your requests is empty.',
+  },
+  list: /*i18n*/ { id: 'account.requests.title', message: 'Your requests' },
+  count: /*i18n*/ {
+    id: 'account.requests.count',
+    message: '{count, plural, one {# request} other {# requests}} in all.',
+  },
+  pages: /*i18n*/ { id: 'account.requests.pages', message: 'Pages of your requests' },
+};
 
 /** How far the business is with the request, as the customer sees it (`PublicRequestStatus`). */
 const STATUS_TONES: Readonly<Record<UserRequest['status'], BadgeTone>> = {
@@ -33,27 +64,34 @@ function pageFrom(search: string): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-const hrefFor = (page: number) =>
-  `~${paths.account.getHref()}${page > 1 ? `?${REQUESTS_PAGE_PARAM}=${page}` : ''}`;
+/** The dashboard's path with a page of the list (`?requests_page=2`). */
+const pathFor = (page: number) =>
+  `${paths.account.getHref()}${page > 1 ? `?${REQUESTS_PAGE_PARAM}=${page}` : ''}`;
 
 function RequestItem({ request }: { request: UserRequest }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const tag = useLocaleTag();
   const created = new Date(request.created_at);
   return (
     <li className={styles.request}>
       <div className={styles.requestHead}>
         <span className={styles.reference}>{request.reference}</span>
         <Badge tone={request.kind === 'quote' ? 'info' : 'neutral'}>
-          {request.kind === 'quote' ? 'Quote request' : 'Message to a branch'}
+          {i18n._(request.kind === 'quote' ? messages.quote : messages.message)}
         </Badge>
         <Badge tone={STATUS_TONES[request.status]}>
-          {PUBLIC_REQUEST_STATUS_LABELS[request.status]}
+          {enumLabels(locale).PUBLIC_REQUEST_STATUS[request.status]}
         </Badge>
       </div>
       <p className={styles.summary}>{request.summary}</p>
       <p className={styles.requestMeta}>
-        <time dateTime={request.created_at}>{dateFormat().format(created)}</time>
+        <time dateTime={request.created_at}>{formatDate(created, tag)}</time>
         {request.request_reference && request.request_reference !== request.reference ? (
-          <> · Part of request {request.request_reference}</>
+          <>
+            {' · '}
+            {say(i18n, messages.partOf, { reference: request.request_reference })}
+          </>
         ) : null}
         {request.equipment && request.lines.length === 0 ? (
           <>
@@ -67,7 +105,7 @@ function RequestItem({ request }: { request: UserRequest }) {
       </p>
       {request.lines.length > 0 ? (
         <div className={styles.requestLines}>
-          <StoredQuoteLines lines={request.lines} totalLabel="Estimated total" />
+          <StoredQuoteLines lines={request.lines} totalLabel={i18n._(messages.total)} />
           <RequestAgainButton reference={request.reference} lines={request.lines} />
         </div>
       ) : null}
@@ -76,6 +114,7 @@ function RequestItem({ request }: { request: UserRequest }) {
 }
 
 function RequestList() {
+  const { i18n } = useLingui();
   const page = pageFrom(useSearch());
   const requests = useApi().useQuery(
     'get',
@@ -86,10 +125,10 @@ function RequestList() {
   return (
     <QueryView
       query={requests}
-      what="your requests"
+      what={i18n._(messages.what)}
       loading={
         <p role="status" className={styles.muted}>
-          Loading your requests…
+          {i18n._(messages.loading)}
         </p>
       }
     >
@@ -99,33 +138,35 @@ function RequestList() {
 }
 
 function RequestPage({ items, meta }: Pick<Schemas['UserRequestPage'], 'items' | 'meta'>) {
+  const { i18n } = useLingui();
+  const rootHref = useRootHref();
   if (meta.total === 0)
     return (
       <p className={styles.muted}>
-        You have not sent a quote request or a message to a branch with your e-mail address yet.{' '}
-        <PrefetchLink href={paths.equipment.getHref()}>Browse the equipment</PrefetchLink> to ask
-        for a quote.
+        <Trans
+          id="account.requests.none"
+          message="You have not sent a quote request or a message to a branch with your e-mail address yet. <0>Browse the equipment</0> to ask for a quote."
+          components={{ 0: <PrefetchLink href={paths.equipment.getHref()} /> }}
+        />
       </p>
     );
   return (
     <>
       {items.length === 0 ? (
-        <p className={styles.muted}>This page of your requests is empty.</p>
+        <p className={styles.muted}>{i18n._(messages.emptyPage)}</p>
       ) : (
-        <ul className={styles.requests} aria-label="Your requests">
+        <ul className={styles.requests} aria-label={i18n._(messages.list)}>
           {items.map((request) => (
             <RequestItem key={`${request.kind}-${request.id}`} request={request} />
           ))}
         </ul>
       )}
-      <p className={styles.muted}>
-        {meta.total === 1 ? '1 request' : `${meta.total} requests`} in all.
-      </p>
+      <p className={styles.muted}>{say(i18n, messages.count, { count: meta.total })}</p>
       <Pagination
         page={meta.page}
         totalPages={meta.total_pages}
-        hrefFor={hrefFor}
-        label="Pages of your requests"
+        hrefFor={(page) => rootHref(pathFor(page))}
+        label={i18n._(messages.pages)}
       />
     </>
   );
@@ -136,21 +177,22 @@ function RequestPage({ items, meta }: Pick<Schemas['UserRequestPage'], 'items' |
  * verified address is matched, so until then the section says so instead of asking.
  */
 export function RecentRequests({ user }: { user: AuthenticatedUser }) {
+  const { i18n } = useLingui();
   const headingId = useId();
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Your requests
+        {i18n._(messages.list)}
       </h2>
       {user.email_verified_at ? (
         <RequestList />
       ) : (
         <p className={styles.muted}>
-          Verify your e-mail address to see your quote requests and messages here: we only list
-          requests sent with a verified address, so nobody else can read yours.{' '}
-          <PrefetchLink href={paths.verificationRequired.getHref()}>
-            How to verify your address
-          </PrefetchLink>
+          <Trans
+            id="account.requests.verifyFirst"
+            message="Verify your e-mail address to see your quote requests and messages here: we only list requests sent with a verified address, so nobody else can read yours. <0>How to verify your address</0>"
+            components={{ 0: <PrefetchLink href={paths.verificationRequired.getHref()} /> }}
+          />
         </p>
       )}
     </section>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { QUOTE_LIST_MAX_LINES, type Schemas } from '@liftline/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -6,6 +8,7 @@ import { paths } from '@/config/paths';
 import { quoteListActions } from '@/hooks/use-quote-list';
 import { linesToRequestAgain } from './request-again';
 import styles from './dashboard.module.scss';
+import { say } from '@/lib/forms/say';
 
 interface Outcome {
   added: number;
@@ -13,17 +16,35 @@ interface Outcome {
   full: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+const messages = {
+  added: /*i18n*/ {
+    id: 'account.again.added',
+    message:
+      '{count, plural, one {# line added to your quote request.} other {# lines added to your quote request.}}',
+  },
+  nothing: /*i18n*/ {
+    id: 'account.again.nothing',
+    message: 'Nothing was added to your quote request.',
+  },
+  gone: /*i18n*/ {
+    id: 'account.again.gone',
+    message:
+      '{count, plural, one {# unit is no longer listed.} other {# units are no longer listed.}}',
+  },
+  full: /*i18n*/ {
+    id: 'account.again.full',
+    message: 'It is full: it holds {max} lines at most.',
+  },
+  review: /*i18n*/ { id: 'account.again.review', message: 'Review your quote request' },
+};
 
-function outcomeText({ added, gone, full }: Outcome): string {
-  const parts = [
-    added
-      ? `${plural(added, 'line', 'lines')} added to your quote request.`
-      : 'Nothing was added to your quote request.',
-  ];
-  if (gone) parts.push(`${plural(gone, 'unit is', 'units are')} no longer listed.`);
-  if (full) parts.push(`It is full: it holds ${QUOTE_LIST_MAX_LINES} lines at most.`);
-  return parts.join(' ');
+/** What "Request again" did: one sentence each (added or not, units gone, list full). */
+function outcomeSentences({ added, gone, full }: Outcome, i18n: I18n): string[] {
+  return [
+    added ? say(i18n, messages.added, { count: added }) : i18n._(messages.nothing),
+    gone ? say(i18n, messages.gone, { count: gone }) : null,
+    full ? say(i18n, messages.full, { max: QUOTE_LIST_MAX_LINES }) : null,
+  ].filter((sentence): sentence is string => sentence !== null);
 }
 
 /**
@@ -38,6 +59,7 @@ export function RequestAgainButton({
   reference: string;
   lines: readonly Schemas['QuoteLine'][];
 }) {
+  const { i18n } = useLingui();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const link = useRef<HTMLAnchorElement>(null);
 
@@ -57,14 +79,21 @@ export function RequestAgainButton({
           setOutcome({ added, gone: again.gone, full: again.lines.length - added });
         }}
       >
-        Request again <span className="visually-hidden">({reference})</span>
+        <Trans
+          id="account.again.button"
+          message="Request again <0>({reference})</0>"
+          values={{ reference }}
+          components={{ 0: <span className="visually-hidden" /> }}
+        />
       </button>
       {outcome ? (
         <p role="status" className={styles.requestAgainStatus}>
-          {outcomeText(outcome)}{' '}
+          {outcomeSentences(outcome, i18n).map((sentence) => (
+            <span key={sentence}>{sentence} </span>
+          ))}
           {outcome.added ? (
             <PrefetchLink ref={link} href={paths.quoteList.getHref()}>
-              Review your quote request
+              {i18n._(messages.review)}
             </PrefetchLink>
           ) : null}
         </p>

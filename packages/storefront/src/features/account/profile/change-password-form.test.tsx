@@ -96,7 +96,9 @@ describe('ChangePasswordForm', () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'Your password has been changed.' }));
     fireEvent.change(fields.current, { target: { value: 'old-secret-1' } });
     fireEvent.click(fields.submit);
-    expect((await screen.findByText(PASSWORD_CHANGED)).getAttribute('aria-live')).toBe('polite');
+    expect((await screen.findByText(PASSWORD_CHANGED.message)).getAttribute('aria-live')).toBe(
+      'polite',
+    );
     expect(screen.queryByText(VALIDATION_ERROR_MESSAGE)).toBeNull();
   });
 
@@ -119,7 +121,9 @@ describe('ChangePasswordForm', () => {
     const fields = await openPasswordForm();
     fill(fields, ['old-secret-1', 'new-secret-22', 'new-secret-22']);
 
-    expect((await screen.findByText(PASSWORD_CHANGED)).getAttribute('aria-live')).toBe('polite');
+    expect((await screen.findByText(PASSWORD_CHANGED.message)).getAttribute('aria-live')).toBe(
+      'polite',
+    );
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(request.method).toBe('PUT');
     expect(request.url).toBe('http://liftline.test/api/v1/user/change-password');

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { unwrap } from '@liftline/sdk';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import { PasswordField } from '@/components/ui/form/password-field';
 import formStyles from '@/components/ui/form/form.module.scss';
@@ -8,6 +9,19 @@ import { asSentence } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { passwordChangeSchema } from './password-change-schema';
 import { PASSWORD_MIN_LENGTH } from '@/lib/forms/account-fields';
+import { say } from '@/lib/forms/say';
+
+const messages = {
+  current: /*i18n*/ { id: 'account.password.current', message: 'Current password' },
+  newPassword: /*i18n*/ { id: 'auth.reset.newPassword', message: 'New password' },
+  hint: /*i18n*/ {
+    id: 'account.password.hint',
+    message: 'At least {min} characters, different from your current one.',
+  },
+  repeat: /*i18n*/ { id: 'account.password.repeat', message: 'Repeat the new password' },
+  busy: /*i18n*/ { id: 'account.password.busy', message: 'Changing…' },
+  submit: /*i18n*/ { id: 'account.password.submit', message: 'Change password' },
+};
 
 interface ChangePasswordFormProps {
   /** The e-mail address, for password managers (a hidden username field). */
@@ -21,8 +35,10 @@ interface ChangePasswordFormProps {
  * server's 422 (a wrong current password) shows beside the field with the validation toast.
  */
 export function ChangePasswordForm({ email, onChanged, onCancel }: ChangePasswordFormProps) {
+  const { i18n } = useLingui();
+  const schema = useMemo(() => passwordChangeSchema(i18n), [i18n]);
   const { form, formProps, busy, summary } = useApiForm({
-    schema: passwordChangeSchema,
+    schema,
     defaultValues: { current_password: '', password: '', password_confirmation: '' },
     fieldMessage: asSentence,
     submit: (body, client) => unwrap(client.PUT('/user/change-password', { body })),
@@ -39,24 +55,24 @@ export function ChangePasswordForm({ email, onChanged, onCancel }: ChangePasswor
       <PasswordField
         form={form}
         name="current_password"
-        label="Current password"
+        label={i18n._(messages.current)}
         autoComplete="current-password"
       />
       <PasswordField
         form={form}
         name="password"
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters, different from your current one.`}
+        label={i18n._(messages.newPassword)}
+        hint={say(i18n, messages.hint, { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
       />
       <PasswordField
         form={form}
         name="password_confirmation"
-        label="Repeat the new password"
+        label={i18n._(messages.repeat)}
         autoComplete="new-password"
       />
-      <FormActions busy={busy} busyLabel="Changing…" onCancel={onCancel}>
-        Change password
+      <FormActions busy={busy} busyLabel={i18n._(messages.busy)} onCancel={onCancel}>
+        {i18n._(messages.submit)}
       </FormActions>
     </form>
   );

@@ -130,7 +130,9 @@ describe('ProfileCard: name and e-mail', () => {
     fireEvent.change(name, { target: { value: '  Olive Renamed ' } });
     fireEvent.click(save);
 
-    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('aria-live')).toBe('polite');
+    expect((await screen.findByText(PROFILE_SAVED.message)).getAttribute('aria-live')).toBe(
+      'polite',
+    );
     expect(lastRequest().method).toBe('PUT');
     expect(lastRequest().url).toBe('http://liftline.test/api/v1/user/');
     expect(await lastRequest().clone().json()).toEqual({ name: 'Olive Renamed' });
@@ -176,7 +178,9 @@ describe('ProfileCard: name and e-mail', () => {
     fireEvent.click(save);
     dialog = await screen.findByRole('dialog', { name: 'Change your e-mail address?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Change e-mail address' }));
-    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('aria-live')).toBe('polite');
+    expect((await screen.findByText(PROFILE_SAVED.message)).getAttribute('aria-live')).toBe(
+      'polite',
+    );
     expect(await lastRequest().clone().json()).toEqual({
       email: 'new@liftline.test',
       current_password: 'my-password',
@@ -222,7 +226,9 @@ describe('ProfileCard: name and e-mail', () => {
     fireEvent.change(email, { target: { value: 'Olive@Liftline.test' } });
     expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.click(save);
-    expect((await screen.findByText(PROFILE_SAVED)).getAttribute('aria-live')).toBe('polite');
+    expect((await screen.findByText(PROFILE_SAVED.message)).getAttribute('aria-live')).toBe(
+      'polite',
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await lastRequest().clone().json()).toEqual({ email: 'Olive@Liftline.test' });
   });

@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ForgotPasswordRoute from '@/app/routes/guest/forgot-password';
 import { renderApp as renderAppWith } from '@/testing/render-app';
 import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
-import { MESSAGES } from '../lib/auth-schemas';
+import { testI18n } from '@/testing/test-i18n';
+import { accountMessages } from '../lib/auth-schemas';
+
+const MESSAGES = accountMessages(testI18n());
 
 let fakeApi: FakeApi;
 beforeEach(() => {

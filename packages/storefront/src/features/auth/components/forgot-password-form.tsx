@@ -1,5 +1,6 @@
 import { unwrap } from '@liftline/sdk';
-import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
@@ -11,16 +12,34 @@ import { EMAIL_MAX_LENGTH, forgotPasswordSchema } from '../lib/auth-schemas';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
 
+const messages = {
+  email: /*i18n*/ { id: 'auth.field.email', message: 'E-mail' },
+  sentTitle: /*i18n*/ { id: 'auth.forgot.sentTitle', message: 'Check your inbox' },
+  backToLogin: /*i18n*/ { id: 'auth.backToLogin', message: 'Back to log in' },
+  anotherAddress: /*i18n*/ {
+    id: 'auth.forgot.anotherAddress',
+    message: 'Use another e-mail address',
+  },
+  nothingArrived: /*i18n*/ {
+    id: 'auth.forgot.nothingArrived',
+    message: 'Nothing arrived? Check your spam folder, or ask again in a few minutes.',
+  },
+  busy: /*i18n*/ { id: 'auth.forgot.busy', message: 'Sending the link…' },
+  submit: /*i18n*/ { id: 'auth.forgot.submit', message: 'Send reset link' },
+};
+
 /**
  * E-mail → POST /user/forgot-password. The confirmation is the same whether or not an account
  * exists for the address (no account enumeration); a failure (e.g. 429) shows the error toast.
  */
 export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const { i18n } = useLingui();
+  const schema = useMemo(() => forgotPasswordSchema(i18n), [i18n]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   // "Use another e-mail address" brings the form back with the focus in its field.
   const [anotherAddress, setAnotherAddress] = useState(0);
   const { form, formProps, busy, summary } = useApiForm({
-    schema: forgotPasswordSchema,
+    schema,
     defaultValues: { email: defaultEmail },
     guardUnsaved: false,
     submit: async ({ email }, client) => {
@@ -37,11 +56,13 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
     return (
       <Outcome
         tone="success"
-        title="Check your inbox"
+        title={i18n._(messages.sentTitle)}
         focus
         actions={
           <>
-            <PrefetchLink href={paths.login.getHref(null, sentTo)}>Back to log in</PrefetchLink>
+            <PrefetchLink href={paths.login.getHref(null, sentTo)}>
+              {i18n._(messages.backToLogin)}
+            </PrefetchLink>
             <button
               type="button"
               className={styles.linkButton}
@@ -50,16 +71,20 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
                 setAnotherAddress((count) => count + 1);
               }}
             >
-              Use another e-mail address
+              {i18n._(messages.anotherAddress)}
             </button>
           </>
         }
       >
         <p>
-          If an account exists for <strong>{sentTo}</strong>, we sent it a link to choose a new
-          password. The link is valid for 60 minutes.
+          <Trans
+            id="auth.forgot.sentText"
+            message="If an account exists for <0>{email}</0>, we sent it a link to choose a new password. The link is valid for 60 minutes."
+            values={{ email: sentTo }}
+            components={{ 0: <strong /> }}
+          />
         </p>
-        <p>Nothing arrived? Check your spam folder, or ask again in a few minutes.</p>
+        <p>{i18n._(messages.nothingArrived)}</p>
       </Outcome>
     );
   }
@@ -68,7 +93,7 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
   return (
     <form className={formStyles.form} {...formProps}>
       <FormSummary summary={summary} />
-      <FormField form={form} name="email" label="E-mail">
+      <FormField form={form} name="email" label={i18n._(messages.email)}>
         {(control) => (
           <input
             {...control}
@@ -80,12 +105,12 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
           />
         )}
       </FormField>
-      <SubmitButton busy={busy} busyLabel="Sending the link…" block>
-        Send reset link
+      <SubmitButton busy={busy} busyLabel={i18n._(messages.busy)} block>
+        {i18n._(messages.submit)}
       </SubmitButton>
       <p className={styles.links}>
         <PrefetchLink href={paths.login.getHref(null, typed || undefined)}>
-          Back to log in
+          {i18n._(messages.backToLogin)}
         </PrefetchLink>
       </p>
     </form>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import { PasswordField } from '@/components/ui/form/password-field';
@@ -7,6 +9,13 @@ import { AuthSession } from '@/lib/auth';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { EMAIL_MAX_LENGTH, loginSchema } from '../lib/auth-schemas';
 import { sessionRequest } from '../lib/session-request';
+
+const messages = {
+  email: /*i18n*/ { id: 'auth.field.email', message: 'E-mail' },
+  password: /*i18n*/ { id: 'auth.field.password', message: 'Password' },
+  busy: /*i18n*/ { id: 'auth.login.busy', message: 'Logging in…' },
+  submit: /*i18n*/ { id: 'auth.login.submit', message: 'Log in' },
+};
 
 interface LoginFormProps {
   /** Prefills the e-mail (e.g. after a password reset). */
@@ -19,9 +28,11 @@ interface LoginFormProps {
  * 422's fields, too many attempts).
  */
 export function LoginForm({ defaultEmail = '' }: LoginFormProps) {
+  const { i18n } = useLingui();
   const actor = AuthSession.useActorRef();
+  const schema = useMemo(() => loginSchema(i18n), [i18n]);
   const { form, formProps, busy, summary } = useApiForm({
-    schema: loginSchema,
+    schema,
     defaultValues: { email: defaultEmail, password: '' },
     guardUnsaved: false,
     submit: (values) => sessionRequest(actor, { type: 'login', ...values }),
@@ -30,7 +41,7 @@ export function LoginForm({ defaultEmail = '' }: LoginFormProps) {
   return (
     <form className={formStyles.form} {...formProps}>
       <FormSummary summary={summary} />
-      <FormField form={form} name="email" label="E-mail">
+      <FormField form={form} name="email" label={i18n._(messages.email)}>
         {(control) => (
           <input
             {...control}
@@ -45,12 +56,12 @@ export function LoginForm({ defaultEmail = '' }: LoginFormProps) {
       <PasswordField
         form={form}
         name="password"
-        label="Password"
+        label={i18n._(messages.password)}
         autoComplete="current-password"
         required
       />
-      <SubmitButton busy={busy} busyLabel="Logging in…" block>
-        Log in
+      <SubmitButton busy={busy} busyLabel={i18n._(messages.busy)} block>
+        {i18n._(messages.submit)}
       </SubmitButton>
     </form>
   );

@@ -5,7 +5,10 @@ import RegisterRoute from '@/app/routes/guest/register';
 import { aUser } from '@/testing/auth';
 import { renderApp as renderAppWith } from '@/testing/render-app';
 import { apiError, fakeApi as createFakeApi, json, type FakeApi } from '@/testing/fake-api';
-import { MESSAGES } from '../lib/auth-schemas';
+import { testI18n } from '@/testing/test-i18n';
+import { accountMessages } from '../lib/auth-schemas';
+
+const MESSAGES = accountMessages(testI18n());
 
 let fakeApi: FakeApi;
 beforeEach(() => {
@@ -127,6 +130,7 @@ describe('register', () => {
       email: 'nia@example.com',
       password: 'long enough',
       password_confirmation: 'long enough',
+      locale: 'en',
     });
     expect(localStorage.getItem('access_token')).toBe('access-1');
   });
@@ -244,5 +248,33 @@ describe('register', () => {
       '/authorized/accept-invite?token=tok-1',
     );
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+  });
+});
+
+describe('register in Spanish', () => {
+  it('speaks Spanish, sends locale "es" and goes on to the Spanish verification notice', async () => {
+    serverRegisters();
+    const { history } = renderRegister('/es/guest/user/register');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crear una cuenta' })).toBeTruthy();
+    expect(screen.getByText('Al menos 8 caracteres.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Nia New' } });
+    fireEvent.change(screen.getByLabelText('Correo electrónico'), {
+      target: { value: 'nia@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'short' } });
+    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), { target: { value: 'other' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(errorOf('Contraseña')).toBe('Use al menos 8 caracteres.'));
+    expect(errorOf('Confirmar contraseña')).toBe('Las contraseñas no coinciden.');
+    expect(fakeApi.calls('PUT /user/register')).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'long enough' } });
+    fireEvent.change(screen.getByLabelText('Confirmar contraseña'), {
+      target: { value: 'long enough' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+
+    await waitFor(() => expect(history.at(-1)).toBe('/es/authorized/verification-required'));
+    expect(fakeApi.calls('PUT /user/register')[0]?.body).toMatchObject({ locale: 'es' });
   });
 });

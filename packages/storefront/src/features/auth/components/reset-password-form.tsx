@@ -1,5 +1,6 @@
 import { fieldMessagesOf, unwrap } from '@liftline/sdk';
-import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import { useMemo, useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import { PasswordField } from '@/components/ui/form/password-field';
@@ -11,6 +12,48 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../lib/auth-schemas';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
+import { say } from '@/lib/forms/say';
+
+const messages = {
+  changedTitle: /*i18n*/ {
+    id: 'auth.reset.changedTitle',
+    message: 'Your password has been changed',
+  },
+  logInWithNew: /*i18n*/ {
+    id: 'auth.reset.logInWithNew',
+    message: 'Log in with your new password',
+  },
+  changedText: /*i18n*/ {
+    id: 'auth.reset.changedText',
+    message:
+      'For your security we signed you out everywhere. Log in with your new password to continue.',
+  },
+  lead: /*i18n*/ { id: 'auth.reset.lead', message: 'Choose a new password for your account.' },
+  newPassword: /*i18n*/ { id: 'auth.reset.newPassword', message: 'New password' },
+  passwordHint: /*i18n*/ { id: 'auth.field.passwordHint', message: 'At least {min} characters.' },
+  confirm: /*i18n*/ { id: 'auth.reset.confirm', message: 'Confirm new password' },
+  busy: /*i18n*/ { id: 'auth.reset.busy', message: 'Saving your password…' },
+  submit: /*i18n*/ { id: 'auth.reset.submit', message: 'Save new password' },
+  incompleteTitle: /*i18n*/ {
+    id: 'auth.reset.incompleteTitle',
+    message: 'This link is incomplete',
+  },
+  expiredTitle: /*i18n*/ {
+    id: 'auth.reset.expiredTitle',
+    message: 'This reset link has expired or was used',
+  },
+  newLink: /*i18n*/ { id: 'auth.reset.newLink', message: 'Send me a new link' },
+  incompleteText: /*i18n*/ {
+    id: 'auth.reset.incompleteText',
+    message:
+      'A password reset link ends with a code that is missing here. Open the link from the e-mail again, or ask for a new one.',
+  },
+  expiredText: /*i18n*/ {
+    id: 'auth.reset.expiredText',
+    message:
+      'Password reset links work once and for 60 minutes. Ask for a new link and use the newest e-mail we send.',
+  },
+};
 
 interface ResetPasswordFormProps {
   /** The token of the reset link. */
@@ -24,9 +67,11 @@ interface ResetPasswordFormProps {
  * unknown token (422 on `token`) explains itself and offers a new link; success leads to the login.
  */
 export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
+  const { i18n } = useLingui();
+  const schema = useMemo(() => newPasswordSchema(i18n), [i18n]);
   const [unusable, setUnusable] = useState(false);
   const { form, formProps, busy, summary, result } = useApiForm({
-    schema: newPasswordSchema,
+    schema,
     defaultValues: { password: '', password_confirmation: '' },
     guardUnsaved: false,
     submit: async (values, client) => {
@@ -44,17 +89,15 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
     return (
       <Outcome
         tone="success"
-        title="Your password has been changed"
+        title={i18n._(messages.changedTitle)}
         focus
         actions={
           <PrefetchLink className={buttonClass('primary')} href={paths.login.getHref(null, email)}>
-            Log in with your new password
+            {i18n._(messages.logInWithNew)}
           </PrefetchLink>
         }
       >
-        <p>
-          For your security we signed you out everywhere. Log in with your new password to continue.
-        </p>
+        <p>{i18n._(messages.changedText)}</p>
       </Outcome>
     );
   }
@@ -64,11 +107,14 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
     <form className={formStyles.form} {...formProps}>
       <p className={styles.lead}>
         {email ? (
-          <>
-            Choose a new password for <strong>{email}</strong>.
-          </>
+          <Trans
+            id="auth.reset.leadFor"
+            message="Choose a new password for <0>{email}</0>."
+            values={{ email }}
+            components={{ 0: <strong /> }}
+          />
         ) : (
-          'Choose a new password for your account.'
+          i18n._(messages.lead)
         )}
       </p>
       <FormSummary summary={summary} />
@@ -79,20 +125,20 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
       <PasswordField
         form={form}
         name="password"
-        label="New password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        label={i18n._(messages.newPassword)}
+        hint={say(i18n, messages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
       />
       <PasswordField
         form={form}
         name="password_confirmation"
-        label="Confirm new password"
+        label={i18n._(messages.confirm)}
         autoComplete="new-password"
         required
       />
-      <SubmitButton busy={busy} busyLabel="Saving your password…" block>
-        Save new password
+      <SubmitButton busy={busy} busyLabel={i18n._(messages.busy)} block>
+        {i18n._(messages.submit)}
       </SubmitButton>
     </form>
   );
@@ -108,22 +154,19 @@ export function UnusableResetLink({
   missing?: boolean;
   focus?: boolean;
 }) {
+  const { i18n } = useLingui();
   return (
     <Outcome
       tone="error"
       focus={focus}
-      title={missing ? 'This link is incomplete' : 'This reset link has expired or was used'}
+      title={i18n._(missing ? messages.incompleteTitle : messages.expiredTitle)}
       actions={
         <PrefetchLink className={buttonClass('primary')} href={paths.forgotPassword.getHref(email)}>
-          Send me a new link
+          {i18n._(messages.newLink)}
         </PrefetchLink>
       }
     >
-      <p>
-        {missing
-          ? 'A password reset link ends with a code that is missing here. Open the link from the e-mail again, or ask for a new one.'
-          : 'Password reset links work once and for 60 minutes. Ask for a new link and use the newest e-mail we send.'}
-      </p>
+      <p>{i18n._(missing ? messages.incompleteText : messages.expiredText)}</p>
     </Outcome>
   );
 }

@@ -1,4 +1,6 @@
 import { ApiError, errorNotice, unwrap } from '@liftline/sdk';
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,10 +11,29 @@ import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { AuthSession, useUser } from '@/lib/auth';
 import { useApiClient } from '@/lib/api/api-provider';
-import { retryAfterText } from '../retry-after';
+import { useLocale } from '@/i18n/use-locale';
+import { useRootHref } from '@/i18n/use-root-href';
+import { retryAfter } from '../retry-after';
 import { reloadUserWhenReady } from '../session-reload';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
+import { say } from '@/lib/forms/say';
+
+const messages = {
+  toAccount: /*i18n*/ { id: 'auth.toAccount', message: 'Go to your account' },
+  sentTitle: /*i18n*/ { id: 'auth.verification.sentTitle', message: 'We sent you a new link' },
+  alreadyVerified: /*i18n*/ {
+    id: 'auth.verification.alreadyVerified',
+    message: 'Your address is already verified. Taking you to your account…',
+  },
+  sending: /*i18n*/ { id: 'auth.verification.sending', message: 'Sending…' },
+  resend: /*i18n*/ { id: 'auth.verification.resend', message: 'Resend e-mail' },
+  retryAfter: /*i18n*/ {
+    id: 'auth.verification.retryAfter',
+    message:
+      '{message} {unit, select, second {{count, plural, one {You can ask for another e-mail in # second.} other {You can ask for another e-mail in # seconds.}}} minute {{count, plural, one {You can ask for another e-mail in about a minute.} other {You can ask for another e-mail in about # minutes.}}} other {{count, plural, one {You can ask for another e-mail in about an hour.} other {You can ask for another e-mail in about # hours.}}}}',
+  },
+};
 
 /**
  * The verification-required notice for the signed-in user: "Resend e-mail" (GET /user/verify-email):
@@ -21,6 +42,9 @@ import styles from './auth.module.scss';
  * the window (after clicking the link in another tab) reloads the user.
  */
 export function VerificationNotice() {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const rootHref = useRootHref();
   const actor = AuthSession.useActorRef();
   const user = useUser();
   const [, navigate] = useLocation();
@@ -44,14 +68,14 @@ export function VerificationNotice() {
   }, [actor]);
 
   useEffect(() => {
-    if (alreadyVerified && verified) navigate(`~${paths.account.getHref()}`);
-  }, [alreadyVerified, verified, navigate]);
+    if (alreadyVerified && verified) navigate(rootHref(paths.account.getHref()));
+  }, [alreadyVerified, verified, navigate, rootHref]);
 
   if (verified) {
     return (
       <div className={styles.outcomeActions}>
         <PrefetchLink className={buttonClass('primary')} href={paths.account.getHref()}>
-          Go to your account
+          {i18n._(messages.toAccount)}
         </PrefetchLink>
       </div>
     );
@@ -68,17 +92,19 @@ export function VerificationNotice() {
   return (
     <div className={styles.stack}>
       {done ? (
-        <Outcome tone="success" title="We sent you a new link" focus>
+        <Outcome tone="success" title={i18n._(messages.sentTitle)} focus>
           <p>
-            Check your inbox at <strong>{user?.email}</strong>. The link is valid for 24 hours;
-            earlier links no longer work.
+            <Trans
+              id="auth.verification.sentText"
+              message="Check your inbox at <0>{email}</0>. The link is valid for 24 hours; earlier links no longer work."
+              values={{ email: user?.email ?? '' }}
+              components={{ 0: <strong /> }}
+            />
           </p>
         </Outcome>
       ) : null}
-      <FormAlert>{error && !alreadyVerified ? alertText(error) : null}</FormAlert>
-      {alreadyVerified ? (
-        <p role="status">Your address is already verified. Taking you to your account…</p>
-      ) : null}
+      <FormAlert>{error && !alreadyVerified ? alertText(error, i18n, locale) : null}</FormAlert>
+      {alreadyVerified ? <p role="status">{i18n._(messages.alreadyVerified)}</p> : null}
       <div className={styles.outcomeActions}>
         <button
           type="button"
@@ -89,10 +115,10 @@ export function VerificationNotice() {
           {busy ? (
             <>
               <span className={formStyles.spinner} aria-hidden="true" />
-              Sending…
+              {i18n._(messages.sending)}
             </>
           ) : (
-            'Resend e-mail'
+            i18n._(messages.resend)
           )}
         </button>
       </div>
@@ -102,9 +128,9 @@ export function VerificationNotice() {
 
 const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-function alertText(error: unknown): string {
-  const { message } = errorNotice(error);
+function alertText(error: unknown, i18n: I18n, locale: string): string {
+  const { message } = errorNotice(error, undefined, locale);
   if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== null)
-    return `${message} You can ask for another e-mail ${retryAfterText(error.retryAfterSeconds)}.`;
+    return say(i18n, messages.retryAfter, { message, ...retryAfter(error.retryAfterSeconds) });
   return message;
 }

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '@/lib/forms/schema-errors';
+import { testI18n } from '@/testing/test-i18n';
 import {
+  accountMessages,
   forgotPasswordSchema,
   loginSchema,
-  MESSAGES,
   newPasswordSchema,
   registerSchema,
 } from './auth-schemas';
 
-const validateRegister = (values: unknown) => schemaErrors(registerSchema, values);
-const validateNewPassword = (values: unknown) => schemaErrors(newPasswordSchema, values);
-const validateLogin = (values: unknown) => schemaErrors(loginSchema, values);
-const validateForgotPassword = (values: unknown) => schemaErrors(forgotPasswordSchema, values);
+const i18n = testI18n();
+const MESSAGES = accountMessages(i18n);
+const validateRegister = (values: unknown) => schemaErrors(registerSchema(i18n), values);
+const validateNewPassword = (values: unknown) => schemaErrors(newPasswordSchema(i18n), values);
+const validateLogin = (values: unknown) => schemaErrors(loginSchema(i18n), values);
+const validateForgotPassword = (values: unknown) =>
+  schemaErrors(forgotPasswordSchema(i18n), values);
 
 const valid = {
   name: 'Nia New',
@@ -83,5 +87,22 @@ describe('auth form validation (the contract’s rules)', () => {
   it('forgot password needs a valid address', () => {
     expect(validateForgotPassword({ email: 'nia@example.com' })).toEqual({});
     expect(validateForgotPassword({ email: 'nia' })).toEqual({ email: [MESSAGES.emailInvalid] });
+  });
+});
+
+describe('in Spanish', () => {
+  const es = testI18n('es');
+
+  it('says the rules in Spanish', () => {
+    expect(schemaErrors(loginSchema(es), { email: 'nia', password: '' })).toEqual({
+      email: ['Escriba un correo electrónico válido, como nombre@ejemplo.com.'],
+      password: ['Escriba su contraseña.'],
+    });
+    expect(
+      schemaErrors(registerSchema(es), { ...valid, password: '1234', password_confirmation: 'x' }),
+    ).toEqual({
+      password: ['Use al menos 8 caracteres.'],
+      password_confirmation: ['Las contraseñas no coinciden.'],
+    });
   });
 });

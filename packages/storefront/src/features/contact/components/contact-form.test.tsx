@@ -103,6 +103,7 @@ describe('ContactForm', () => {
       phone: null,
       subject: 'Question about the forklift',
       message: 'Is it still available?',
+      locale: 'en',
     });
     const success = await screen.findByRole('status');
     expect(success.textContent).toContain('Your reference is C-2026-000881');

@@ -1,5 +1,6 @@
 import type { components } from '@liftline/sdk';
-import { useEffect, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
 import formStyles from '@/components/ui/form/form.module.scss';
@@ -7,7 +8,9 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { unwrap } from '@liftline/sdk';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { CONTACT_MAX_LENGTHS, contactSchema, type ContactValues } from '../lib/contact-schema';
+import { useLocale, useLocaleTag } from '@/i18n/use-locale';
 import { formatDecimal } from '@/utils/format';
+import { say } from '@/lib/forms/say';
 
 export type ContactReceipt = components['schemas']['ContactRequestReceipt'];
 
@@ -22,6 +25,17 @@ export interface ContactFormProps {
   onSent?: (receipt: ContactReceipt) => void;
 }
 
+const messages = {
+  name: /*i18n*/ { id: 'auth.field.name', message: 'Name' },
+  email: /*i18n*/ { id: 'auth.field.email', message: 'E-mail' },
+  phone: /*i18n*/ { id: 'contact.form.phone', message: 'Phone (optional)' },
+  subject: /*i18n*/ { id: 'contact.form.subject', message: 'Subject' },
+  message: /*i18n*/ { id: 'contact.form.message', message: 'Message' },
+  messageHint: /*i18n*/ { id: 'contact.form.messageHint', message: 'Up to {max} characters.' },
+  sending: /*i18n*/ { id: 'contact.form.sending', message: 'Sending…' },
+  send: /*i18n*/ { id: 'contact.form.send', message: 'Send message' },
+};
+
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
@@ -34,16 +48,21 @@ export function ContactForm({
   initialValues,
   onSent,
 }: ContactFormProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const tag = useLocaleTag();
+  const schema = useMemo(() => contactSchema(i18n), [i18n]);
   const initial = { ...EMPTY, ...initialValues };
   const successRef = useRef<HTMLParagraphElement>(null);
   const { form, formProps, busy, summary, result } = useApiForm({
-    schema: contactSchema,
+    schema,
     defaultValues: initial,
     guardUnsaved: false,
     submit: (values, client) =>
       unwrap(
         client.POST('/contact-branch', {
-          body: { branch_id: branchId, equipment_id: equipmentId, ...values },
+          // `locale`: the confirmation mail goes out in the page's language.
+          body: { branch_id: branchId, equipment_id: equipmentId, ...values, locale },
         }),
       ),
     onSuccess: (receipt) => {
@@ -60,18 +79,22 @@ export function ContactForm({
     <form className={formStyles.form} {...formProps}>
       {result ? (
         <p ref={successRef} className={formStyles.success} role="status" tabIndex={-1}>
-          Thank you, your message was sent. Your reference is <strong>{result.reference}</strong>; a
-          copy is on its way to your e-mail.
+          <Trans
+            id="contact.form.sent"
+            message="Thank you, your message was sent. Your reference is <0>{reference}</0>; a copy is on its way to your e-mail."
+            values={{ reference: result.reference }}
+            components={{ 0: <strong /> }}
+          />
         </p>
       ) : null}
       <FormSummary summary={summary} />
       <div className={formStyles.row}>
-        <FormField form={form} name="name" label="Name">
+        <FormField form={form} name="name" label={i18n._(messages.name)}>
           {(control) => (
             <input {...control} className={formStyles.control} autoComplete="name" required />
           )}
         </FormField>
-        <FormField form={form} name="email" label="E-mail">
+        <FormField form={form} name="email" label={i18n._(messages.email)}>
           {(control) => (
             <input
               {...control}
@@ -83,25 +106,27 @@ export function ContactForm({
           )}
         </FormField>
       </div>
-      <FormField form={form} name="phone" label="Phone (optional)">
+      <FormField form={form} name="phone" label={i18n._(messages.phone)}>
         {(control) => (
           <input {...control} className={formStyles.control} type="tel" autoComplete="tel" />
         )}
       </FormField>
-      <FormField form={form} name="subject" label="Subject">
+      <FormField form={form} name="subject" label={i18n._(messages.subject)}>
         {(control) => <input {...control} className={formStyles.control} required />}
       </FormField>
       <FormField
         form={form}
         name="message"
-        label="Message"
-        hint={`Up to ${formatDecimal(CONTACT_MAX_LENGTHS.message, 3)} characters.`}
+        label={i18n._(messages.message)}
+        hint={say(i18n, messages.messageHint, {
+          max: formatDecimal(CONTACT_MAX_LENGTHS.message, 3, tag),
+        })}
       >
         {(control) => <textarea {...control} className={formStyles.control} rows={5} required />}
       </FormField>
       <div className={formStyles.actions}>
-        <SubmitButton busy={busy} busyLabel="Sending…">
-          Send message
+        <SubmitButton busy={busy} busyLabel={i18n._(messages.sending)}>
+          {i18n._(messages.send)}
         </SubmitButton>
       </div>
     </form>

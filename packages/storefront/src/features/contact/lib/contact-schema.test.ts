@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { schemaErrors } from '@/lib/forms/schema-errors';
+import { testI18n } from '@/testing/test-i18n';
 import { contactSchema, type ContactValues } from './contact-schema';
 
-const validateContact = (values: ContactValues) => schemaErrors(contactSchema, values);
+const validateContact = (values: ContactValues) => schemaErrors(contactSchema(testI18n()), values);
 
 const valid: ContactValues = {
   name: 'Pat Buyer',
@@ -62,5 +63,15 @@ describe('contactSchema', () => {
     expect(
       Object.keys(validateContact({ name: '', email: 'x', phone: '', subject: '', message: '' })),
     ).toEqual(['name', 'email', 'subject', 'message']);
+  });
+});
+
+describe('contactSchema in Spanish', () => {
+  it('says what is missing in Spanish', () => {
+    const es = contactSchema(testI18n('es'));
+    expect(schemaErrors(es, { ...valid, name: ' ', email: 'pat' })).toEqual({
+      name: ['Escriba su nombre'],
+      email: ['Escriba un correo electrónico válido, como nombre@ejemplo.com'],
+    });
   });
 });

@@ -7,13 +7,16 @@ import {
   defaultRentalDates,
   offeredModes,
 } from '@liftline/sdk';
+import { Trans, useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
+import type { RentalCalendarProps } from './rental-calendar';
 import { CATEGORY_ICONS } from '@/components/icons/category-icons';
 import { Picture } from '@/components/ui/picture/picture';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import formStyles from '@/components/ui/form/form.module.scss';
+import { useLocale, useLocaleTag } from '@/i18n/use-locale';
 import {
   AVAILABILITY_MAX_DAYS,
   availabilityNotice,
@@ -23,11 +26,74 @@ import {
   type LineField,
 } from '../quote-lines';
 import styles from './quote-list.module.scss';
+import { say } from '@/lib/forms/say';
 
-const MODE_LABELS = { rent: 'Rent', buy: 'Buy' } as const;
+const messages = {
+  rent: /*i18n*/ { id: 'quoteList.line.rent', message: 'Rent' },
+  buy: /*i18n*/ { id: 'quoteList.line.buy', message: 'Buy' },
+  rentOnly: /*i18n*/ { id: 'quoteList.line.rentOnly', message: 'Rent only' },
+  buyOnly: /*i18n*/ { id: 'quoteList.line.buyOnly', message: 'Buy only' },
+  unit: /*i18n*/ { id: 'quoteList.line.unit', message: 'Unit {id}' },
+  branchMeta: /*i18n*/ {
+    id: 'quoteList.line.branchMeta',
+    message: '{branch} · {city}, {state} · Stock {stock}',
+  },
+  noBranchMeta: /*i18n*/ {
+    id: 'quoteList.line.noBranchMeta',
+    message: 'Branch to be confirmed · Stock {stock}',
+  },
+  checking: /*i18n*/ { id: 'quoteList.line.checking', message: 'Checking availability…' },
+  cut: /*i18n*/ { id: 'quoteList.line.cut', message: '{notice} (the first {days} days checked)' },
+  checkFailed: /*i18n*/ {
+    id: 'quoteList.line.checkFailed',
+    message: 'We could not check availability: the branch confirms it with the quote.',
+  },
+  priceOnRequest: /*i18n*/ { id: 'quoteList.line.priceOnRequest', message: 'Price on request' },
+  each: /*i18n*/ { id: 'quoteList.line.each', message: '{price} each' },
+  eachTimes: /*i18n*/ {
+    id: 'quoteList.line.eachTimes',
+    message: '{price} each × {quantity} = {total}',
+  },
+  ratesOnRequest: /*i18n*/ { id: 'quoteList.line.ratesOnRequest', message: 'Rates on request' },
+  chooseDates: /*i18n*/ {
+    id: 'quoteList.line.chooseDates',
+    message: 'Choose the dates for an estimate',
+  },
+  gone: /*i18n*/ {
+    id: 'quoteList.line.gone',
+    message: 'This unit is no longer listed: remove it to send your request.',
+  },
+  rentOrBuy: /*i18n*/ { id: 'quoteList.line.rentOrBuy', message: 'Rent or buy' },
+  quantity: /*i18n*/ { id: 'quoteList.line.quantity', message: 'Quantity' },
+  fleet: /*i18n*/ { id: 'quoteList.line.fleet', message: '{fleet} at this branch' },
+  firstDay: /*i18n*/ { id: 'quoteList.line.firstDay', message: 'First day' },
+  lastDay: /*i18n*/ { id: 'quoteList.line.lastDay', message: 'Last day' },
+  hideCalendar: /*i18n*/ { id: 'quoteList.line.hideCalendar', message: 'Hide the calendar' },
+  showCalendar: /*i18n*/ {
+    id: 'quoteList.line.showCalendar',
+    message: 'Pick the dates on a calendar',
+  },
+  loadingCalendar: /*i18n*/ {
+    id: 'quoteList.line.loadingCalendar',
+    message: 'Loading the calendar…',
+  },
+};
 
-/** The calendar (react-day-picker) loads when a visitor first opens it. */
+/**
+ * The calendar (react-day-picker) loads when a visitor first opens it; on Spanish pages with the
+ * picker's Spanish words and month names, which English pages never download.
+ */
 const RentalCalendar = lazy(() => import('./rental-calendar'));
+const RentalCalendarEs = lazy(async () => {
+  const [calendar, { es }] = await Promise.all([
+    import('./rental-calendar'),
+    import('react-day-picker/locale/es'),
+  ]);
+  const Calendar = calendar.default;
+  return {
+    default: (props: RentalCalendarProps) => <Calendar {...props} dayPickerLocale={es} />,
+  };
+});
 
 type Query<T> = Pick<UseQueryResult<T, unknown>, 'data' | 'error' | 'isError' | 'refetch'>;
 
@@ -56,6 +122,7 @@ function UnitSummary({
   unit: Equipment | undefined;
   titleId: string;
 }) {
+  const { i18n } = useLingui();
   const Icon = unit ? CATEGORY_ICONS[unit.category] : null;
   const branch = unit?.branch;
   return (
@@ -77,13 +144,19 @@ function UnitSummary({
       <div className={styles.unitText}>
         <h3 id={titleId} className={styles.unitTitle}>
           <PrefetchLink href={paths.equipmentDetail.getHref(line.equipment_id)}>
-            {unit?.title ?? line.title ?? `Unit ${line.equipment_id}`}
+            {unit?.title ?? line.title ?? say(i18n, messages.unit, { id: line.equipment_id })}
           </PrefetchLink>
         </h3>
         {unit ? (
           <p className={styles.unitMeta}>
-            {branch ? `${branch.name} · ${branch.city}, ${branch.state}` : 'Branch to be confirmed'}
-            {' · '}Stock {unit.stock_number}
+            {branch
+              ? say(i18n, messages.branchMeta, {
+                  branch: branch.name,
+                  city: branch.city,
+                  state: branch.state,
+                  stock: unit.stock_number,
+                })
+              : say(i18n, messages.noBranchMeta, { stock: unit.stock_number })}
           </p>
         ) : null}
       </div>
@@ -135,16 +208,20 @@ function AvailabilityNote({
   line,
   availability,
 }: Pick<QuoteLineItemProps, 'line' | 'availability'>) {
+  const { i18n } = useLingui();
+  const tag = useLocaleTag();
   if (line.mode !== 'rent' || !hasRange(line)) return null;
-  let text = 'Checking availability…';
+  let text = i18n._(messages.checking);
   let tone: 'ok' | 'short' | 'unknown' = 'unknown';
   if (availability.data && availability.data.from === line.start_date) {
-    const notice = availabilityNotice(availability.data, line.quantity);
+    const notice = availabilityNotice(availability.data, line.quantity, i18n, tag);
     const cut = availability.data.to !== line.end_date;
-    text = cut ? `${notice.text} (the first ${AVAILABILITY_MAX_DAYS} days checked)` : notice.text;
+    text = cut
+      ? say(i18n, messages.cut, { notice: notice.text, days: AVAILABILITY_MAX_DAYS })
+      : notice.text;
     tone = notice.tone;
   } else if (availability.isError) {
-    text = 'We could not check availability: the branch confirms it with the quote.';
+    text = i18n._(messages.checkFailed);
   }
   return (
     <p className={styles.availability} data-tone={tone} aria-live="polite">
@@ -155,31 +232,56 @@ function AvailabilityNote({
 
 /** The line's estimate: "1 × week $1,150 + 3 × day $210 = $1,780", times the quantity. */
 function LinePriceNote({ line, unit }: { line: QuoteLine; unit: Equipment }) {
+  const { i18n } = useLingui();
+  const tag = useLocaleTag();
   const price = linePrice(unit, line);
-  const times = line.quantity > 1 ? ` × ${line.quantity} = ${formatUsd(price.total ?? 0)}` : '';
-  if (line.mode === 'buy')
+  const money = (amount: number) => formatUsd(amount, tag);
+  if (line.mode === 'buy') {
+    if (price.each === null)
+      return <p className={styles.price}>{i18n._(messages.priceOnRequest)}</p>;
+    const values = {
+      price: money(price.each),
+      quantity: line.quantity,
+      total: money(price.total ?? 0),
+    };
     return (
       <p className={styles.price}>
-        {price.each === null ? 'Price on request' : `${formatUsd(price.each)} each${times}`}
+        {say(i18n, line.quantity > 1 ? messages.eachTimes : messages.each, values)}
       </p>
     );
-  if (!unit.rental_rates) return <p className={styles.price}>Rates on request</p>;
-  if (!price.estimate) return <p className={styles.price}>Choose the dates for an estimate</p>;
-  const days = price.estimate.days;
+  }
+  if (!unit.rental_rates) return <p className={styles.price}>{i18n._(messages.ratesOnRequest)}</p>;
+  if (!price.estimate) return <p className={styles.price}>{i18n._(messages.chooseDates)}</p>;
+  const values = {
+    days: price.estimate.days,
+    estimate: describeEstimate(price.estimate, tag),
+    each: money(price.estimate.total),
+    quantity: line.quantity,
+    total: money(price.total ?? 0),
+  };
+  const components = {
+    0: <span className={styles.priceDays} />,
+    1: <span data-testid="line-estimate" />,
+    2: <strong />,
+    3: <strong />,
+  };
   return (
     <p className={styles.price}>
-      <span className={styles.priceDays}>
-        {days} {days === 1 ? 'day' : 'days'}:{' '}
-      </span>
-      <span data-testid="line-estimate">{describeEstimate(price.estimate)}</span>
-      {' = '}
-      <strong>{formatUsd(price.estimate.total)}</strong>
       {line.quantity > 1 ? (
-        <>
-          {' '}
-          × {line.quantity} = <strong>{formatUsd(price.total ?? 0)}</strong>
-        </>
-      ) : null}
+        <Trans
+          id="quoteList.line.estimateTimes"
+          message="<0>{days, plural, one {# day:} other {# days:}} </0><1>{estimate}</1> = <2>{each}</2> × {quantity} = <3>{total}</3>"
+          values={values}
+          components={components}
+        />
+      ) : (
+        <Trans
+          id="quoteList.line.estimate"
+          message="<0>{days, plural, one {# day:} other {# days:}} </0><1>{estimate}</1> = <2>{each}</2>"
+          values={values}
+          components={components}
+        />
+      )}
     </p>
   );
 }
@@ -200,6 +302,8 @@ export function QuoteLineItem({
   onChange,
   onRemove,
 }: QuoteLineItemProps) {
+  const { i18n } = useLingui();
+  const Calendar = useLocale() === 'es' ? RentalCalendarEs : RentalCalendar;
   const id = useId();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const unit = unitQuery.data;
@@ -210,7 +314,7 @@ export function QuoteLineItem({
     unitQuery.isError && unitQuery.error instanceof ApiError && unitQuery.error.status === 404;
   const errorId = (field: LineField) => (errors[field] ? `${id}-${field}-error` : undefined);
   const describe = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-  const title = unit?.title ?? line.title ?? `unit ${line.equipment_id}`;
+  const title = unit?.title ?? line.title ?? say(i18n, messages.unit, { id: line.equipment_id });
 
   const change = (field: LineField, changes: Partial<QuoteLine>) => {
     onEdited(field);
@@ -229,19 +333,22 @@ export function QuoteLineItem({
       <UnitSummary line={line} unit={unit} titleId={titleId} />
 
       {gone ? (
-        <p className={formStyles.alert}>
-          This unit is no longer listed: remove it to send your request.
-        </p>
+        <p className={formStyles.alert}>{i18n._(messages.gone)}</p>
       ) : unitQuery.isError ? (
         <p className={formStyles.alert}>
-          We could not load this unit.{' '}
-          <button
-            type="button"
-            className={styles.inlineButton}
-            onClick={() => void unitQuery.refetch()}
-          >
-            Try again
-          </button>
+          <Trans
+            id="quoteList.line.loadFailed"
+            message="We could not load this unit. <0>Try again</0>"
+            components={{
+              0: (
+                <button
+                  type="button"
+                  className={styles.inlineButton}
+                  onClick={() => void unitQuery.refetch()}
+                />
+              ),
+            }}
+          />
         </p>
       ) : null}
       {fieldError('equipment_id')}
@@ -258,7 +365,7 @@ export function QuoteLineItem({
             tabIndex={errors.mode ? -1 : undefined}
           >
             <span id={`${id}-mode-label`} className={formStyles.label}>
-              Rent or buy
+              {i18n._(messages.rentOrBuy)}
             </span>
             {modes.map((mode) => (
               <label key={mode} className={styles.mode}>
@@ -276,17 +383,22 @@ export function QuoteLineItem({
                     })
                   }
                 />
-                {MODE_LABELS[mode]}
+                {i18n._(messages[mode])}
               </label>
             ))}
             {fieldError('mode')}
           </div>
         ) : (
           <div className={formStyles.field}>
-            <span className={formStyles.label}>Rent or buy</span>
+            <span className={formStyles.label}>{i18n._(messages.rentOrBuy)}</span>
             <p className={styles.onlyMode}>
-              {line.mode === 'rent' ? 'Rent' : 'Buy'}
-              {unit ? ' only' : ''}
+              {i18n._(
+                unit
+                  ? line.mode === 'rent'
+                    ? messages.rentOnly
+                    : messages.buyOnly
+                  : messages[line.mode],
+              )}
             </p>
             {fieldError('mode')}
           </div>
@@ -294,7 +406,7 @@ export function QuoteLineItem({
 
         <div className={formStyles.field}>
           <label htmlFor={`${id}-quantity`} className={formStyles.label}>
-            Quantity
+            {i18n._(messages.quantity)}
           </label>
           <QuantityInput
             id={`${id}-quantity`}
@@ -306,7 +418,7 @@ export function QuoteLineItem({
           />
           {fleet ? (
             <p id={`${id}-fleet`} className={formStyles.hint}>
-              {fleet} at this branch
+              {say(i18n, messages.fleet, { fleet })}
             </p>
           ) : null}
           {fieldError('quantity')}
@@ -316,7 +428,7 @@ export function QuoteLineItem({
           <>
             <div className={formStyles.field}>
               <label htmlFor={`${id}-start`} className={formStyles.label}>
-                First day
+                {i18n._(messages.firstDay)}
               </label>
               <input
                 id={`${id}-start`}
@@ -334,7 +446,7 @@ export function QuoteLineItem({
             </div>
             <div className={formStyles.field}>
               <label htmlFor={`${id}-end`} className={formStyles.label}>
-                Last day
+                {i18n._(messages.lastDay)}
               </label>
               <input
                 id={`${id}-end`}
@@ -363,12 +475,14 @@ export function QuoteLineItem({
             aria-controls={`${id}-calendar`}
             onClick={() => setCalendarOpen(!calendarOpen)}
           >
-            {calendarOpen ? 'Hide the calendar' : 'Pick the dates on a calendar'}
+            {i18n._(calendarOpen ? messages.hideCalendar : messages.showCalendar)}
           </button>
           <div id={`${id}-calendar`} hidden={!calendarOpen}>
             {calendarOpen ? (
-              <Suspense fallback={<p className={formStyles.hint}>Loading the calendar…</p>}>
-                <RentalCalendar
+              <Suspense
+                fallback={<p className={formStyles.hint}>{i18n._(messages.loadingCalendar)}</p>}
+              >
+                <Calendar
                   equipmentId={line.equipment_id}
                   quantity={line.quantity}
                   start={line.start_date}
@@ -390,7 +504,12 @@ export function QuoteLineItem({
       <div className={styles.lineFoot}>
         {unit ? <LinePriceNote line={line} unit={unit} /> : <span />}
         <button type="button" className={styles.remove} onClick={onRemove}>
-          Remove <span className="visually-hidden">{title}</span>
+          <Trans
+            id="quoteList.line.remove"
+            message="Remove <0>{title}</0>"
+            values={{ title }}
+            components={{ 0: <span className="visually-hidden" /> }}
+          />
         </button>
       </div>
     </li>

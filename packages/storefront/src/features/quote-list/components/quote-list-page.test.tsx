@@ -284,6 +284,7 @@ describe('the quote list page', () => {
       company: 'Fulton Builders',
       po_number: 'PO-7781',
       notes: null,
+      locale: 'en',
     });
 
     const sent = await toStep('Quote request sent');

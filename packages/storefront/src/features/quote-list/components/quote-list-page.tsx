@@ -5,7 +5,8 @@ import {
   localToday,
   unwrap,
 } from '@liftline/sdk';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormSummary } from '@/components/ui/form/form-summary';
@@ -13,6 +14,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { PRODUCT_KEY } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useLocale } from '@/i18n/use-locale';
 import { useQuoteList } from '@/hooks/use-quote-list';
 import { useUser } from '@/lib/auth';
 import { useApiForm } from '@/lib/forms/use-api-form';
@@ -36,7 +38,26 @@ function savedZip(): string {
   }
 }
 
-const CONTACT_FIELDS = Object.keys(quoteRequestSchema.entries) as (keyof QuoteRequestValues)[];
+const messages = {
+  unitNotLoaded: /*i18n*/ {
+    id: 'quoteList.unitNotLoaded',
+    message: 'We could not load this unit: remove it or try again.',
+  },
+  emptyTitle: /*i18n*/ { id: 'quoteList.empty.title', message: 'Your quote request is empty' },
+  emptyText: /*i18n*/ {
+    id: 'quoteList.empty.text',
+    message:
+      'Add units from the catalog with “Add to quote”: rent some, buy others, each with its own dates. Then send them together, once, with your jobsite and contact details.',
+  },
+  browse: /*i18n*/ { id: 'quoteList.empty.browse', message: 'Browse the catalog' },
+  toDetails: /*i18n*/ { id: 'quoteList.toDetails', message: 'Continue to jobsite and contact' },
+  toConfirm: /*i18n*/ { id: 'quoteList.toConfirm', message: 'Continue to confirm' },
+  backToLines: /*i18n*/ { id: 'quoteList.backToLines', message: 'Back to the lines' },
+  sending: /*i18n*/ { id: 'quoteList.sending', message: 'Sending…' },
+  send: /*i18n*/ { id: 'quoteList.send', message: 'Send quote request' },
+  back: /*i18n*/ { id: 'quoteList.back', message: 'Back' },
+  form: /*i18n*/ { id: 'quoteList.form', message: 'Quote request' },
+};
 
 type LineErrors = Partial<Record<LineField, { message?: string }>>;
 
@@ -56,7 +77,10 @@ function lineMessages(errors: LineErrors | undefined): Partial<Record<LineField,
  * messages at their fields (`items.1.end_date` at line 2's last day).
  */
 export function QuoteListPage() {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const { lines, update, remove, clear } = useQuoteList();
+  const schema = useMemo(() => quoteRequestSchema(i18n), [i18n]);
   const user = useUser();
   const today = localToday();
   const [step, setStep] = useState<QuoteStep>('review');
@@ -77,7 +101,7 @@ export function QuoteListPage() {
   }, [step, receipt]);
 
   const { form, formProps, busy, summary, focusInvalid } = useApiForm({
-    schema: quoteRequestSchema,
+    schema,
     defaultValues: {
       jobsite_address: '',
       jobsite_zip: savedZip(),
@@ -92,7 +116,8 @@ export function QuoteListPage() {
       try {
         return await unwrap(
           client.POST('/equipment/request-quote', {
-            body: { items: toQuoteItems(lines), ...values },
+            // `locale`: the confirmation and status mails go out in the page's language.
+            body: { items: toQuoteItems(lines), ...values, locale },
           }),
         );
       } catch (error) {
@@ -130,12 +155,9 @@ export function QuoteListPage() {
   lines.forEach((line, index) => (fleets[line.equipment_id] = availability[index]?.data?.fleet));
 
   const continueFromReview = () => {
-    const problems = listProblems(lines, today, fleets);
+    const problems = listProblems(lines, today, fleets, locale);
     units.forEach((unit, index) => {
-      if (unit.isError)
-        problems[`items.${index}.equipment_id`] = [
-          'We could not load this unit: remove it or try again.',
-        ];
+      if (unit.isError) problems[`items.${index}.equipment_id`] = [i18n._(messages.unitNotLoaded)];
     });
     form.clearErrors('items' as never);
     for (const [name, [message]] of Object.entries(problems))
@@ -146,7 +168,8 @@ export function QuoteListPage() {
 
   const continueFromDetails = async () => {
     // Only this step's fields: the lines' messages (`items.N.…`) are the first step's.
-    if (await form.trigger(CONTACT_FIELDS)) goTo('confirm');
+    const contactFields = Object.keys(schema.entries) as (keyof QuoteRequestValues)[];
+    if (await form.trigger(contactFields)) goTo('confirm');
     else focusInvalid();
   };
 
@@ -167,13 +190,10 @@ export function QuoteListPage() {
   if (!lines.length)
     return (
       <section className={styles.empty} aria-labelledby="quote-empty-title">
-        <h2 id="quote-empty-title">Your quote request is empty</h2>
-        <p>
-          Add units from the catalog with “Add to quote”: rent some, buy others, each with its own
-          dates. Then send them together, once, with your jobsite and contact details.
-        </p>
+        <h2 id="quote-empty-title">{i18n._(messages.emptyTitle)}</h2>
+        <p>{i18n._(messages.emptyText)}</p>
         <Link href={paths.equipment.getHref()} className={buttonClass('primary')}>
-          Browse the catalog
+          {i18n._(messages.browse)}
         </Link>
       </section>
     );
@@ -214,7 +234,7 @@ export function QuoteListPage() {
         <RequestTotal totals={totals} />
         <div className={formStyles.actions}>
           <button type="submit" className={buttonClass('primary')}>
-            Continue to jobsite and contact
+            {i18n._(messages.toDetails)}
           </button>
         </div>
       </>
@@ -227,10 +247,10 @@ export function QuoteListPage() {
         <JobsiteContactFields form={form} />
         <div className={formStyles.actions}>
           <button type="submit" className={buttonClass('primary')}>
-            Continue to confirm
+            {i18n._(messages.toConfirm)}
           </button>
           <button type="button" className={buttonClass('outline')} onClick={() => goTo('review')}>
-            Back to the lines
+            {i18n._(messages.backToLines)}
           </button>
         </div>
       </>
@@ -249,8 +269,8 @@ export function QuoteListPage() {
         />
         <RequestTotal totals={totals} />
         <div className={formStyles.actions}>
-          <SubmitButton busy={busy} busyLabel="Sending…">
-            Send quote request
+          <SubmitButton busy={busy} busyLabel={i18n._(messages.sending)}>
+            {i18n._(messages.send)}
           </SubmitButton>
           <button
             type="button"
@@ -258,7 +278,7 @@ export function QuoteListPage() {
             onClick={() => goTo('details')}
             disabled={busy}
           >
-            Back
+            {i18n._(messages.back)}
           </button>
         </div>
       </>
@@ -266,7 +286,12 @@ export function QuoteListPage() {
   }
 
   return (
-    <form {...formProps} onSubmit={onSubmit} className={styles.flow} aria-label="Quote request">
+    <form
+      {...formProps}
+      onSubmit={onSubmit}
+      className={styles.flow}
+      aria-label={i18n._(messages.form)}
+    >
       <QuoteStepList step={step} />
       {content}
     </form>

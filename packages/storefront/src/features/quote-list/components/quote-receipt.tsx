@@ -1,11 +1,15 @@
-import { describeRentalEstimate, ESTIMATE_DISCLAIMER, type Schemas } from '@liftline/sdk';
+import { Trans, useLingui } from '@lingui/react';
+import { describeRentalEstimate, sdkMessages, type Schemas } from '@liftline/sdk';
 import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { paths } from '@/config/paths';
+import { useLocale, useLocaleTag } from '@/i18n/use-locale';
 import { formatUsd } from '../quote-lines';
-import { lineTerms } from './quote-review';
+import { EstimateText } from './estimate-text';
+import { lineTerms } from './line-terms';
 import styles from './quote-list.module.scss';
+import { say } from '@/lib/forms/say';
 
 export type QuoteListReceipt = Schemas['QuoteListReceipt'];
 
@@ -16,59 +20,104 @@ interface QuoteReceiptViewProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
+const messages = {
+  title: /*i18n*/ { id: 'quoteList.receipt.title', message: 'Quote request sent' },
+  branches: /*i18n*/ {
+    id: 'quoteList.receipt.branches',
+    message:
+      'We sent a confirmation to {email}. {count} branches will answer, each for its own units; all of them know this reference. Your quote list is empty again.',
+  },
+  branch: /*i18n*/ {
+    id: 'quoteList.receipt.branch',
+    message:
+      'We sent a confirmation to {email}. The branch answers with prices, availability and delivery. Your quote list is empty again.',
+  },
+  unlisted: /*i18n*/ { id: 'quoteList.receipt.unlisted', message: 'Unit no longer listed' },
+  branchQuotes: /*i18n*/ {
+    id: 'quoteList.receipt.branchQuotes',
+    message: 'The branch quotes the price',
+  },
+  ratesOnRequest: /*i18n*/ { id: 'quoteList.line.ratesOnRequest', message: 'Rates on request' },
+  nearestBranch: /*i18n*/ { id: 'quoteList.receipt.nearestBranch', message: 'The nearest branch' },
+  branchLead: /*i18n*/ { id: 'quoteList.receipt.branchLead', message: '{branch} · {reference}' },
+  back: /*i18n*/ { id: 'quoteList.receipt.back', message: 'Back to the catalog' },
+};
+
 /** After sending: the reference, and each line as the server priced it and the branch taking it. */
 export function QuoteReceiptView({ receipt, email, headingRef }: QuoteReceiptViewProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const tag = useLocaleTag();
   const branches = new Set(receipt.lines.map((line) => line.lead_reference));
   const known = receipt.lines.filter((line) => line.estimated_total !== null);
   const total = Math.round(known.reduce((sum, line) => sum + line.estimated_total! * 100, 0)) / 100;
   return (
     <section className={styles.receipt} aria-labelledby="quote-sent-title">
       <h2 id="quote-sent-title" ref={headingRef} tabIndex={-1}>
-        Quote request sent
+        {i18n._(messages.title)}
       </h2>
       <p className={styles.reference}>
-        Your reference: <strong data-testid="quote-reference">{receipt.reference}</strong>
+        <Trans
+          id="quoteList.receipt.reference"
+          message="Your reference: <0>{reference}</0>"
+          values={{ reference: receipt.reference }}
+          components={{ 0: <strong data-testid="quote-reference" /> }}
+        />
       </p>
       <p>
-        We sent a confirmation to {email.trim()}.{' '}
-        {branches.size > 1
-          ? `${branches.size} branches will answer, each for its own units; all of them know this reference.`
-          : 'The branch answers with prices, availability and delivery.'}{' '}
-        Your quote list is empty again.
+        {say(i18n, branches.size > 1 ? messages.branches : messages.branch, {
+          email: email.trim(),
+          count: branches.size,
+        })}
       </p>
       <ol className={styles.reviewLines}>
-        {receipt.lines.map((line) => (
-          <li key={line.position} data-testid="receipt-line">
-            <p className={styles.reviewTitle}>{line.equipment?.title ?? 'Unit no longer listed'}</p>
-            <p>{lineTerms(line)}</p>
-            {line.estimate ? (
-              <p>
-                <span data-testid="receipt-estimate">{describeRentalEstimate(line.estimate)}</span>{' '}
-                = {formatUsd(line.estimate.total)}
-                {line.quantity > 1 && line.estimated_total !== null
-                  ? ` × ${line.quantity} = ${formatUsd(line.estimated_total)}`
-                  : ''}
+        {receipt.lines.map((line) => {
+          const branch = line.branch ? line.branch.name : i18n._(messages.nearestBranch);
+          return (
+            <li key={line.position} data-testid="receipt-line">
+              <p className={styles.reviewTitle}>
+                {line.equipment?.title ?? i18n._(messages.unlisted)}
               </p>
-            ) : (
-              <p>{line.mode === 'buy' ? 'The branch quotes the price' : 'Rates on request'}</p>
-            )}
-            <p className={styles.receiptBranch}>
-              {line.branch ? `${line.branch.name}` : 'The nearest branch'}
-              {branches.size > 1 ? ` · ${line.lead_reference}` : ''}
-            </p>
-          </li>
-        ))}
+              <p>{lineTerms(line, i18n, tag)}</p>
+              {line.estimate ? (
+                <p>
+                  <EstimateText
+                    estimate={describeRentalEstimate(line.estimate, tag)}
+                    each={formatUsd(line.estimate.total, tag)}
+                    quantity={line.estimated_total === null ? 1 : line.quantity}
+                    total={formatUsd(line.estimated_total ?? 0, tag)}
+                    testId="receipt-estimate"
+                  />
+                </p>
+              ) : (
+                <p>
+                  {i18n._(line.mode === 'buy' ? messages.branchQuotes : messages.ratesOnRequest)}
+                </p>
+              )}
+              <p className={styles.receiptBranch}>
+                {branches.size > 1
+                  ? say(i18n, messages.branchLead, { branch, reference: line.lead_reference })
+                  : branch}
+              </p>
+            </li>
+          );
+        })}
       </ol>
       {known.length ? (
         <div className={styles.total}>
           <p>
-            Estimated rental total: <strong>{formatUsd(total)}</strong>
+            <Trans
+              id="quoteList.receipt.total"
+              message="Estimated rental total: <0>{total}</0>"
+              values={{ total: formatUsd(total, tag) }}
+              components={{ 0: <strong /> }}
+            />
           </p>
-          <p className={styles.disclaimer}>{ESTIMATE_DISCLAIMER}</p>
+          <p className={styles.disclaimer}>{sdkMessages(locale).estimateDisclaimer}</p>
         </div>
       ) : null}
       <Link href={paths.equipment.getHref()} className={buttonClass('outline')}>
-        Back to the catalog
+        {i18n._(messages.back)}
       </Link>
     </section>
   );

@@ -1,8 +1,13 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { Equipment, QuoteLine } from '@liftline/sdk';
 import { describeEstimate } from '@liftline/sdk';
-import { formatDay, formatUsd, linePrice } from '../quote-lines';
+import { useLocaleTag } from '@/i18n/use-locale';
+import { formatUsd, linePrice } from '../quote-lines';
 import type { QuoteRequestValues } from '../quote-request-schema';
+import { EstimateText } from './estimate-text';
+import { lineTerms } from './line-terms';
 import styles from './quote-list.module.scss';
+import { say } from '@/lib/forms/say';
 
 interface QuoteReviewProps {
   lines: readonly QuoteLine[];
@@ -13,20 +18,23 @@ interface QuoteReviewProps {
   onEditDetails: () => void;
 }
 
-/** "Rent 2 · Dec 3, 2026 – Dec 12, 2026" / "Buy 1". */
-export function lineTerms(line: {
-  mode: QuoteLine['mode'];
-  quantity: number;
-  start_date?: string | null;
-  end_date?: string | null;
-}) {
-  if (line.mode === 'buy') return `Buy ${line.quantity}`;
-  const dates =
-    line.start_date && line.end_date
-      ? ` · ${formatDay(line.start_date)} – ${formatDay(line.end_date)}`
-      : '';
-  return `Rent ${line.quantity}${dates}`;
-}
+const messages = {
+  lines: /*i18n*/ {
+    id: 'quoteList.review.lines',
+    message: '{count, plural, one {One line} other {# lines}}',
+  },
+  unit: /*i18n*/ { id: 'quoteList.line.unit', message: 'Unit {id}' },
+  onRequest: /*i18n*/ { id: 'quoteList.review.onRequest', message: 'Priced on request' },
+  details: /*i18n*/ { id: 'quoteList.step.details', message: 'Jobsite and contact' },
+  jobsite: /*i18n*/ { id: 'quoteList.details.jobsite', message: 'Jobsite' },
+  jobsiteValue: /*i18n*/ { id: 'quoteList.review.jobsiteValue', message: '{address}, {zip}' },
+  name: /*i18n*/ { id: 'auth.field.name', message: 'Name' },
+  company: /*i18n*/ { id: 'quoteList.review.company', message: 'Company' },
+  email: /*i18n*/ { id: 'auth.field.email', message: 'E-mail' },
+  phone: /*i18n*/ { id: 'quoteList.details.phone', message: 'Phone' },
+  po: /*i18n*/ { id: 'quoteList.review.po', message: 'PO number' },
+  notes: /*i18n*/ { id: 'quoteList.review.notes', message: 'Notes' },
+};
 
 /** The last look before sending: every line with its estimate, then the jobsite and contact. */
 export function QuoteReview({
@@ -36,24 +44,32 @@ export function QuoteReview({
   onEditLines,
   onEditDetails,
 }: QuoteReviewProps) {
+  const { i18n } = useLingui();
+  const tag = useLocaleTag();
+  const jobsite = say(i18n, messages.jobsiteValue, {
+    address: contact.jobsite_address.trim(),
+    zip: contact.jobsite_zip.trim(),
+  });
   const details: [string, string | null | undefined][] = [
-    ['Jobsite', `${contact.jobsite_address.trim()}, ${contact.jobsite_zip.trim()}`],
-    ['Name', contact.name],
-    ['Company', contact.company],
-    ['E-mail', contact.email],
-    ['Phone', contact.phone],
-    ['PO number', contact.po_number],
-    ['Notes', contact.notes],
+    [i18n._(messages.jobsite), jobsite],
+    [i18n._(messages.name), contact.name],
+    [i18n._(messages.company), contact.company],
+    [i18n._(messages.email), contact.email],
+    [i18n._(messages.phone), contact.phone],
+    [i18n._(messages.po), contact.po_number],
+    [i18n._(messages.notes), contact.notes],
   ];
   return (
     <div className={styles.review}>
       <section aria-labelledby="quote-review-lines">
         <div className={styles.reviewHead}>
-          <h3 id="quote-review-lines">
-            {lines.length === 1 ? 'One line' : `${lines.length} lines`}
-          </h3>
+          <h3 id="quote-review-lines">{say(i18n, messages.lines, { count: lines.length })}</h3>
           <button type="button" className={styles.inlineButton} onClick={onEditLines}>
-            Edit <span className="visually-hidden">the lines</span>
+            <Trans
+              id="quoteList.review.editLines"
+              message="Edit <0>the lines</0>"
+              components={{ 0: <span className="visually-hidden" /> }}
+            />
           </button>
         </div>
         <ol className={styles.reviewLines}>
@@ -63,21 +79,23 @@ export function QuoteReview({
             return (
               <li key={`${line.equipment_id}-${line.mode}`}>
                 <p className={styles.reviewTitle}>
-                  {unit?.title ?? line.title ?? `Unit ${line.equipment_id}`}
+                  {unit?.title ?? line.title ?? say(i18n, messages.unit, { id: line.equipment_id })}
                 </p>
-                <p>{lineTerms(line)}</p>
+                <p>{lineTerms(line, i18n, tag)}</p>
                 {price?.estimate ? (
                   <p>
-                    <span data-testid="review-estimate">{describeEstimate(price.estimate)}</span> ={' '}
-                    {formatUsd(price.estimate.total)}
-                    {line.quantity > 1
-                      ? ` × ${line.quantity} = ${formatUsd(price.total ?? 0)}`
-                      : ''}
+                    <EstimateText
+                      estimate={describeEstimate(price.estimate, tag)}
+                      each={formatUsd(price.estimate.total, tag)}
+                      quantity={line.quantity}
+                      total={formatUsd(price.total ?? 0, tag)}
+                      testId="review-estimate"
+                    />
                   </p>
                 ) : price?.total != null ? (
-                  <p>{formatUsd(price.total)}</p>
+                  <p>{formatUsd(price.total, tag)}</p>
                 ) : (
-                  <p>Priced on request</p>
+                  <p>{i18n._(messages.onRequest)}</p>
                 )}
               </li>
             );
@@ -86,9 +104,13 @@ export function QuoteReview({
       </section>
       <section aria-labelledby="quote-review-details">
         <div className={styles.reviewHead}>
-          <h3 id="quote-review-details">Jobsite and contact</h3>
+          <h3 id="quote-review-details">{i18n._(messages.details)}</h3>
           <button type="button" className={styles.inlineButton} onClick={onEditDetails}>
-            Edit <span className="visually-hidden">the jobsite and contact</span>
+            <Trans
+              id="quoteList.review.editDetails"
+              message="Edit <0>the jobsite and contact</0>"
+              components={{ 0: <span className="visually-hidden" /> }}
+            />
           </button>
         </div>
         <dl className={styles.details}>

@@ -1,16 +1,21 @@
+import { useLingui } from '@lingui/react';
 import type { Ref } from 'react';
 import styles from './quote-list.module.scss';
 
 export type QuoteStep = 'review' | 'details' | 'confirm';
 
-export const QUOTE_STEPS: readonly { id: QuoteStep; title: string }[] = [
-  { id: 'review', title: 'Review your lines' },
-  { id: 'details', title: 'Jobsite and contact' },
-  { id: 'confirm', title: 'Confirm and send' },
-];
+export const QUOTE_STEPS = [
+  { id: 'review', title: /*i18n*/ { id: 'quoteList.step.review', message: 'Review your lines' } },
+  {
+    id: 'details',
+    title: /*i18n*/ { id: 'quoteList.step.details', message: 'Jobsite and contact' },
+  },
+  { id: 'confirm', title: /*i18n*/ { id: 'quoteList.step.confirm', message: 'Confirm and send' } },
+] as const satisfies readonly { id: QuoteStep; title: { id: string; message: string } }[];
 
 /** The three steps as a numbered list, the current one marked and the ones before it done. */
 export function QuoteStepList({ step }: { step: QuoteStep }) {
+  const { i18n } = useLingui();
   const current = QUOTE_STEPS.findIndex((each) => each.id === step);
   return (
     <ol className={styles.steps}>
@@ -23,7 +28,7 @@ export function QuoteStepList({ step }: { step: QuoteStep }) {
           <span className={styles.stepDot} aria-hidden="true">
             {index + 1}
           </span>
-          {each.title}
+          {i18n._(each.title)}
         </li>
       ))}
     </ol>
@@ -38,13 +43,18 @@ export function QuoteStepHeading({
   step: QuoteStep;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
+  const { i18n } = useLingui();
   const current = QUOTE_STEPS.findIndex((each) => each.id === step);
   return (
     <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
       <span className={styles.stepNumber}>
-        Step {current + 1} of {QUOTE_STEPS.length}:
+        {i18n._({
+          id: 'quoteList.step.number',
+          message: 'Step {number} of {count}:',
+          values: { number: current + 1, count: QUOTE_STEPS.length },
+        })}
       </span>{' '}
-      {QUOTE_STEPS[current]!.title}
+      {i18n._(QUOTE_STEPS[current]!.title)}
     </h2>
   );
 }

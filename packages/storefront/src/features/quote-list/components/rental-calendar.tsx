@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { rentalDays, addDays } from '@liftline/sdk';
 import { useState } from 'react';
-import { DayPicker, type DateRange, type Modifiers } from 'react-day-picker';
+import { DayPicker, type DateRange, type Locale, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import { useLocaleTag } from '@/i18n/use-locale';
 import { useApi } from '@/lib/api/api-provider';
 import { formatDay } from '../quote-lines';
 import { FocusingDayButton } from './focusing-day-button';
 import styles from './rental-calendar.module.scss';
+import { say } from '@/lib/forms/say';
 
 /** `YYYY-MM-DD` of a local date (the picker works in local days, as the date inputs do). */
 const isoOf = (date: Date) =>
@@ -25,7 +28,35 @@ export interface RentalCalendarProps {
   today: string;
   /** A whole range was picked. */
   onRange: (range: { start_date: string; end_date: string }) => void;
+  /** The picker's own words and month names (react-day-picker's `locale`); default English. */
+  dayPickerLocale?: Partial<Locale>;
 }
+
+const messages = {
+  pickFirst: /*i18n*/ { id: 'quoteList.calendar.pickFirst', message: 'Pick the first day.' },
+  pickLast: /*i18n*/ {
+    id: 'quoteList.calendar.pickLast',
+    message: 'From {from}: now pick the last day.',
+  },
+  chosen: /*i18n*/ {
+    id: 'quoteList.calendar.chosen',
+    message: '{from} to {to}, {days, plural, one {# day} other {# days}}.',
+  },
+  day: /*i18n*/ {
+    id: 'quoteList.calendar.day',
+    message:
+      '{day}{booked, select, yes {, booked} other {}}{selected, select, yes {, selected} other {}}',
+  },
+  loadFailed: /*i18n*/ {
+    id: 'quoteList.calendar.loadFailed',
+    message: 'We could not load the booked days: the branch confirms availability with the quote.',
+  },
+  legend: /*i18n*/ {
+    id: 'quoteList.calendar.legend',
+    message:
+      '{quantity, plural, one {Greyed-out days are past or booked.} other {Greyed-out days are past or have fewer than # units free.}}',
+  },
+};
 
 /**
  * The rental days on a calendar (react-day-picker, loaded only when opened): past days and days
@@ -40,7 +71,11 @@ export default function RentalCalendar({
   end,
   today,
   onRange,
+  dayPickerLocale,
 }: RentalCalendarProps) {
+  const { i18n } = useLingui();
+  const tag = useLocaleTag();
+  const day = (iso: string) => formatDay(iso, tag);
   const [month, setMonth] = useState(() => monthStart(dateOf(start ?? today)));
   const [picked, setPicked] = useState<DateRange | undefined>(
     start ? { from: dateOf(start), to: end ? dateOf(end) : undefined } : undefined,
@@ -66,18 +101,19 @@ export default function RentalCalendar({
 
   const chosen =
     picked?.from && picked.to ? { start: isoOf(picked.from), end: isoOf(picked.to) } : null;
-  let footer = 'Pick the first day.';
+  let footer = i18n._(messages.pickFirst);
   if (picked?.from && !picked.to)
-    footer = `From ${formatDay(isoOf(picked.from))}: now pick the last day.`;
+    footer = say(i18n, messages.pickLast, { from: day(isoOf(picked.from)) });
   if (chosen) {
     const days = rentalDays(chosen.start, chosen.end);
-    footer = `${formatDay(chosen.start)} to ${formatDay(chosen.end)}, ${days} ${days === 1 ? 'day' : 'days'}.`;
+    footer = say(i18n, messages.chosen, { from: day(chosen.start), to: day(chosen.end), days });
   }
 
   return (
     <div className={styles.calendar}>
       <DayPicker
         mode="range"
+        locale={dayPickerLocale}
         resetOnSelect
         excludeDisabled
         selected={picked}
@@ -95,17 +131,19 @@ export default function RentalCalendar({
         modifiersClassNames={{ booked: styles.booked! }}
         labels={{
           labelDayButton: (date: Date, modifiers: Modifiers) =>
-            `${formatDay(isoOf(date))}${modifiers.booked ? ', booked' : ''}${modifiers.selected ? ', selected' : ''}`,
+            say(i18n, messages.day, {
+              day: day(isoOf(date)),
+              booked: modifiers.booked ? 'yes' : 'no',
+              selected: modifiers.selected ? 'yes' : 'no',
+            }),
         }}
         components={{ DayButton: FocusingDayButton }}
         footer={footer}
       />
       <p className={styles.legend}>
         {availability.isError
-          ? 'We could not load the booked days: the branch confirms availability with the quote.'
-          : quantity === 1
-            ? 'Greyed-out days are past or booked.'
-            : `Greyed-out days are past or have fewer than ${quantity} units free.`}
+          ? i18n._(messages.loadFailed)
+          : say(i18n, messages.legend, { quantity })}
       </p>
     </div>
   );

@@ -1,0 +1,34 @@
+import type { I18n } from '@lingui/core';
+import type { QuoteLine } from '@liftline/sdk';
+import { formatDay } from '../quote-lines';
+import { say } from '@/lib/forms/say';
+
+const messages = {
+  buy: /*i18n*/ { id: 'quoteList.terms.buy', message: 'Buy {quantity}' },
+  rent: /*i18n*/ { id: 'quoteList.terms.rent', message: 'Rent {quantity}' },
+  rentDates: /*i18n*/ {
+    id: 'quoteList.terms.rentDates',
+    message: 'Rent {quantity} · {from} – {to}',
+  },
+};
+
+/** "Rent 2 · Dec 3, 2026 – Dec 12, 2026" / "Buy 1", in the language of `i18n` (days for `tag`). */
+export function lineTerms(
+  line: {
+    mode: QuoteLine['mode'];
+    quantity: number;
+    start_date?: string | null;
+    end_date?: string | null;
+  },
+  i18n: I18n,
+  tag = 'en-US',
+): string {
+  const { quantity, start_date: start, end_date: end } = line;
+  if (line.mode === 'buy') return say(i18n, messages.buy, { quantity });
+  if (!start || !end) return say(i18n, messages.rent, { quantity });
+  return say(i18n, messages.rentDates, {
+    quantity,
+    from: formatDay(start, tag),
+    to: formatDay(end, tag),
+  });
+}

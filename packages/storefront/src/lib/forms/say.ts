@@ -1,0 +1,21 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+
+/** Values of a message's placeholders. */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * A message descriptor (`{ id, message }`, found by the extractor where it is defined) with the
+ * values of its placeholders, in the page's language (`i18n`); or in English where a form's rules
+ * are built without a Lingui instance (the back office's module-level schemas, which stay English):
+ * the descriptor's English text with its `{name}` placeholders filled in (no plurals there).
+ */
+export function say(
+  i18n: I18n | undefined,
+  descriptor: MessageDescriptor,
+  values: MessageValues = {},
+): string {
+  if (i18n) return i18n._(descriptor.id, values, { message: descriptor.message });
+  return (descriptor.message ?? descriptor.id).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
