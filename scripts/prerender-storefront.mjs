@@ -43,6 +43,9 @@ function pageAssets(module) {
 
 const {
   renderPage,
+  pageHead,
+  CATALOG_MODULES,
+  LOCALES,
   disableControls,
   BOOTED_PAGE_ATTRIBUTE,
   BOOTED_ROUTE_ATTRIBUTE,
@@ -84,6 +87,39 @@ else requestAnimationFrame(() => setTimeout(start, 0));
 }
 
 const missing = (href) => !shell.includes(`/${href}"`);
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page's head in its language (src/entry-prerender.tsx `pageHead`): `<html lang>`, its title,
+ * meta description and `<noscript>` text. The server adds the canonical URL and the `hreflang`
+ * alternates, which need the site's public URL (its seo/language-head.ts).
+ */
+async function localized(html, path) {
+  const head = await pageHead(path);
+  const page = html
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
+    .replace(/<noscript>[\s\S]*?<\/noscript>/, `<noscript>${escapeHtml(head.noscript)}</noscript>`);
+  if (!page.includes(`<html lang="${head.lang}"`) || !page.includes('<meta name="description"'))
+    throw new Error(`index.html has no <html lang> or meta description to set for ${path}`);
+  return page;
+}
+
+/**
+ * The language's compiled messages, which the app's entry imports before its first render: linked
+ * from the page so they download with the entry instead of after it (no waterfall).
+ */
+const catalogLink = (locale) => {
+  const file = manifest[CATALOG_MODULES[locale]]?.file;
+  if (!file) throw new Error(`${CATALOG_MODULES[locale]} is not a chunk of the build`);
+  return `<link rel="modulepreload" crossorigin href="/${file}">`;
+};
 /** The page's stylesheets and fonts for the head (it must look right, in its own font, at once). */
 const headLinks = (css) => [
   ...css.filter(missing).map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
@@ -97,7 +133,7 @@ const headLinks = (css) => [
  * server): the module script and preloads give way to the boot script, and the page's CSS and
  * fonts are linked from the head.
  */
-function bootedShell(module, route) {
+function bootedShell(module, route, locale) {
   const { css } = pageAssets(module);
   const boot = bootScript(manifest[module].file);
   // The page's chunk and route, for the app to take the module the boot script imported
@@ -109,14 +145,18 @@ function bootedShell(module, route) {
       `<script type="module" crossorigin src="/${boot}" ${BOOTED_PAGE_ATTRIBUTE}="/${manifest[module].file}" ${BOOTED_ROUTE_ATTRIBUTE}="${route}"></script>`,
     );
   if (!head.includes(boot)) throw new Error('index.html has no module script to replace');
-  return head.replace('</head>', `  ${headLinks(css).join('\n    ')}\n  </head>`);
+  const links = [...headLinks(css), catalogLink(locale)];
+  return head.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 
 const pages = {};
-for (const { path, module } of PRERENDERED_PAGES) {
+for (const { path, module, locale } of PRERENDERED_PAGES) {
   const html = disableControls(await renderPage(path));
   const file = path === '/' ? 'index.html' : `${path.slice(1).replace(/[^\w-]+/g, '-')}.html`;
-  const page = bootedShell(module, path).replace(ROOT, `<div id="root">${html}</div>`);
+  const page = (await localized(bootedShell(module, path, locale), path)).replace(
+    ROOT,
+    `<div id="root">${html}</div>`,
+  );
   // Never ship a page that carries a React error or a path of this machine (the build fails).
   const problems = prerenderProblems(page, [resolve(storefront, '..', '..'), dist, ssr]);
   if (problems.length > 0) {
@@ -131,26 +171,39 @@ for (const { path, module } of PRERENDERED_PAGES) {
 // their own. When the server renders the page's body (a unit), the shell boots like a prerendered
 // page; otherwise it is index.html with the page's chunks (modulepreload), CSS and fonts in the
 // head, so the page's code downloads with the HTML rather than after the app's entry asked for it.
-for (const { pattern, module, serverRendered } of PAGE_SHELLS) {
+for (const { pattern, module, serverRendered, locale } of PAGE_SHELLS) {
   const file = `${pattern.slice(1).replace(/[^\w-]+/g, '-')}.html`;
   if (serverRendered) {
-    writeFileSync(join(out, file), bootedShell(module, pattern));
+    writeFileSync(join(out, file), await localized(bootedShell(module, pattern, locale), pattern));
     console.log(`page shell ${pattern} → prerendered/${file} (rendered by the server, booted)`);
   } else {
     const { css, js } = pageAssets(module);
     const links = [
       ...js.filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
       ...headLinks(css),
+      catalogLink(locale),
     ];
     writeFileSync(
       join(out, file),
-      shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+      await localized(shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`), pattern),
     );
     console.log(
       `page shell ${pattern} → prerendered/${file} (${js.length} chunks, ${css.length} CSS)`,
     );
   }
   pages[pattern] = file;
+}
+// Each other language's shell for its pages the build did not render (`/es/quote`…): index.html
+// in that language, with its messages linked. The server sends it for `/<lang>/*` (static-files.ts).
+for (const locale of LOCALES.filter((each) => each !== 'en')) {
+  const file = `${locale}-shell.html`;
+  const links = catalogLink(locale);
+  writeFileSync(
+    join(out, file),
+    await localized(shell.replace('</head>', `  ${links}\n  </head>`), `/${locale}`),
+  );
+  pages[`/${locale}/*`] = file;
+  console.log(`language shell /${locale}/* → prerendered/${file}`);
 }
 writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(pages, null, 2)}\n`);
 // The storefront's page patterns, from its route table: the server answers 404 for other pages.

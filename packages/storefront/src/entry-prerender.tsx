@@ -10,7 +10,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app/app';
 import { loadMessages } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
-import { splitLocalePath } from './i18n/locales';
+import { LOCALES, localizedPath, splitLocalePath, type Locale } from './i18n/locales';
+import { documentTitle } from './hooks/use-document-title';
+import { supportPhone } from './config/env';
 import { paths, ROUTES } from './config/paths';
 import { catalogReads, newestReads, type PageRead } from './features/catalog/api/catalog-reads';
 import { FEATURED_COUNT } from './features/catalog/components/featured-equipment';
@@ -25,23 +27,81 @@ export { disableControls } from './lib/hydration';
 export { BOOTED_PAGE_ATTRIBUTE, BOOTED_ROUTE_ATTRIBUTE } from './lib/booted-page';
 export { prerenderProblems };
 
+export { LOCALES };
+
 /**
- * The pages sent prerendered (the route table's `prerender` entries), with the module of each: its
- * CSS and code are linked from the page so it looks right before the app runs.
+ * The pages sent prerendered (the route table's `prerender` entries), in every language (`/about`
+ * and `/es/about`), with the module of each: its CSS and code are linked from the page so it looks
+ * right before the app runs.
  */
-export const PRERENDERED_PAGES = ROUTES.flatMap((route) =>
-  route.prerender ? [{ path: (route.getHref as () => string)(), module: route.prerender }] : [],
+export const PRERENDERED_PAGES = LOCALES.flatMap((locale) =>
+  ROUTES.flatMap((route) =>
+    route.prerender
+      ? [
+          {
+            path: localizedPath((route.getHref as () => string)(), locale),
+            module: route.prerender,
+            locale,
+          },
+        ]
+      : [],
+  ),
 );
 
 /**
- * The pages with parameters that get a shell of their own (the route table's `shell` entries): the
- * pattern, and the module whose chunks and CSS the shell links.
+ * The pages with parameters that get a shell of their own (the route table's `shell` entries), in
+ * every language: the pattern, and the module whose chunks and CSS the shell links.
  */
-export const PAGE_SHELLS = ROUTES.flatMap((route) =>
-  route.shell
-    ? [{ pattern: route.path, module: route.shell, serverRendered: route.serverRendered ?? false }]
-    : [],
+export const PAGE_SHELLS = LOCALES.flatMap((locale) =>
+  ROUTES.flatMap((route) =>
+    route.shell
+      ? [
+          {
+            pattern: localizedPath(route.path, locale),
+            module: route.shell,
+            serverRendered: route.serverRendered ?? false,
+            locale,
+          },
+        ]
+      : [],
+  ),
 );
+
+/** The source module of each language's compiled messages (src/i18n/catalogs.ts imports them). */
+export const CATALOG_MODULES: Readonly<Record<Locale, string>> = {
+  en: 'src/locales/en/messages.po',
+  es: 'src/locales/es/messages.po',
+};
+
+/** What a page's `<head>` says before the app runs: its language, title and description. */
+export interface PageHeadText {
+  lang: Locale;
+  title: string;
+  description: string;
+  /** The text of the page's `<noscript>`. */
+  noscript: string;
+}
+
+/**
+ * The head of the page at `path` (a page of the route table, in either language, or the language's
+ * home for its shell): `<html lang>`, the document title the page sets once it runs, and its meta
+ * description (the site's when the route has none), in the page's language.
+ */
+export async function pageHead(path: string): Promise<PageHeadText> {
+  const { locale, path: pagePath } = splitLocalePath(path.split('?')[0] ?? '/');
+  const i18n = createI18n(locale, await loadMessages(locale));
+  const route = ROUTES.find((entry) => entry.path === pagePath);
+  return {
+    lang: locale,
+    title: documentTitle(i18n, route?.title ? i18n._(route.title) : undefined),
+    description: i18n._(route?.description ?? paths.home.description!),
+    noscript: i18n._({
+      id: 'app.noscript',
+      message: 'Liftline needs JavaScript. Please enable it or call {phone}.',
+      values: { phone: supportPhone },
+    }),
+  };
+}
 
 /** The indexable pages without parameters (the route table's `indexable`), for the sitemap. */
 export const INDEXABLE_PAGES: string[] = ROUTES.flatMap((route) =>
@@ -89,7 +149,7 @@ export async function renderPage(path: string, data: PageData[] = []): Promise<s
   const { hook, searchHook } = memoryLocation({ path, static: true });
   const html = renderToString(
     <App
-      api={createStorefrontClient()}
+      api={createStorefrontClient({ locale })}
       queryClient={queryClient}
       i18n={i18n}
       router={{ hook, searchHook, ssrPath: pathname, ssrSearch: search }}

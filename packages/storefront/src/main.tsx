@@ -28,7 +28,9 @@ async function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   // A unit's page arrives with its data (the server embeds it): no second fetch, no skeleton.
   seedEmbeddedQueryData(queryClient, document);
-  const app = <App api={createStorefrontClient()} queryClient={queryClient} i18n={i18n} />;
+  // The API answers in the page's language (its messages; `Accept-Language`).
+  const api = createStorefrontClient({ locale });
+  const app = <App api={api} queryClient={queryClient} i18n={i18n} />;
   if (!container.firstElementChild) return createRoot(container).render(app);
   await loadBootedPage(document, window.location.pathname, loaderFor).catch(() => {});
   // A task of its own: evaluating the code and hydrating would otherwise make one long task.

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ROUTES, type RouteName } from '@/config/paths';
+import { LOCALES, localizedPath } from '@/i18n/locales';
 import { registerPrefetchRoutes } from '@/lib/prefetch';
 import { lazyRoute, trackedLoader, type RouteModuleLoader } from './lazy-route';
 
@@ -17,10 +18,13 @@ export const PAGES = Object.fromEntries(
 ) as Record<RouteName, ComponentType>;
 
 /**
- * Every page's absolute path pattern (`/equipment/:equipment_id`). The build writes them to
- * `dist/routes.json`: the server answers 404 for any other page path.
+ * Every page's absolute path pattern (`/equipment/:equipment_id`) in every language (its Spanish
+ * twin `/es/equipment/:equipment_id`). The build writes them to `dist/routes.json`: the server
+ * answers 404 for any other page path.
  */
-export const ROUTE_PATTERNS: string[] = ROUTES.map((route) => route.path);
+export const ROUTE_PATTERNS: string[] = LOCALES.flatMap((locale) =>
+  ROUTES.map((route) => localizedPath(route.path, locale)),
+);
 
 registerPrefetchRoutes(
   ROUTES.map((route) => ({ path: route.path, load: loaders[route.name] as RouteModuleLoader })),

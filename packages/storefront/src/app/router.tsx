@@ -7,6 +7,7 @@ import { DefaultLayout } from '@/components/layouts/default-layout';
 import { PageSpinner } from '@/components/spinner/page-spinner';
 import { ROUTES } from '@/config/paths';
 import { isChunkLoadError, reloadAfterChunkError } from '@/lib/chunk-reload';
+import { useFollowUserLocale } from '@/lib/follow-user-locale';
 import { PAGES } from './route-loaders';
 import NotFoundRoute from './routes/not-found';
 
@@ -38,6 +39,8 @@ export function AppRouter() {
   const { pathname, route } = useMatchedRoute();
   // Here, outside the page's <Suspense>: see useRefreshOnEntry.
   useRefreshOnEntry(route?.guards);
+  // The guest and account pages speak the signed-in user's language.
+  useFollowUserLocale();
   const Page = (route && PAGES[route.name]) || NotFoundRoute;
   let page: ReactNode = <Page />;
   if (route?.permission)

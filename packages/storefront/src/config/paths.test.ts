@@ -53,9 +53,16 @@ describe('the route table', () => {
       expect(trail.at(-1)?.path).toBe((route.getHref as () => string)());
       for (const link of trail) expect(link.path.startsWith('/')).toBe(true);
     }
+    // Names are the table's messages, translated where the trail is shown.
     expect(breadcrumbsOf('manageRoles')).toEqual([
-      { name: 'Account', path: '/authorized/account' },
-      { name: 'Manage roles', path: '/authorized/account/admin/manage-roles' },
+      {
+        name: { id: 'route.account.breadcrumb', message: 'Account' },
+        path: '/authorized/account',
+      },
+      {
+        name: { id: 'route.manageRoles.breadcrumb', message: 'Manage roles' },
+        path: '/authorized/account/admin/manage-roles',
+      },
     ]);
   });
 

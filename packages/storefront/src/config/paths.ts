@@ -8,6 +8,7 @@
  * Adding a page: one entry here plus its module in app/routes/.
  */
 
+import type { MessageDescriptor } from '@lingui/core';
 import { equipmentHref, type EquipmentSearch } from './equipment-search-url';
 import { safeReturnTo } from './return-to';
 import { route, type GuardName, type RouteEntry } from './route-entry';
@@ -30,6 +31,11 @@ export const paths = {
     path: '/',
     getHref: () => '/',
     load: () => import('@/app/routes/home'),
+    description: /*i18n*/ {
+      id: 'route.home.description',
+      message:
+        'Rent or buy lift trucks, construction equipment, aerial work platforms, rail cars and warehouse equipment from a Liftline branch near you.',
+    },
     prerender: 'src/app/routes/home.tsx',
     indexable: true,
   }),
@@ -38,8 +44,14 @@ export const paths = {
     path: '/eq-inventory',
     getHref: (search: EquipmentSearch = {}) => equipmentHref('/eq-inventory', search),
     load: () => import('@/app/routes/equipment-inventory'),
-    title: 'Equipment inventory',
-    breadcrumb: { name: 'Inventory' },
+    description: /*i18n*/ {
+      id: 'route.equipmentInventory.description',
+      message: 'Equipment on hand at your local Liftline branch, ready to rent or buy.',
+    },
+    title: /*i18n*/ { id: 'route.equipmentInventory.title', message: 'Equipment inventory' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.equipmentInventory.breadcrumb', message: 'Inventory' },
+    },
     prerender: 'src/app/routes/equipment-inventory.tsx',
   }),
   /** The whole published catalog, across all branches. */
@@ -47,8 +59,15 @@ export const paths = {
     path: '/equipment',
     getHref: (search: EquipmentSearch = {}) => equipmentHref('/equipment', search),
     load: () => import('@/app/routes/equipment'),
-    title: 'Equipment',
-    breadcrumb: { name: 'Equipment' },
+    description: /*i18n*/ {
+      id: 'route.equipment.description',
+      message:
+        "Browse Liftline's lift trucks, construction equipment, aerial work platforms, rail cars and warehouse equipment for rent or sale, with rates and prices.",
+    },
+    title: /*i18n*/ { id: 'route.equipment.title', message: 'Equipment' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.equipment.breadcrumb', message: 'Equipment' },
+    },
     prerender: 'src/app/routes/equipment.tsx',
     indexable: true,
   }),
@@ -67,16 +86,25 @@ export const paths = {
     path: '/quote',
     getHref: () => '/quote',
     load: () => import('@/app/routes/quote'),
-    title: 'Your quote request',
-    breadcrumb: { name: 'Quote request' },
+    title: /*i18n*/ { id: 'route.quoteList.title', message: 'Your quote request' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.quoteList.breadcrumb', message: 'Quote request' },
+    },
   }),
   /** The branch directory: every active branch, by state and city (`?q=` searches). */
   branches: route({
     path: '/branches',
     getHref: (q?: string) => withQuery('/branches', { q }),
     load: () => import('@/app/routes/branches'),
-    title: 'Branches',
-    breadcrumb: { name: 'Branches' },
+    description: /*i18n*/ {
+      id: 'route.branches.description',
+      message:
+        'Find a Liftline branch near you: addresses, opening hours and the equipment each branch has on hand.',
+    },
+    title: /*i18n*/ { id: 'route.branches.title', message: 'Branches' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.branches.breadcrumb', message: 'Branches' },
+    },
     indexable: true,
   }),
   /** One branch: address, hours, closures, its units and a contact form. */
@@ -91,8 +119,15 @@ export const paths = {
     path: '/about',
     getHref: () => '/about',
     load: () => import('@/app/routes/about'),
-    title: 'About Liftline',
-    breadcrumb: { name: 'About' },
+    description: /*i18n*/ {
+      id: 'route.about.description',
+      message:
+        'Liftline rents and sells lift trucks and heavy equipment through local branches. Learn who we are and how renting with us works.',
+    },
+    title: /*i18n*/ { id: 'route.about.title', message: 'About Liftline' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.about.breadcrumb', message: 'About' },
+    },
     prerender: 'src/app/routes/about.tsx',
   }),
   /** How to reach us: the head-office phone, the branch directory and its contact forms. */
@@ -100,8 +135,15 @@ export const paths = {
     path: '/contact',
     getHref: () => '/contact',
     load: () => import('@/app/routes/contact'),
-    title: 'Contact us',
-    breadcrumb: { name: 'Contact' },
+    description: /*i18n*/ {
+      id: 'route.contact.description',
+      message:
+        'Call Liftline or send a message to a branch near you about rentals, sales and quotes.',
+    },
+    title: /*i18n*/ { id: 'route.contact.title', message: 'Contact us' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.contact.breadcrumb', message: 'Contact' },
+    },
     prerender: 'src/app/routes/contact.tsx',
   }),
   /** The rental terms and conditions. */
@@ -109,8 +151,14 @@ export const paths = {
     path: '/terms',
     getHref: () => '/terms',
     load: () => import('@/app/routes/terms'),
-    title: 'Terms of rental',
-    breadcrumb: { name: 'Terms of rental' },
+    description: /*i18n*/ {
+      id: 'route.terms.description',
+      message: 'The terms and conditions of renting equipment from Liftline.',
+    },
+    title: /*i18n*/ { id: 'route.terms.title', message: 'Terms of rental' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.terms.breadcrumb', message: 'Terms of rental' },
+    },
     prerender: 'src/app/routes/terms.tsx',
   }),
   /** The privacy policy. */
@@ -118,8 +166,14 @@ export const paths = {
     path: '/privacy',
     getHref: () => '/privacy',
     load: () => import('@/app/routes/privacy'),
-    title: 'Privacy policy',
-    breadcrumb: { name: 'Privacy' },
+    description: /*i18n*/ {
+      id: 'route.privacy.description',
+      message: 'How Liftline collects, uses and protects the personal information you give us.',
+    },
+    title: /*i18n*/ { id: 'route.privacy.title', message: 'Privacy policy' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.privacy.breadcrumb', message: 'Privacy' },
+    },
     prerender: 'src/app/routes/privacy.tsx',
   }),
   /** The invite e-mail's link: `/invite?token=…`. */
@@ -127,24 +181,30 @@ export const paths = {
     path: '/invite',
     getHref: (token?: string) => withQuery('/invite', { token }),
     load: () => import('@/app/routes/invite'),
-    title: 'Account invitation',
-    breadcrumb: { name: 'Invitation' },
+    title: /*i18n*/ { id: 'route.invite.title', message: 'Account invitation' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.invite.breadcrumb', message: 'Invitation' },
+    },
   }),
   /** The verification e-mail's link: `/verify-email?token=…`. */
   verifyEmail: route({
     path: '/verify-email',
     getHref: (token?: string) => withQuery('/verify-email', { token }),
     load: () => import('@/app/routes/verify-email'),
-    title: 'Verify your e-mail address',
-    breadcrumb: { name: 'Verify e-mail' },
+    title: /*i18n*/ { id: 'route.verifyEmail.title', message: 'Verify your e-mail address' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.verifyEmail.breadcrumb', message: 'Verify e-mail' },
+    },
   }),
   /** The e-mail change notice's "this wasn't me" link: `/report-email-change?token=…`. */
   reportEmailChange: route({
     path: '/report-email-change',
     getHref: (token?: string) => withQuery('/report-email-change', { token }),
     load: () => import('@/app/routes/report-email-change'),
-    title: 'Secure your account',
-    breadcrumb: { name: 'Report e-mail change' },
+    title: /*i18n*/ { id: 'route.reportEmailChange.title', message: 'Secure your account' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.reportEmailChange.breadcrumb', message: 'Report e-mail change' },
+    },
   }),
   /** `from`: the page to load again with the current version. */
   upgradeRequired: route({
@@ -152,8 +212,10 @@ export const paths = {
     getHref: (from?: string | null) =>
       withQuery('/guest/upgrade-required', { from: safeReturnTo(from) ?? undefined }),
     load: () => import('@/app/routes/upgrade-required'),
-    title: 'Please reload Liftline',
-    breadcrumb: { name: 'Update required' },
+    title: /*i18n*/ { id: 'route.upgradeRequired.title', message: 'Please reload Liftline' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.upgradeRequired.breadcrumb', message: 'Update required' },
+    },
   }),
   login: route({
     path: '/guest/user/login',
@@ -161,8 +223,10 @@ export const paths = {
       withQuery('/guest/user/login', { returnTo: safeReturnTo(returnTo) ?? undefined, email }),
     load: () => import('@/app/routes/guest/login'),
     layout: 'auth',
-    title: 'Log in',
-    breadcrumb: { name: 'Log in' },
+    title: /*i18n*/ { id: 'route.login.title', message: 'Log in' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.login.breadcrumb', message: 'Log in' },
+    },
   }),
   /** `invite`: the token of the invite to accept once registered; `email` prefills the form. */
   register: route({
@@ -175,16 +239,21 @@ export const paths = {
       }),
     load: () => import('@/app/routes/guest/register'),
     layout: 'auth',
-    title: 'Create an account',
-    breadcrumb: { name: 'Create an account' },
+    title: /*i18n*/ { id: 'route.register.title', message: 'Create an account' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.register.breadcrumb', message: 'Create an account' },
+    },
   }),
   forgotPassword: route({
     path: '/guest/user/forgot-password',
     getHref: (email?: string) => withQuery('/guest/user/forgot-password', { email }),
     load: () => import('@/app/routes/guest/forgot-password'),
     layout: 'auth',
-    title: 'Forgot your password?',
-    breadcrumb: { name: 'Forgot password', parent: 'login' },
+    title: /*i18n*/ { id: 'route.forgotPassword.title', message: 'Forgot your password?' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.forgotPassword.breadcrumb', message: 'Forgot password' },
+      parent: 'login',
+    },
   }),
   /** The reset e-mail's link: `/guest/user/reset-password?token=…&email=…`. */
   resetPassword: route({
@@ -193,23 +262,33 @@ export const paths = {
       withQuery('/guest/user/reset-password', { token, email }),
     load: () => import('@/app/routes/guest/reset-password'),
     layout: 'auth',
-    title: 'Choose a new password',
-    breadcrumb: { name: 'Reset password', parent: 'login' },
+    title: /*i18n*/ { id: 'route.resetPassword.title', message: 'Choose a new password' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.resetPassword.breadcrumb', message: 'Reset password' },
+      parent: 'login',
+    },
   }),
   acceptInvite: route({
     path: '/authorized/accept-invite',
     getHref: (token?: string) => withQuery('/authorized/accept-invite', { token }),
     load: () => import('@/app/routes/accept-invite'),
     guards: SIGNED_IN,
-    title: 'Accept invitation',
-    breadcrumb: { name: 'Accept invitation' },
+    title: /*i18n*/ { id: 'route.acceptInvite.title', message: 'Accept invitation' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.acceptInvite.breadcrumb', message: 'Accept invitation' },
+    },
   }),
   verificationRequired: route({
     path: '/authorized/verification-required',
     getHref: () => '/authorized/verification-required',
     load: () => import('@/app/routes/verification-required'),
     guards: SIGNED_IN,
-    breadcrumb: { name: 'Verification required' },
+    breadcrumb: {
+      name: /*i18n*/ {
+        id: 'route.verificationRequired.breadcrumb',
+        message: 'Verification required',
+      },
+    },
   }),
   /** The account area's dashboard; the admin pages are under it. */
   account: route({
@@ -217,8 +296,10 @@ export const paths = {
     getHref: () => ACCOUNT,
     load: () => import('@/app/routes/account/dashboard'),
     guards: MEMBER,
-    title: 'Your account',
-    breadcrumb: { name: 'Account' },
+    title: /*i18n*/ { id: 'route.account.title', message: 'Your account' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.account.breadcrumb', message: 'Account' },
+    },
   }),
   /** The account's lead inbox: quote requests and messages (filters in the query, features/leads). */
   leads: route({
@@ -227,8 +308,11 @@ export const paths = {
     load: () => import('@/app/routes/account/leads'),
     guards: MEMBER,
     permission: 'leads.view',
-    title: 'Leads',
-    breadcrumb: { name: 'Leads', parent: 'account' },
+    title: /*i18n*/ { id: 'route.leads.title', message: 'Leads' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.leads.breadcrumb', message: 'Leads' },
+      parent: 'account',
+    },
   }),
   /** Holds and won quotes on the account's units (`?unit=` keeps one unit's; features/bookings). */
   bookings: route({
@@ -237,8 +321,11 @@ export const paths = {
     load: () => import('@/app/routes/account/bookings'),
     guards: MEMBER,
     permission: 'leads.view',
-    title: 'Bookings',
-    breadcrumb: { name: 'Bookings', parent: 'account' },
+    title: /*i18n*/ { id: 'route.bookings.title', message: 'Bookings' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.bookings.breadcrumb', message: 'Bookings' },
+      parent: 'account',
+    },
   }),
   /** One lead (`Q-2026-000123`, `C-2026-000881`): what the customer sent, its timeline, its work. */
   lead: route({
@@ -254,8 +341,11 @@ export const paths = {
     load: () => import('@/app/routes/account/manage-roles'),
     guards: MEMBER,
     permission: 'roles.view',
-    title: 'Manage roles',
-    breadcrumb: { name: 'Manage roles', parent: 'account' },
+    title: /*i18n*/ { id: 'route.manageRoles.title', message: 'Manage roles' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.manageRoles.breadcrumb', message: 'Manage roles' },
+      parent: 'account',
+    },
   }),
   manageUsers: route({
     path: `${ACCOUNT}/admin/manage-users`,
@@ -263,8 +353,11 @@ export const paths = {
     load: () => import('@/app/routes/account/manage-users'),
     guards: MEMBER,
     permission: 'users.view',
-    title: 'Manage users',
-    breadcrumb: { name: 'Manage users', parent: 'account' },
+    title: /*i18n*/ { id: 'route.manageUsers.title', message: 'Manage users' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.manageUsers.breadcrumb', message: 'Manage users' },
+      parent: 'account',
+    },
   }),
   products: route({
     path: `${ACCOUNT}/admin/products`,
@@ -272,16 +365,22 @@ export const paths = {
     load: () => import('@/app/routes/account/products'),
     guards: MEMBER,
     permission: 'products.view',
-    title: 'Products',
-    breadcrumb: { name: 'Products', parent: 'account' },
+    title: /*i18n*/ { id: 'route.products.title', message: 'Products' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.products.breadcrumb', message: 'Products' },
+      parent: 'account',
+    },
   }),
   adminAccounts: route({
     path: `${ACCOUNT}/admin/accounts`,
     getHref: () => `${ACCOUNT}/admin/accounts`,
     load: () => import('@/app/routes/account/admin-accounts'),
     guards: PLATFORM_ADMIN,
-    title: 'Accounts',
-    breadcrumb: { name: 'Accounts', parent: 'account' },
+    title: /*i18n*/ { id: 'route.adminAccounts.title', message: 'Accounts' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.adminAccounts.breadcrumb', message: 'Accounts' },
+      parent: 'account',
+    },
   }),
   /** Every branch, deactivated ones included (platform admins); `?q=` searches. */
   adminBranches: route({
@@ -289,8 +388,11 @@ export const paths = {
     getHref: (q?: string) => withQuery(`${ACCOUNT}/admin/branches`, { q }),
     load: () => import('@/app/routes/account/admin-branches'),
     guards: PLATFORM_ADMIN,
-    title: 'Branches',
-    breadcrumb: { name: 'Branches', parent: 'account' },
+    title: /*i18n*/ { id: 'route.adminBranches.title', message: 'Branches' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.adminBranches.breadcrumb', message: 'Branches' },
+      parent: 'account',
+    },
   }),
   /** Before `adminBranch`: `new` is not a branch id. */
   adminBranchNew: route({
@@ -298,8 +400,11 @@ export const paths = {
     getHref: () => `${ACCOUNT}/admin/branches/new`,
     load: () => import('@/app/routes/account/admin-branch-new'),
     guards: PLATFORM_ADMIN,
-    title: 'New branch',
-    breadcrumb: { name: 'New branch', parent: 'adminBranches' },
+    title: /*i18n*/ { id: 'route.adminBranchNew.title', message: 'New branch' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.adminBranchNew.breadcrumb', message: 'New branch' },
+      parent: 'adminBranches',
+    },
   }),
   adminBranch: route({
     path: `${ACCOUNT}/admin/branches/:branch_id`,
@@ -318,6 +423,9 @@ export const paths = {
 
 export type RouteName = keyof typeof paths;
 
+/** A breadcrumb's text: a message of the route table, or a name from the data (a unit's). */
+export type BreadcrumbName = MessageDescriptor | string;
+
 /** The table as a list, in matching order (the first entry whose pattern matches wins). */
 export const ROUTES: readonly (RouteEntry & { name: RouteName })[] = (
   Object.keys(paths) as RouteName[]
@@ -329,9 +437,9 @@ export const ROUTES: readonly (RouteEntry & { name: RouteName })[] = (
  */
 export function breadcrumbsOf(
   name: RouteName,
-  own?: { name: string; path: string },
-): { name: string; path: string }[] {
-  const trail: { name: string; path: string }[] = [];
+  own?: { name: BreadcrumbName; path: string },
+): { name: BreadcrumbName; path: string }[] {
+  const trail: { name: BreadcrumbName; path: string }[] = [];
   let current: string | undefined = name;
   while (current) {
     const entry: RouteEntry | undefined = (paths as Record<string, RouteEntry>)[current];

@@ -1,5 +1,6 @@
 /** What one entry of the route table (paths.ts) declares about a page. */
 
+import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 
 /** A page module: its default export is the page. */
@@ -21,10 +22,15 @@ export interface RouteEntry<
   guards?: readonly GuardName[];
   /** Without it, the 403 page naming it. */
   permission?: string;
-  /** The page's title (document title and heading), when it does not depend on the data. */
-  title?: string;
+  /**
+   * The page's title (document title and heading), when it does not depend on the data: a
+   * message (`/*i18n*\/ { id: 'route.<name>.title', message }`), translated where it is shown.
+   */
+  title?: MessageDescriptor;
+  /** The page's meta description (prerendered pages), a message likewise. */
+  description?: MessageDescriptor;
   /** The page's link in breadcrumb trails, under its parent's (Home is always first). */
-  breadcrumb?: { name: string; parent?: string };
+  breadcrumb?: { name: MessageDescriptor; parent?: string };
   /**
    * Sent as HTML built at build time (public pages, the same for every visitor): the page module's
    * source path, whose chunk and CSS the built page links (the build fails if it is not `load`'s).

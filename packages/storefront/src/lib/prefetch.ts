@@ -5,6 +5,8 @@
  * route's error boundary handles a real failure).
  */
 
+import { splitLocalePath } from '@/i18n/locales';
+
 export type RouteLoader = () => Promise<unknown>;
 
 interface PrefetchRoute {
@@ -50,8 +52,13 @@ export function shouldPrefetch(connection: ConnectionInfo | undefined = currentC
   return !(connection.effectiveType ?? '').includes('2g');
 }
 
+/**
+ * The loader of the page `href` leads to, in either language (`/es/equipment` is the page of
+ * `/equipment`): links inside the app carry no language, the browser's location and the page's
+ * own HTML do.
+ */
 export function loaderFor(href: string): RouteLoader | null {
-  const path = href.split(/[?#]/)[0] ?? '';
+  const path = splitLocalePath(href.split(/[?#]/)[0] ?? '').path;
   return routes.find((route) => route.pattern.test(path))?.load ?? null;
 }
 

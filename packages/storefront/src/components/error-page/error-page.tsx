@@ -42,10 +42,10 @@ export function ErrorPageFailure() {
   return (
     <section className={styles.page} aria-labelledby="error-page-failure-title">
       <h1 id="error-page-failure-title" className={styles.title}>
-        An error occurred while showing the error page
+        <Trans id="errorPage.failure" message="An error occurred while showing the error page" />
       </h1>
       <a href={paths.home.getHref()} className={styles.link}>
-        Go back to home
+        <Trans id="errorPage.failureHome" message="Go back to home" />
       </a>
     </section>
   );

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LocalBranchFinder } from '@/components/branch-finder/local-branch-finder';
 import { BarsIcon, CloseIcon, PersonIcon } from '@/components/icons/icons';
+import { LanguageSwitcher } from '@/components/language-switcher/language-switcher';
 import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
 import { useSavedBranch } from '@/hooks/use-saved-branch';
@@ -14,10 +16,25 @@ import { SearchForm } from './search-form';
 import { SearchPopover } from './search-popover';
 
 const NAV_ITEMS = [
-  { label: 'Equipment', href: paths.equipment.getHref() },
-  { label: 'Inventory', href: paths.equipmentInventory.getHref() },
-  { label: 'Branches', href: paths.branches.getHref() },
+  {
+    label: /*i18n*/ { id: 'header.nav.equipment', message: 'Equipment' },
+    href: paths.equipment.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'header.nav.inventory', message: 'Inventory' },
+    href: paths.equipmentInventory.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'header.nav.branches', message: 'Branches' },
+    href: paths.branches.getHref(),
+  },
 ] as const;
+
+const messages = {
+  home: /*i18n*/ { id: 'header.home', message: 'Liftline home' },
+  menu: /*i18n*/ { id: 'header.menu', message: 'Menu' },
+  main: /*i18n*/ { id: 'header.mainNav', message: 'Main' },
+};
 
 /** Log in (coming back here afterwards), or the account link and Sign out. */
 function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
@@ -33,7 +50,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
           onClick={onNavigate}
         >
           <PersonIcon size={20} />
-          Log in
+          <Trans id="header.logIn" message="Log in" />
         </NavLink>
       </div>
     );
@@ -41,7 +58,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
     <div className={styles.account}>
       <NavLink href={paths.account.getHref()} className={styles.accountLink} onClick={onNavigate}>
         <PersonIcon size={20} />
-        My account
+        <Trans id="header.myAccount" message="My account" />
       </NavLink>
       <button
         type="button"
@@ -51,7 +68,7 @@ function AccountLinks({ onNavigate }: { onNavigate: () => void }) {
           actor.send({ type: 'logout' });
         }}
       >
-        Sign out
+        <Trans id="header.signOut" message="Sign out" />
       </button>
     </div>
   );
@@ -66,6 +83,7 @@ function isInsideDialog(node: EventTarget | null): boolean {
  * 1130px the links, search and branch finder move into a slide-in menu behind the bars button.
  */
 export function Header() {
+  const { i18n } = useLingui();
   const scrolled = useWindowScrolled();
   const savedBranch = useSavedBranch();
   const [pathname] = useLocation();
@@ -114,7 +132,7 @@ export function Header() {
         <Link
           href={paths.home.getHref()}
           className={styles.brand}
-          aria-label="Liftline home"
+          aria-label={i18n._(messages.home)}
           onClick={closeMenu}
         >
           <Logo />
@@ -129,16 +147,16 @@ export function Header() {
           onClick={() => setOpenedAt(menuOpen ? null : here)}
         >
           {menuOpen ? <CloseIcon size={28} /> : <BarsIcon size={28} />}
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{i18n._(messages.menu)}</span>
         </button>
 
         <div id={menuId} className={styles.menu} data-open={menuOpen}>
-          <nav className={styles.nav} aria-label="Main">
+          <nav className={styles.nav} aria-label={i18n._(messages.main)}>
             <ul className={styles.navList}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.href}>
                   <NavLink href={item.href} className={styles.navLink} onClick={closeMenu}>
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 </li>
               ))}
@@ -155,9 +173,10 @@ export function Header() {
               className={styles.branchDetails}
               onClick={closeMenu}
             >
-              Branch details
+              <Trans id="header.branchDetails" message="Branch details" />
             </Link>
           ) : null}
+          <LanguageSwitcher className={styles.accountLink} />
           <AccountLinks onNavigate={closeMenu} />
         </div>
 

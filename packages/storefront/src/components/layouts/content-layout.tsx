@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbLink } from '@/components/breadcrumbs/breadcrumbs';
 import { breadcrumbsOf, paths, type RouteName } from '@/config/paths';
@@ -6,9 +7,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './content-layout.module.scss';
 
 interface ContentLayoutProps {
-  /** The page's entry in the route table: its title and breadcrumb trail come from there. */
+  /**
+   * The page's entry in the route table: its title and breadcrumb trail come from there (in the
+   * page's language).
+   */
   route?: RouteName;
-  /** A title that depends on the data (default: the route's). */
+  /** A title that depends on the data, already translated (default: the route's). */
   title?: string;
   /** A trail that depends on the data (default: the route's, after Home). */
   breadcrumbs?: readonly Partial<BreadcrumbLink>[];
@@ -28,7 +32,9 @@ export function ContentLayout({
   children,
   className,
 }: ContentLayoutProps) {
-  const title = ownTitle ?? (route ? (paths[route] as RouteEntry).title : undefined) ?? '';
+  const { i18n } = useLingui();
+  const routeTitle = route ? (paths[route] as RouteEntry).title : undefined;
+  const title = ownTitle ?? (routeTitle ? i18n._(routeTitle) : '');
   const breadcrumbs = ownBreadcrumbs ?? (route ? breadcrumbsOf(route) : []);
   useDocumentTitle(title);
   return (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import styles from './layouts.module.scss';
 
 export const MAIN_ID = 'main-content';
@@ -6,7 +7,7 @@ export const MAIN_ID = 'main-content';
 export function SkipLink() {
   return (
     <a href={`#${MAIN_ID}`} className={styles.skipLink}>
-      Skip to main content
+      <Trans id="layout.skipLink" message="Skip to main content" />
     </a>
   );
 }

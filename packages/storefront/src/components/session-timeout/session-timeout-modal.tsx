@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useEffect, useId, useRef } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { AuthSession } from '@/lib/auth';
@@ -52,10 +53,13 @@ export function SessionTimeoutModal() {
       {expiring ? (
         <>
           <h2 id={titleId} className={styles.title}>
-            Your session is about to expire
+            <Trans id="sessionTimeout.title" message="Your session is about to expire" />
           </h2>
           <p id={textId}>
-            For your security you will be signed out soon. Do you want to stay signed in?
+            <Trans
+              id="sessionTimeout.text"
+              message="For your security you will be signed out soon. Do you want to stay signed in?"
+            />
           </p>
           <div className={styles.actions}>
             <button
@@ -64,14 +68,14 @@ export function SessionTimeoutModal() {
               className={buttonClass('primary')}
               onClick={() => actor.send({ type: 'session.extend' })}
             >
-              Stay signed in
+              <Trans id="sessionTimeout.stay" message="Stay signed in" />
             </button>
             <button
               type="button"
               className={buttonClass('outline')}
               onClick={() => actor.send({ type: 'logout' })}
             >
-              Sign out
+              <Trans id="header.signOut" message="Sign out" />
             </button>
           </div>
         </>

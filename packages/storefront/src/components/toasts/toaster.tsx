@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon } from '@/components/icons/icons';
@@ -58,7 +59,9 @@ function ToastView({
       </div>
       <button type="button" className={styles.close} onClick={() => onDismiss(toast.id)}>
         <CloseIcon size={20} />
-        <span className="visually-hidden">Dismiss notification</span>
+        <span className="visually-hidden">
+          <Trans id="toasts.dismiss" message="Dismiss notification" />
+        </span>
       </button>
     </div>
   );

@@ -1,13 +1,23 @@
+import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, renderHook, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, type ToastApi } from './toast-context';
 import { ToastProvider } from './toast-provider';
 import { useToast } from './use-toast';
+import type { Locale } from '@/i18n/locales';
+import { testI18n } from '@/testing/test-i18n';
 
 let toast: ToastApi;
 
-function renderToasts() {
-  const { result } = renderHook(() => useToast(), { wrapper: ToastProvider });
+function renderToasts(locale: Locale = 'en') {
+  const i18n = testI18n(locale);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>
+      <ToastProvider>{children}</ToastProvider>
+    </I18nProvider>
+  );
+  const { result } = renderHook(() => useToast(), { wrapper });
   toast = result.current;
 }
 
@@ -63,6 +73,13 @@ describe('toasts', () => {
 
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('name their close button in the page’s language', () => {
+    renderToasts('es');
+    showError();
+
+    expect(screen.getByRole('button', { name: 'Cerrar notificación' })).toBeTruthy();
   });
 
   it('can be dismissed with the close button', () => {

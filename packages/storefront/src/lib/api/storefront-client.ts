@@ -20,9 +20,10 @@ export interface StorefrontClient {
  * The storefront's API client (same-origin `/api`, cookies included) with the events it reports: a
  * rejected session (`onUnauthenticated`) and an obsolete endpoint (410 `endpoint_obsolete`). The
  * app creates one and provides it (`<ApiProvider>`); tests create one over a fake `fetch`.
+ * `locale`: the page's language, sent as `Accept-Language` (the API's messages come back in it).
  */
 export function createStorefrontClient(
-  options: Pick<ClientOptions, 'fetch' | 'storage' | 'baseUrl'> = {},
+  options: Pick<ClientOptions, 'fetch' | 'storage' | 'baseUrl' | 'locale'> = {},
 ): StorefrontClient {
   const listeners = new Set<Listener>();
   const emit = (event: ApiClientEvent) => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ArrowRightIcon } from '@/components/icons/icons';
@@ -12,12 +13,15 @@ export function FeaturedSection({ children }: { children: ReactNode }) {
         <div className={styles.sectionHeading}>
           <div>
             <h2 id="home-featured-title" className={styles.sectionTitle}>
-              New in stock
+              <Trans id="home.featured.title" message="New in stock" />
             </h2>
-            <p className={styles.sectionLead}>The latest units listed at our branches.</p>
+            <p className={styles.sectionLead}>
+              <Trans id="home.featured.lead" message="The latest units listed at our branches." />
+            </p>
           </div>
           <Link href={paths.equipment.getHref()} className={styles.seeAll}>
-            See all equipment <ArrowRightIcon size={18} />
+            <Trans id="home.featured.seeAll" message="See all equipment" />{' '}
+            <ArrowRightIcon size={18} />
           </Link>
         </div>
         {children}

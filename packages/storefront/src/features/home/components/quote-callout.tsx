@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { lazy, Suspense, useRef } from 'react';
 import { PhoneIcon, SignatureIcon } from '@/components/icons/icons';
 import { supportPhone, telHref } from '@/config/env';
@@ -9,7 +10,11 @@ function CallForQuote({ className }: { className?: string }) {
   return (
     <a className={`${styles.quotePhone} ${className ?? ''}`} href={telHref(supportPhone)}>
       <PhoneIcon size={20} />
-      Call {supportPhone} for a quote
+      <Trans
+        id="home.quote.call"
+        message="Call {phone} for a quote"
+        values={{ phone: supportPhone }}
+      />
     </a>
   );
 }
@@ -35,11 +40,13 @@ export function QuoteCallout() {
           </span>
           <div className={styles.quoteCopy}>
             <h2 id="home-quote-title" className={styles.quoteTitle}>
-              Need a price for your next job?
+              <Trans id="home.quote.title" message="Need a price for your next job?" />
             </h2>
             <p className={styles.quoteText}>
-              Tell us what you need — rent or buy, dates, quantity and jobsite — and your local
-              branch will get back to you with a quote, usually within one business day.
+              <Trans
+                id="home.quote.text"
+                message="Tell us what you need — rent or buy, dates, quantity and jobsite — and your local branch will get back to you with a quote, usually within one business day."
+              />
             </p>
           </div>
           <div ref={action} className={styles.quoteAction}>

@@ -1,5 +1,6 @@
 import { RequestQuote } from '@liftline/widgets';
 import { PRODUCT_KEY } from '@/config/env';
+import { useLocale } from '@/i18n/use-locale';
 import { useApiClient } from '@/lib/api/api-provider';
 import { useUser } from '@/lib/auth';
 
@@ -11,8 +12,10 @@ import { useUser } from '@/lib/auth';
 export default function RequestQuoteButton({ className }: { className?: string }) {
   const user = useUser();
   const client = useApiClient();
+  const locale = useLocale();
   return (
     <RequestQuote
+      lang={locale}
       client={client}
       productKey={PRODUCT_KEY}
       className={className}
