@@ -27,7 +27,8 @@ const keyPaths = (table: object, prefix = ''): string[] =>
 
 const TODAY = '2026-11-21';
 /** An empty draft (the quote flow's first). */
-const toDraft = (): QuoteDraft => createActor(quoteFlowMachine).getSnapshot().context.draft;
+const toDraft = (): QuoteDraft =>
+  createActor(quoteFlowMachine, { input: {} }).getSnapshot().context.draft;
 const rentLine = { equipment_id: 7, mode: 'rent' as const, quantity: 1, title: 'Montacargas' };
 
 describe('the SDK messages', () => {
@@ -107,7 +108,7 @@ describe('Spanish, once added', () => {
     const conflict = new ApiError(409, 'Conflict', { message: 'El correo ya existe.' });
     expect(errorNotice(conflict, undefined, 'es').message).toBe('El correo ya existe.');
     expect(errorNotice(conflict).message).toBe('Conflict: El correo ya existe.');
-    const estimate = { lines: [{ period: 'week' as const, count: 1, rate: 1150 }] };
+    const estimate = { lines: [{ period: 'week' as const, count: 1, rate: 1150, amount: 1150 }] };
     expect(describeEstimate(estimate, 'es-US')).toBe('1 × semana $1,150');
     expect(describeEstimate(estimate)).toBe('1 × week $1,150');
     expect(weeklyHoursRows({ weekly_hours: [] }, 'es-US')[0]!.text).toBe('Cerrado');

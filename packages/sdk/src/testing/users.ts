@@ -11,6 +11,7 @@ export function aUser(
     email: 'owner@liftline.example',
     email_verified_at: '2026-11-01T00:00:00.000Z',
     pending_email: null,
+    locale: 'en',
     is_platform_admin: false,
     current_account: { id: 10, name: 'Liftline Demo Rentals', publishing_approved: true },
     current_account_user: {
