@@ -51,6 +51,18 @@ export const LISTING_TYPE_LABELS_ES: Readonly<Record<Schemas['ListingType'], str
   "buy": "En venta",
 };
 
+/** What people read for each `Locale`. */
+export const LOCALE_LABELS: Readonly<Record<Schemas['Locale'], string>> = {
+  "en": "English",
+  "es": "Español",
+};
+
+/** What people read for each `Locale` (Spanish). */
+export const LOCALE_LABELS_ES: Readonly<Record<Schemas['Locale'], string>> = {
+  "en": "English",
+  "es": "Español",
+};
+
 /** What people read for each `Weekday`. */
 export const WEEKDAY_LABELS: Readonly<Record<Schemas['Weekday'], string>> = {
   "mon": "Monday",
@@ -176,6 +188,7 @@ export const ENUM_LABELS = {
     EQUIPMENT_CATEGORY: EQUIPMENT_CATEGORY_LABELS,
     FUEL_TYPE: FUEL_TYPE_LABELS,
     LISTING_TYPE: LISTING_TYPE_LABELS,
+    LOCALE: LOCALE_LABELS,
     WEEKDAY: WEEKDAY_LABELS,
     TIME_ZONE: TIME_ZONE_LABELS,
     LEAD_STATUS: LEAD_STATUS_LABELS,
@@ -186,6 +199,7 @@ export const ENUM_LABELS = {
     EQUIPMENT_CATEGORY: EQUIPMENT_CATEGORY_LABELS_ES,
     FUEL_TYPE: FUEL_TYPE_LABELS_ES,
     LISTING_TYPE: LISTING_TYPE_LABELS_ES,
+    LOCALE: LOCALE_LABELS_ES,
     WEEKDAY: WEEKDAY_LABELS_ES,
     TIME_ZONE: TIME_ZONE_LABELS_ES,
     LEAD_STATUS: LEAD_STATUS_LABELS_ES,

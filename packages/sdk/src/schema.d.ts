@@ -1717,6 +1717,8 @@ export interface components {
             notes?: string | null;
             /** @description Preferred branch (usually the visitor's saved local branch). */
             branch_id?: number | null;
+            /** @description Language of the customer's mails (confirmation, status changes); default `en`. */
+            locale?: components["schemas"]["Locale"];
         };
         QuoteRequestReceipt: {
             id: number;
@@ -1750,6 +1752,8 @@ export interface components {
             email: string;
             phone: string;
             notes?: string | null;
+            /** @description Language of the customer's mails (confirmation, status changes); default `en`. */
+            locale?: components["schemas"]["Locale"];
         };
         /**
          * @description One line of a quote list. `listing` says whether the unit is to rent or to buy, as in the
@@ -1868,6 +1872,8 @@ export interface components {
             message: string;
             /** @description The equipment the message is about, if any. */
             equipment_id?: number | null;
+            /** @description Language of the visitor's mails (confirmation, status changes); default `en`. */
+            locale?: components["schemas"]["Locale"];
         };
         ContactRequestReceipt: {
             id: number;
@@ -1878,6 +1884,13 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description A language the customer reads: the mails the server sends (and the storefront's pages).
+         *     Where a body may carry it, it is optional and defaults to `en`. API messages follow the
+         *     request's `Accept-Language` instead (`Content-Language` says which was used).
+         * @enum {string}
+         */
+        Locale: "en" | "es";
         LoginInput: {
             /** Format: email */
             email: string;
@@ -1895,6 +1908,11 @@ export interface components {
              *     it out): the account is then named after the person ("Jordan Rivera’s account").
              */
             company_name?: string | null;
+            /**
+             * @description The user's language (`locale` of the user), for the verification mail and every
+             *     account mail after it; default `en`.
+             */
+            locale?: components["schemas"]["Locale"];
         };
         AccountRenameInput: {
             /** @description Trimmed; at least one character besides spaces. */
@@ -2016,6 +2034,8 @@ export interface components {
              *     pending.
              */
             pending_email: string | null;
+            /** @description The user's language (account mails; the storefront's account area). */
+            locale: components["schemas"]["Locale"];
             is_platform_admin: boolean;
             current_account: components["schemas"]["CurrentAccount"];
             current_account_user: components["schemas"]["CurrentAccountUser"];
@@ -2036,6 +2056,8 @@ export interface components {
             current_password?: string;
             /** @description Switch the current account (must be one of the user's accounts). */
             current_account_id?: number;
+            /** @description The user's language (account mails; the storefront's account area). */
+            locale?: components["schemas"]["Locale"];
         };
         ChangePasswordInput: {
             current_password: string;

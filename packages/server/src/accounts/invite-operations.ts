@@ -1,7 +1,10 @@
 import type { OperationHandlers } from '../api/operations';
 import { forbidden, unauthenticated } from '../auth/authenticator';
 import { throwIfLimited } from '../auth/rate-limit';
+import { createUserRepository } from '../auth/user-repository';
+import type { Queryable } from '../db/database';
 import { notFound } from '../http/api-error';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
 import { createAccountUserRepository } from './account-user-repository';
 import { inviteMail, inviteUrl } from './invite-mails';
 import { createInviteRepository } from './invite-repository';
@@ -14,6 +17,11 @@ import {
 } from './account-context';
 
 /** Invites into an account: send, list, revoke, resend, look up by token, accept. */
+/** The language of the user who has an address; English when nobody has it yet. */
+async function localeOfAddress(tx: Queryable, email: string): Promise<Locale> {
+  return (await createUserRepository(tx).findByEmail(email))?.locale ?? DEFAULT_LOCALE;
+}
+
 export function createInviteOperations({
   db,
   config,
@@ -59,7 +67,12 @@ export function createInviteOperations({
         await outbox.enqueue(
           inviteMail(
             config.publicUrl,
-            { email, accountName: membership.accountName, inviterName: membership.userName },
+            {
+              email,
+              accountName: membership.accountName,
+              inviterName: membership.userName,
+              locale: await localeOfAddress(tx, email),
+            },
             created.token,
           ),
           tx,
@@ -124,6 +137,7 @@ export function createInviteOperations({
               email: invite.email,
               accountName: membership.accountName,
               inviterName: membership.userName,
+              locale: await localeOfAddress(tx, invite.email),
             },
             token,
           ),

@@ -3,14 +3,16 @@ import { ApiError } from '../http/api-error';
 import { createEmailChanges } from './email-change';
 import { createSessionRepository } from './session-repository';
 import { createUserRepository } from './user-repository';
+import { authMessages } from './auth-messages';
+import type { Text } from '../i18n/i18n';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const CONFIRMATION_MISMATCH = 'must match the password confirmation';
+export const SESSION_EXPIRED = authMessages.sessionExpired;
+export const CONFIRMATION_MISMATCH = authMessages.confirmationMismatch;
 
-export const conflict = (message: string) => new ApiError(409, message, 'conflict');
+export const conflict = (message: Text) => new ApiError(409, message, 'conflict');
 
 /**
  * What the auth operations share: the dependencies, the user and session repositories, the e-mail

@@ -3,6 +3,8 @@ import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { AccessTokens } from './access-tokens';
 import type { PermissionName } from './permissions';
+import { authMessages } from './auth-messages';
+import type { Text } from '../i18n/i18n';
 
 /** Who is calling: resolved from the Bearer token or the `access_token` cookie on every request. */
 export interface AuthContext {
@@ -31,10 +33,10 @@ export function credentialOf(request: FastifyRequest): string | null {
   return cookie || null;
 }
 
-export const unauthenticated = (message = 'Please log in to continue.') =>
+export const unauthenticated = (message: Text = authMessages.pleaseLogIn) =>
   new ApiError(401, message, 'unauthenticated');
 
-export const forbidden = (message = 'You do not have permission to do that.') =>
+export const forbidden = (message: Text = authMessages.noPermission) =>
   new ApiError(403, message, 'forbidden');
 
 export function createAuthenticator({ db, tokens }: { db: Queryable; tokens: AccessTokens }) {
@@ -84,7 +86,7 @@ export function createAuthenticator({ db, tokens }: { db: Queryable; tokens: Acc
       if (!credential) return null;
       const claims = await tokens.verify(credential);
       const context = claims ? await load(claims) : null;
-      if (!context) throw unauthenticated('Your session has expired. Please log in again.');
+      if (!context) throw unauthenticated(authMessages.sessionExpired);
       return context;
     },
     /** The caller, or 401. */

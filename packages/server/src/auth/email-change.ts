@@ -13,8 +13,9 @@ import {
 import { createOneTimeTokens } from './one-time-tokens';
 import { createSessionRepository } from './session-repository';
 import { createUserRepository, type UserCredentials } from './user-repository';
+import { authMessages } from './auth-messages';
 
-export const EMAIL_TAKEN = 'That e-mail address is already registered.';
+export const EMAIL_TAKEN = authMessages.emailTaken;
 
 /**
  * The e-mail change: a new address waits as `users.pending_email` until the
@@ -55,7 +56,7 @@ export function createEmailChanges({
       await outbox.enqueue(
         emailChangeVerificationMail(
           config.publicUrl,
-          { name: user.name, email: newEmail },
+          { name: user.name, email: newEmail, locale: user.locale },
           user.email,
           verifyToken,
         ),

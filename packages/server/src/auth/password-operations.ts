@@ -9,11 +9,14 @@ import { hashPassword, verifyPassword } from './password';
 import { throwIfLimited } from './rate-limit';
 import { createSessionRepository } from './session-repository';
 import { createUserRepository } from './user-repository';
+import { authMessages } from './auth-messages';
+import { requestLocale } from '../http/request-locale';
+import { translate } from '../i18n/i18n';
+import type { FieldErrors } from '../http/api-error';
 
 type Message = components['schemas']['Message'];
 
-const RESET_LINK_SENT =
-  'If that e-mail address is registered, we have sent a password reset link to it.';
+const RESET_LINK_SENT = authMessages.resetLinkSent;
 
 /** Forgot password (the mailed link), reset password (opening it), and a signed-in password change. */
 export function createPasswordOperations({
@@ -50,7 +53,7 @@ export function createPasswordOperations({
         });
       }
       reply.code(202);
-      return { message: RESET_LINK_SENT };
+      return { message: translate(requestLocale(request), RESET_LINK_SENT) };
     },
 
     async resetPassword(request): Promise<Message> {
@@ -70,15 +73,11 @@ export function createPasswordOperations({
       });
       if (userId === null) {
         throw validationFailed(
-          {
-            token: [
-              'This password reset link is invalid or has expired. Please ask for a new one.',
-            ],
-          },
-          'This password reset link is invalid or has expired.',
+          { token: [authMessages.resetLinkInvalidAskAgain] },
+          authMessages.resetLinkInvalid,
         );
       }
-      return { message: 'Your password has been reset. Please log in with your new password.' };
+      return { message: translate(requestLocale(request), authMessages.passwordReset) };
     },
 
     async changePassword(request, reply): Promise<Message> {
@@ -88,10 +87,10 @@ export function createPasswordOperations({
       throwIfLimited(reply, await wrongCurrentPasswordPerUser.retryAfter(limitKey));
       const user = await users.findById(caller.userId);
       if (!user) throw unauthenticated();
-      const errors: Record<string, string[]> = {};
+      const errors: FieldErrors = {};
       if (!(await verifyPassword(body.current_password, user.password_hash))) {
         await wrongCurrentPasswordPerUser.record(limitKey);
-        errors.current_password = ['is not your current password'];
+        errors.current_password = [authMessages.notCurrentPassword];
       }
       if (body.password !== body.password_confirmation) errors.password = [CONFIRMATION_MISMATCH];
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
@@ -107,7 +106,7 @@ export function createPasswordOperations({
         );
       });
       await wrongCurrentPasswordPerUser.reset(limitKey);
-      return { message: 'Your password has been changed.' };
+      return { message: translate(requestLocale(request), authMessages.passwordChanged) };
     },
   };
 }

@@ -8,6 +8,10 @@ import { EMAIL_TAKEN } from './email-change';
 import { verifyPassword } from './password';
 import { throwIfLimited } from './rate-limit';
 import { createUserRepository, isDuplicateEmail, type UserCredentials } from './user-repository';
+import { authMessages } from './auth-messages';
+import { fieldMessages } from '../http/error-messages';
+import { requestLocale } from '../http/request-locale';
+import { translate } from '../i18n/i18n';
 
 type Message = components['schemas']['Message'];
 
@@ -31,11 +35,11 @@ export function createProfileOperations({
     const limitKey = String(user.id);
     throwIfLimited(reply, await wrongCurrentPasswordPerUser.retryAfter(limitKey));
     if (!password) {
-      throw validationFailed({ current_password: ['is required to change your e-mail address'] });
+      throw validationFailed({ current_password: [authMessages.currentPasswordRequired] });
     }
     if (!(await verifyPassword(password, user.password_hash))) {
       await wrongCurrentPasswordPerUser.record(limitKey);
-      throw validationFailed({ current_password: ['is not your current password'] });
+      throw validationFailed({ current_password: [authMessages.notCurrentPassword] });
     }
     await wrongCurrentPasswordPerUser.reset(limitKey);
   }
@@ -52,7 +56,7 @@ export function createProfileOperations({
       const caller = await auth.require(request);
       const body = request.body;
       const name = body.name?.trim();
-      if (name === '') throw validationFailed({ name: ['must not be empty'] });
+      if (name === '') throw validationFailed({ name: [fieldMessages.notEmpty] });
       const before = await users.findById(caller.userId);
       if (!before) throw unauthenticated();
       // Another address (not just another letter case) is an e-mail change: password first.
@@ -66,16 +70,24 @@ export function createProfileOperations({
             body.current_account_id !== undefined &&
             !(await txUsers.isMember(caller.userId, body.current_account_id))
           ) {
-            throw validationFailed({ current_account_id: ['must be one of your accounts'] });
+            throw validationFailed({ current_account_id: [authMessages.notYourAccount] });
           }
           await txUsers.update(caller.userId, {
             name,
             email: sameAddress ? body.email : undefined,
             currentAccountId: body.current_account_id,
+            locale: body.locale,
           });
           if (body.email === undefined) return;
           if (sameAddress) await emailChanges.withdraw(tx, caller.userId);
-          else await emailChanges.request(tx, { ...before, name: name ?? before.name }, body.email);
+          else {
+            const after = {
+              ...before,
+              name: name ?? before.name,
+              locale: body.locale ?? before.locale,
+            };
+            await emailChanges.request(tx, after, body.email);
+          }
         });
       } catch (error) {
         if (isDuplicateEmail(error)) throw conflict(EMAIL_TAKEN);
@@ -90,15 +102,9 @@ export function createProfileOperations({
       const { token } = request.body;
       const outcome = await db.transaction((tx) => emailChanges.report(tx, token));
       if (outcome === 'invalid') {
-        throw validationFailed(
-          { token: ['This link is invalid or has expired.'] },
-          'This link is invalid or has expired.',
-        );
+        throw validationFailed({ token: [authMessages.linkInvalid] }, authMessages.linkInvalid);
       }
-      return {
-        message:
-          'The e-mail change was cancelled and every session of your account was signed out. We have sent you a link to choose a new password.',
-      };
+      return { message: translate(requestLocale(request), authMessages.emailChangeCancelled) };
     },
   };
 }

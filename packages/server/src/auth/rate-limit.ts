@@ -1,5 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { ApiError } from '../http/api-error';
+import { authMessages } from './auth-messages';
+import { withValues } from '../i18n/i18n';
 
 export interface RateLimitOptions {
   /** How many hits a key may have within `windowMs`. */
@@ -81,7 +83,7 @@ export function rateLimited(reply: FastifyReply, retryAfterSeconds: number): Api
   reply.header('retry-after', String(retryAfterSeconds));
   return new ApiError(
     429,
-    `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
+    withValues(authMessages.tooManyAttempts, { seconds: retryAfterSeconds }),
     'rate_limited',
   );
 }

@@ -2,6 +2,7 @@ import type { components } from '@liftline/sdk/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../api/operations';
 import { validationFailed } from '../http/api-error';
+import { DEFAULT_LOCALE } from '../i18n/i18n';
 import { VERIFY_EMAIL_TTL_SECONDS, verificationMail } from './auth-mails';
 import {
   CONFIRMATION_MISMATCH,
@@ -21,12 +22,15 @@ import {
   type IssuedTokenPair,
 } from './session-repository';
 import { createUserRepository, isDuplicateEmail } from './user-repository';
+import { authMessages } from './auth-messages';
+import { fieldMessages } from '../http/error-messages';
+import type { FieldErrors } from '../http/api-error';
 
 type TokenResponse = components['schemas']['TokenResponse'];
 type AuthResponse = components['schemas']['AuthResponse'];
 type Credentials = components['schemas']['Credentials'];
 
-const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+const WRONG_CREDENTIALS = authMessages.wrongCredentials;
 
 /** Register, login, refresh, logout and the credentials of a request: where sessions start and end. */
 export function createSessionOperations({
@@ -110,8 +114,9 @@ export function createSessionOperations({
     async registerUser(request, reply) {
       const body = request.body;
       const name = body.name.trim();
-      const errors: Record<string, string[]> = {};
-      if (!name) errors.name = ['must not be empty'];
+      const locale = body.locale ?? DEFAULT_LOCALE;
+      const errors: FieldErrors = {};
+      if (!name) errors.name = [fieldMessages.notEmpty];
       if (body.password !== body.password_confirmation) errors.password = [CONFIRMATION_MISMATCH];
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
@@ -125,6 +130,7 @@ export function createSessionOperations({
             passwordHash,
             // Spaces alone are no company: the account is then named after the person.
             companyName: body.company_name?.trim() || null,
+            locale,
           });
           const token = await createOneTimeTokens(tx).issue(
             'verify-email',
@@ -132,7 +138,7 @@ export function createSessionOperations({
             VERIFY_EMAIL_TTL_SECONDS,
           );
           await outbox.enqueue(
-            verificationMail(config.publicUrl, { name, email: body.email }, token),
+            verificationMail(config.publicUrl, { name, email: body.email, locale }, token),
             tx,
           );
           return createSessionRepository(tx).start(

@@ -1,6 +1,7 @@
 import { createAccountWithSystemRoles, personalAccountName } from '../accounts/account-setup';
 import type { components } from '@liftline/sdk/schema';
 import type { Queryable } from '../db/database';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
 
 export type AuthenticatedUser = components['schemas']['AuthenticatedUser'];
 
@@ -10,6 +11,8 @@ export interface UserCredentials {
   email: string;
   password_hash: string;
   email_verified_at: Date | null;
+  /** The language of the user's account mails. */
+  locale: Locale;
 }
 
 /** A timestamp column as the document's `date-time` (PGlite and `pg` both give `Date`s). */
@@ -28,7 +31,7 @@ export function createUserRepository(db: Queryable) {
   return {
     async findByEmail(email: string): Promise<UserCredentials | undefined> {
       const { rows } = await db.query<UserCredentials>(
-        `select id, name, email, password_hash, email_verified_at from users where lower(email) = lower($1)`,
+        `select id, name, email, password_hash, email_verified_at, locale from users where lower(email) = lower($1)`,
         [email],
       );
       return rows[0];
@@ -36,7 +39,7 @@ export function createUserRepository(db: Queryable) {
 
     async findById(id: number): Promise<UserCredentials | undefined> {
       const { rows } = await db.query<UserCredentials>(
-        `select id, name, email, password_hash, email_verified_at from users where id = $1`,
+        `select id, name, email, password_hash, email_verified_at, locale from users where id = $1`,
         [id],
       );
       return rows[0];
@@ -53,15 +56,16 @@ export function createUserRepository(db: Queryable) {
       passwordHash: string;
       /** The account's name; without it the account is named after the person. */
       companyName?: string | null;
+      locale?: Locale;
     }): Promise<number> {
       const { accountId, roleIds } = await createAccountWithSystemRoles(
         db,
         input.companyName || personalAccountName(input.name),
       );
       const user = await db.query<{ id: number }>(
-        `insert into users (name, email, password_hash, current_account_id)
-         values ($1, $2, $3, $4) returning id`,
-        [input.name, input.email, input.passwordHash, accountId],
+        `insert into users (name, email, password_hash, current_account_id, locale)
+         values ($1, $2, $3, $4, $5) returning id`,
+        [input.name, input.email, input.passwordHash, accountId, input.locale ?? DEFAULT_LOCALE],
       );
       const userId = user.rows[0]!.id;
       const ownerRoleId = roleIds.get('Owner');
@@ -99,7 +103,7 @@ export function createUserRepository(db: Queryable) {
      */
     async update(
       userId: number,
-      changes: { name?: string; email?: string; currentAccountId?: number },
+      changes: { name?: string; email?: string; currentAccountId?: number; locale?: Locale },
     ): Promise<void> {
       await db.query(
         `update users set
@@ -108,9 +112,16 @@ export function createUserRepository(db: Queryable) {
                                     then null else email_verified_at end,
            email = coalesce($3, email),
            current_account_id = coalesce($4, current_account_id),
+           locale = coalesce($5, locale),
            updated_at = now()
          where id = $1`,
-        [userId, changes.name ?? null, changes.email ?? null, changes.currentAccountId ?? null],
+        [
+          userId,
+          changes.name ?? null,
+          changes.email ?? null,
+          changes.currentAccountId ?? null,
+          changes.locale ?? null,
+        ],
       );
     },
 
@@ -184,9 +195,11 @@ export function createUserRepository(db: Queryable) {
         current_account_id: number | null;
         created_at: Date;
         pending_email: string | null;
+        locale: Locale;
       }>(
         // A pending address is shown while its verification link still works.
         `select id, name, email, email_verified_at, is_platform_admin, current_account_id, created_at,
+                locale,
                 case when exists (
                   select 1 from one_time_tokens t
                    where t.user_id = users.id and t.purpose = 'email-change' and t.used_at is null
@@ -237,6 +250,7 @@ export function createUserRepository(db: Queryable) {
         email: user.email,
         email_verified_at: user.email_verified_at ? isoTimestamp(user.email_verified_at) : null,
         pending_email: user.pending_email,
+        locale: user.locale,
         is_platform_admin: user.is_platform_admin,
         current_account: {
           id: current.id,

@@ -2,6 +2,7 @@ import type { components } from '@liftline/sdk/schema';
 import type { OperationHandlers } from '../api/operations';
 import type { Queryable } from '../db/database';
 import { validationFailed } from '../http/api-error';
+import type { Locale } from '../i18n/i18n';
 import { VERIFY_EMAIL_TTL_SECONDS, verificationMail } from './auth-mails';
 import { conflict, HOUR, type AuthOperationsContext } from './auth-operations-context';
 import { unauthenticated } from './authenticator';
@@ -9,6 +10,9 @@ import { EMAIL_TAKEN } from './email-change';
 import { createOneTimeTokens } from './one-time-tokens';
 import { throwIfLimited } from './rate-limit';
 import { createUserRepository, isDuplicateEmail } from './user-repository';
+import { authMessages } from './auth-messages';
+import { requestLocale } from '../http/request-locale';
+import { translate } from '../i18n/i18n';
 
 type Message = components['schemas']['Message'];
 
@@ -25,7 +29,10 @@ export function createVerificationOperations({
   // The per-IP limit of resend is an http/rate-limits.ts rule; per user it counts mails sent.
   const resendPerUser = limits.limiter('resend-per-user', { limit: 5, windowMs: HOUR });
 
-  async function sendVerificationMail(userId: number, to: { name: string; email: string }) {
+  async function sendVerificationMail(
+    userId: number,
+    to: { name: string; email: string; locale: Locale },
+  ) {
     await db.transaction(async (tx) => {
       const token = await createOneTimeTokens(tx).issue(
         'verify-email',
@@ -68,24 +75,22 @@ export function createVerificationOperations({
       }
       if (!verified) {
         throw validationFailed(
-          {
-            token: ['This verification link is invalid or has expired. Please ask for a new one.'],
-          },
-          'This verification link is invalid or has expired.',
+          { token: [authMessages.verifyLinkInvalidAskAgain] },
+          authMessages.verifyLinkInvalid,
         );
       }
-      return { message: 'Your e-mail address has been verified.' };
+      return { message: translate(requestLocale(request), authMessages.emailVerified) };
     },
 
     async resendVerificationEmail(request, reply): Promise<Message> {
       const caller = await auth.require(request);
       const user = await users.findById(caller.userId);
       if (!user) throw unauthenticated();
-      if (user.email_verified_at) throw conflict('Your e-mail address is already verified.');
+      if (user.email_verified_at) throw conflict(authMessages.alreadyVerified);
       throwIfLimited(reply, await resendPerUser.consume(String(user.id)));
       await sendVerificationMail(user.id, user);
       reply.code(202);
-      return { message: 'A new verification link has been sent to your e-mail address.' };
+      return { message: translate(requestLocale(request), authMessages.verificationSent) };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { components } from '@liftline/sdk/schema';
 import { limitOffset, type PageRequest } from '../accounts/pagination';
 import { MAX_INT4, PUBLISHED } from '../catalog/equipment-query';
 import type { Queryable } from '../db/database';
+import { withValues, type Text } from '../i18n/i18n';
 
 type Schemas = components['schemas'];
 export type Booking = Schemas['Booking'];
@@ -35,8 +36,14 @@ export function isOverbooked(error: unknown): boolean {
 export const units = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
 
 /** The 422 message on a `quantity` above the unit's fleet (a quote, a quote list line, a hold). */
-export const moreThanFleet = (quantity: number, fleet: number): string | undefined =>
-  quantity > fleet ? `is more than the ${units(fleet)} of its fleet` : undefined;
+export const moreThanFleet = (quantity: number, fleet: number): Text | undefined =>
+  quantity > fleet ? withValues(moreThanFleetMessage, { fleet }) : undefined;
+
+const moreThanFleetMessage = /*i18n*/ {
+  id: 'field.quantity.moreThanFleet',
+  message:
+    '{fleet, plural, one {is more than the # unit of its fleet} other {is more than the # units of its fleet}}',
+};
 
 /** The 409 of a booking some day of which has too few units left. */
 export function notFree(

@@ -1,3 +1,5 @@
+import { withValues, type Text } from '../i18n/i18n';
+
 /** The longest rental, hold or availability filter: days, both ends counted. */
 export const MAX_RENTAL_DAYS = 365;
 
@@ -54,20 +56,40 @@ export function rangeProblems(
   start: string,
   end: string | null | undefined,
   { notBefore, notAfter, maxDays }: RangeRules,
-): { start?: string; end?: string } {
-  const problems: { start?: string; end?: string } = {};
-  if (beforeYearOne(start)) problems.start = 'must be a day of year 1 or later';
-  else if (notBefore !== undefined && start < notBefore) problems.start = 'must not be in the past';
+): { start?: Text; end?: Text } {
+  const problems: { start?: Text; end?: Text } = {};
+  if (beforeYearOne(start)) problems.start = rangeMessages.yearOne;
+  else if (notBefore !== undefined && start < notBefore) problems.start = rangeMessages.notPast;
   else if (notAfter !== undefined && start > notAfter) {
-    problems.start = `must be on or before ${notAfter} (at most ${MAX_START_DAYS_AHEAD} days ahead)`;
+    problems.start = withValues(rangeMessages.notAfter, {
+      day: notAfter,
+      days: MAX_START_DAYS_AHEAD,
+    });
   }
   if (end === null || end === undefined) return problems;
-  if (beforeYearOne(end)) problems.end = 'must be a day of year 1 or later';
+  if (beforeYearOne(end)) problems.end = rangeMessages.yearOne;
   else if (beforeYearOne(start))
     return problems; // no span to measure from
-  else if (end < start) problems.end = 'must be on or after the start date';
+  else if (end < start) problems.end = rangeMessages.notBeforeStart;
   else if (daysInRange(start, end) > maxDays) {
-    problems.end = `must be at most ${maxDays} days after the start date, both counted`;
+    problems.end = withValues(rangeMessages.maxDays, { days: maxDays });
   }
   return problems;
 }
+
+const rangeMessages = {
+  yearOne: /*i18n*/ { id: 'field.date.yearOne', message: 'must be a day of year 1 or later' },
+  notPast: /*i18n*/ { id: 'field.date.notPast', message: 'must not be in the past' },
+  notAfter: /*i18n*/ {
+    id: 'field.date.notAfter',
+    message: 'must be on or before {day} (at most {days} days ahead)',
+  },
+  notBeforeStart: /*i18n*/ {
+    id: 'field.date.notBeforeStart',
+    message: 'must be on or after the start date',
+  },
+  maxDays: /*i18n*/ {
+    id: 'field.date.maxDays',
+    message: 'must be at most {days} days after the start date, both counted',
+  },
+};

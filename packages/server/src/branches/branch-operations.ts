@@ -11,7 +11,10 @@ import { createBranchRepository } from './branch-repository';
 import { locateBranch } from './locate-branch';
 
 const ONLY_ADMINS = 'Only platform administrators can manage branches.';
-const BRANCH_NOT_FOUND = 'This branch could not be found.';
+const BRANCH_NOT_FOUND = /*i18n*/ {
+  id: 'error.branchNotFound',
+  message: 'This branch could not be found.',
+};
 
 /**
  * The branch finder, the public branch directory and pages, and the administrators' branch

@@ -69,8 +69,14 @@ export function toBranch(row: BranchRow, now: Date = new Date()): Branch {
 /** Whether a branch may receive new quote requests, messages and units. */
 export type BranchAvailability = 'active' | 'inactive' | 'unknown';
 
-export const BRANCH_NOT_FOUND = 'The selected branch does not exist.';
-export const BRANCH_INACTIVE = 'The selected branch is closed. Please choose another branch.';
+export const BRANCH_NOT_FOUND = /*i18n*/ {
+  id: 'field.branch.notFound',
+  message: 'The selected branch does not exist.',
+};
+export const BRANCH_INACTIVE = /*i18n*/ {
+  id: 'field.branch.inactive',
+  message: 'The selected branch is closed. Please choose another branch.',
+};
 
 export function createBranchRepository(
   db: Queryable,

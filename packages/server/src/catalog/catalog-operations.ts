@@ -21,7 +21,10 @@ function checkFilters(filters: EquipmentFilterInput) {
   return { bookings: filtersByAvailability(filters) };
 }
 
-const UNIT_NOT_FOUND = 'This equipment could not be found. It may have been sold or removed.';
+const UNIT_NOT_FOUND = /*i18n*/ {
+  id: 'error.equipmentNotFound',
+  message: 'This equipment could not be found. It may have been sold or removed.',
+};
 
 /** Public equipment catalog: listing with filters, facets, detail, availability. */
 export function createCatalogOperations({ db, config }: OperationDependencies): OperationHandlers {

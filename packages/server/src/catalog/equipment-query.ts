@@ -1,5 +1,6 @@
 import type { QueryOf } from '../api/operations';
 import { MAX_RENTAL_DAYS, rangeProblems } from '../bookings/date-range';
+import type { FieldErrors } from '../http/api-error';
 
 /** The filters shared by `listEquipment` and `getEquipmentFilters` (already validated by the contract). */
 export type EquipmentFilterInput = QueryOf<'getEquipmentFilters'>;
@@ -338,15 +339,26 @@ function sortOrder(sort: EquipmentSort, filters: CompiledFilters): string {
 export const filtersByAvailability = (filters: EquipmentFilterInput) =>
   filters.available_from !== undefined || filters.available_to !== undefined;
 
+const availabilityMessages = {
+  fromRequired: /*i18n*/ {
+    id: 'field.availableFrom.required',
+    message: 'is required with available_to',
+  },
+  toRequired: /*i18n*/ {
+    id: 'field.availableTo.required',
+    message: 'is required with available_from',
+  },
+};
+
 /**
  * The 422s of `available_from`/`available_to`: one without the other, a day of year 0, an end
  * before the start, more than 365 days.
  */
-export function availabilityProblems(filters: EquipmentFilterInput): Record<string, string[]> {
+export function availabilityProblems(filters: EquipmentFilterInput): FieldErrors {
   const { available_from: from, available_to: to } = filters;
   if (from === undefined && to === undefined) return {};
-  if (from === undefined) return { available_from: ['is required with available_to'] };
-  if (to === undefined) return { available_to: ['is required with available_from'] };
+  if (from === undefined) return { available_from: [availabilityMessages.fromRequired] };
+  if (to === undefined) return { available_to: [availabilityMessages.toRequired] };
   const problems = rangeProblems(from, to, { maxDays: MAX_RENTAL_DAYS });
   return {
     ...(problems.start ? { available_from: [problems.start] } : {}),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './api-error';
 import { hasAccessCookie } from './request-credentials';
+import { translate, type Text } from '../i18n/i18n';
 
 export interface CsrfOptions {
   /** `PUBLIC_URL`: the storefront's own origin. */
@@ -12,11 +13,22 @@ export interface CsrfOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export const CROSS_SITE_REQUEST =
-  'This request came from a site that is not allowed to act for you. Open the page on this site and try again.';
+const csrfMessages = {
+  crossSite: /*i18n*/ {
+    id: 'error.crossSiteRequest',
+    message:
+      'This request came from a site that is not allowed to act for you. Open the page on this site and try again.',
+  },
+  unknownOrigin: /*i18n*/ {
+    id: 'error.unknownRequestOrigin',
+    message:
+      'This request was signed in by a cookie but did not say which site sent it (no Origin or Sec-Fetch-Site header). Browsers send these headers; other clients should send an Authorization: Bearer token.',
+  },
+};
 
-export const UNKNOWN_REQUEST_ORIGIN =
-  'This request was signed in by a cookie but did not say which site sent it (no Origin or Sec-Fetch-Site header). Browsers send these headers; other clients should send an Authorization: Bearer token.';
+/** The English texts of the two refusals (the answer is in the request's language). */
+export const CROSS_SITE_REQUEST = translate('en', csrfMessages.crossSite);
+export const UNKNOWN_REQUEST_ORIGIN = translate('en', csrfMessages.unknownOrigin);
 
 /** The origin a browser would send for a page served by this server under the request's Host. */
 function ownOrigin(request: FastifyRequest): string | null {
@@ -41,17 +53,17 @@ async function csrfPlugin(app: FastifyInstance, { publicUrl, corsOrigins }: Csrf
   );
 
   /** Why the request is refused, or null when it comes from an allowed origin. */
-  function refusal(request: FastifyRequest): string | null {
+  function refusal(request: FastifyRequest): Text | null {
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const normalized = origin.toLowerCase();
       return allowed.has(normalized) || normalized === ownOrigin(request)
         ? null
-        : CROSS_SITE_REQUEST;
+        : csrfMessages.crossSite;
     }
     const site = request.headers['sec-fetch-site'];
-    if (site === undefined) return UNKNOWN_REQUEST_ORIGIN;
-    return site === 'same-origin' || site === 'none' ? null : CROSS_SITE_REQUEST;
+    if (site === undefined) return csrfMessages.unknownOrigin;
+    return site === 'same-origin' || site === 'none' ? null : csrfMessages.crossSite;
   }
 
   app.addHook('onRequest', async (request) => {

@@ -101,6 +101,7 @@ export const fieldMessages = {
     id: 'field.validUrl',
     message: 'must be a valid URL (percent-encoded UTF-8)',
   },
+  finiteNumber: /*i18n*/ { id: 'field.finiteNumber', message: 'must be a finite number' },
   validJson: /*i18n*/ { id: 'field.validJson', message: 'must be valid JSON' },
   unreadable: /*i18n*/ { id: 'field.unreadable', message: 'could not be read' },
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { validationFailed } from './api-error';
+import { fieldMessages } from './error-messages';
 
 const MAX_DEPTH = 20;
 
@@ -34,7 +35,7 @@ export async function rejectNonFiniteNumbers(request: FastifyRequest): Promise<v
   ];
   if (found.length > 0) {
     throw validationFailed(
-      Object.fromEntries(found.map((field) => [field, ['must be a finite number']])),
+      Object.fromEntries(found.map((field) => [field, [fieldMessages.finiteNumber]])),
     );
   }
 }

@@ -72,7 +72,7 @@ function expectLimited(response: {
 }) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({
-    message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds\.$/),
+    message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds?\.$/),
     slug: 'rate_limited',
   });
   const retryAfter = Number(response.headers['retry-after']);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
 import { parse } from 'yaml';
 import { validationFailed } from './api-error';
+import { fieldMessages } from './error-messages';
 
 interface OperationObject {
   requestBody?: { required?: boolean };
@@ -29,6 +30,6 @@ export function requiredBodyHook(openapiPath: string) {
   return async (request: FastifyRequest) => {
     if (request.body !== undefined || request.headers['content-type'] !== undefined) return;
     if (!required.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
-    throw validationFailed({ body: ['is required'] });
+    throw validationFailed({ body: [fieldMessages.required] });
   };
 }

@@ -1,4 +1,5 @@
 import type { BodyOf } from '../api/operations';
+import { DEFAULT_LOCALE } from '../i18n/i18n';
 import type { ContactRequestReceipt, NewContactRequest } from './lead-repository';
 import { createLeadRepository } from './lead-repository';
 import { contactConfirmationMail, contactRequestMail } from './lead-mails';
@@ -8,6 +9,8 @@ import {
   requestableBranch,
   type LeadDependencies,
 } from './lead-support';
+import { leadMessages } from './lead-messages';
+import { fieldMessages } from '../http/error-messages';
 
 export type ContactBranchInput = BodyOf<'contactBranch'>;
 
@@ -19,9 +22,9 @@ export function createContactRequests({ db, outbox, publicUrl }: LeadDependencie
       const unit = await publishedUnit(db, input.equipment_id);
       if (!branch || unit === undefined) {
         const problems = new FieldErrors();
-        if (!branch) problems.add('branch_id', problem ?? 'is required');
+        if (!branch) problems.add('branch_id', problem ?? fieldMessages.required);
         if (unit === undefined) {
-          problems.add('equipment_id', 'The selected equipment does not exist.');
+          problems.add('equipment_id', leadMessages.equipmentNotFound);
         }
         throw problems.toError();
       }
@@ -34,6 +37,7 @@ export function createContactRequests({ db, outbox, publicUrl }: LeadDependencie
         phone: input.phone?.trim() ? input.phone : null,
         subject: input.subject,
         message: input.message,
+        locale: input.locale ?? DEFAULT_LOCALE,
       };
       return db.transaction(async (tx) => {
         const receipt = await createLeadRepository(tx).insertContact(contact);

@@ -1,4 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
+import type { Locale } from '../i18n/i18n';
 import { containsPattern, limitOffset, type PageRequest } from '../accounts/pagination';
 import type { Queryable } from '../db/database';
 import { leadTypeOf, type LeadStatus, type LeadType } from './lead-status';
@@ -200,6 +201,8 @@ export interface StoredLead {
   assignee_user_id: number | null;
   name: string;
   email: string;
+  /** The language of the customer's mails. */
+  locale: Locale;
 }
 
 /** Reads of the lead inbox: pages, export batches, one lead with its timeline, the assignees. */
@@ -326,7 +329,7 @@ export function createLeadInboxRepository(db: Queryable) {
     async lock(accountId: number, reference: string): Promise<StoredLead | undefined> {
       const type = leadTypeOf(reference);
       const { rows } = await db.query<Omit<StoredLead, 'type'>>(
-        `select id, reference, status, assignee_user_id, name, email from ${leadTable(type)}
+        `select id, reference, status, assignee_user_id, name, email, locale from ${leadTable(type)}
           where reference = $1 and account_id = $2 for update`,
         [reference, accountId],
       );

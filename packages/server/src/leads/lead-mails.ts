@@ -1,10 +1,30 @@
-import type { components } from '@liftline/sdk/schema';
+import { enumLabelsEs } from '../api/enum-labels';
 import type { Branch } from '../branches/branch-repository';
 import type { EquipmentSummary } from '../catalog/equipment-repository';
-import type { MailLink, OutgoingMail } from '../mail/outbox';
-import type { NewContactRequest, NewQuoteLine, NewQuoteRequest } from './lead-repository';
-import { describeEstimate, money } from './rental-estimate';
-import { PUBLIC_STATUS, publicStatusLabels, type LeadStatus, type LeadType } from './lead-status';
+import type { Locale } from '../i18n/i18n';
+import { mailLanguage, type MailLanguage } from '../mail/mail-language';
+import { commonMailMessages } from '../mail/mail-messages';
+import type { OutgoingMail } from '../mail/outbox';
+import { leadMailMessages as m } from './lead-mail-messages';
+import {
+  branchContactLines,
+  customerLines,
+  equipmentLines,
+  equipmentLinks,
+  lineLinks,
+  notesText,
+  quoteLineText,
+  quoteRequestLines,
+  type QuoteListLine,
+} from './lead-mail-parts';
+import type { NewContactRequest, NewQuoteRequest } from './lead-repository';
+import {
+  PUBLIC_STATUS,
+  publicStatusLabels,
+  type LeadStatus,
+  type LeadType,
+  type PublicRequestStatus,
+} from './lead-status';
 
 /** Where leads go when the branch they are routed to has no e-mail address (or there is none). */
 export const LEADS_FALLBACK_ADDRESS = 'sales@liftline.example';
@@ -12,12 +32,12 @@ export const LEADS_FALLBACK_ADDRESS = 'sales@liftline.example';
 /** Why a quote request went to its branch (told to the branch so it can hand it on). */
 export type QuoteRouting = 'requested' | 'nearest' | 'equipment' | 'none';
 
-const TIMEFRAME_LABELS: Record<components['schemas']['PurchaseTimeframe'], string> = {
-  immediately: 'Immediately',
-  'within-30-days': 'Within 30 days',
-  'within-90-days': 'Within 90 days',
-  'just-researching': 'Just researching',
-};
+/**
+ * The branch's mails are read by staff, in English (the back office is English); the customer's
+ * follow the `locale` of the request (the page or widget that sent it).
+ */
+const staff = (publicUrl: string) => mailLanguage('en', publicUrl);
+const customer = (locale: Locale, publicUrl: string) => mailLanguage(locale, publicUrl);
 
 const ROUTING_LABELS: Record<QuoteRouting, string> = {
   requested: 'the branch the customer chose',
@@ -31,43 +51,6 @@ const oneLine = (text: string) => text.replace(/[\r\n\t]+/g, ' ').trim();
 
 const branchRecipient = (branch: Branch | null) => branch?.email ?? LEADS_FALLBACK_ADDRESS;
 
-const equipmentUrl = (publicUrl: string, id: number) => `${publicUrl}/equipment/${id}`;
-
-function equipmentLines(publicUrl: string, unit: EquipmentSummary | null): string[] {
-  if (!unit) return ['Equipment: general request (no specific unit)'];
-  return [
-    `Equipment: ${unit.title} (stock number ${unit.stock_number})`,
-    `  ${equipmentUrl(publicUrl, unit.id)}`,
-  ];
-}
-
-const equipmentLinks = (publicUrl: string, unit: EquipmentSummary | null): MailLink[] =>
-  unit ? [{ label: 'View equipment', url: equipmentUrl(publicUrl, unit.id) }] : [];
-
-function branchContactLines(
-  branch: Branch | null,
-  intro = `Your request is handled by our ${branch?.name} branch:`,
-): string[] {
-  if (!branch) return ['Our sales team will contact you shortly.'];
-  return [
-    intro,
-    `  ${branch.address_line1}, ${branch.city}, ${branch.state} ${branch.zip_code}`,
-    ...(branch.phone_number ? [`  Phone: ${branch.phone_number}`] : []),
-    ...(branch.email ? [`  E-mail: ${branch.email}`] : []),
-  ];
-}
-
-function quoteRequestLines(quote: NewQuoteRequest): string[] {
-  const lines = [`Listing: ${quote.listing === 'rent' ? 'Rent' : 'Buy'}`];
-  if (quote.listing === 'rent') {
-    lines.push(`Rental period: ${quote.start_date ?? '?'} to ${quote.end_date ?? '(open end)'}`);
-  } else if (quote.purchase_timeframe) {
-    lines.push(`Purchase timeframe: ${TIMEFRAME_LABELS[quote.purchase_timeframe]}`);
-  }
-  lines.push(`Quantity: ${quote.quantity}`, `Jobsite zip code: ${quote.jobsite_zip}`);
-  return lines;
-}
-
 export interface QuoteMailContext {
   publicUrl: string;
   reference: string;
@@ -80,6 +63,7 @@ export interface QuoteMailContext {
 /** To the branch: everything the customer sent, to prepare the quote. */
 export function quoteRequestMail(context: QuoteMailContext): OutgoingMail {
   const { publicUrl, reference, quote, unit, branch, routing } = context;
+  const l = staff(publicUrl);
   const about = unit ? unit.title : 'General request';
   return {
     kind: 'quote-request',
@@ -90,52 +74,47 @@ export function quoteRequestMail(context: QuoteMailContext): OutgoingMail {
     text: [
       `New quote request ${reference}`,
       '',
-      ...equipmentLines(publicUrl, unit),
-      ...quoteRequestLines(quote),
+      ...equipmentLines(l, unit),
+      ...quoteRequestLines(l, quote),
       '',
       'Customer',
-      `Name: ${quote.name}`,
-      ...(quote.company ? [`Company: ${quote.company}`] : []),
-      `E-mail: ${quote.email}`,
-      `Phone: ${quote.phone}`,
+      ...customerLines(l, quote),
       '',
       'Notes:',
-      quote.notes?.trim() ? quote.notes : '(none)',
+      notesText(l, quote.notes),
       '',
       `Routed to ${branch ? branch.name : LEADS_FALLBACK_ADDRESS}: ${ROUTING_LABELS[routing]}.`,
     ].join('\n'),
-    links: equipmentLinks(publicUrl, unit),
+    links: equipmentLinks(l, unit),
   };
 }
 
-/** To the customer: the reference to quote and who will answer. */
+/** To the customer, in their language: the reference to quote and who will answer. */
 export function quoteConfirmationMail(context: QuoteMailContext): OutgoingMail {
   const { publicUrl, reference, quote, unit, branch } = context;
+  const l = customer(quote.locale, publicUrl);
   return {
     kind: 'quote-confirmation',
     to: quote.email,
-    subject: `We received your quote request ${reference}`,
+    subject: oneLine(l.t(m.quoteSubject, { reference })),
     text: [
-      `Hello ${quote.name},`,
+      l.t(commonMailMessages.greeting, { name: quote.name }),
       '',
-      `Thank you for your quote request. Your reference is ${reference}; please mention it when you contact us.`,
+      l.t(m.quoteThanks, { reference }),
       '',
-      'Your request:',
-      ...equipmentLines(publicUrl, unit),
-      ...quoteRequestLines(quote),
+      l.t(m.yourRequest),
+      ...equipmentLines(l, unit),
+      ...quoteRequestLines(l, quote),
       '',
-      'Your details:',
-      `Name: ${quote.name}`,
-      ...(quote.company ? [`Company: ${quote.company}`] : []),
-      `E-mail: ${quote.email}`,
-      `Phone: ${quote.phone}`,
+      l.t(m.yourDetails),
+      ...customerLines(l, quote),
       '',
-      'Your notes:',
-      quote.notes?.trim() ? quote.notes : '(none)',
+      l.t(m.yourNotes),
+      notesText(l, quote.notes),
       '',
-      ...branchContactLines(branch),
+      ...branchContactLines(l, branch),
     ].join('\n'),
-    links: equipmentLinks(publicUrl, unit),
+    links: equipmentLinks(l, unit),
   };
 }
 
@@ -143,7 +122,7 @@ export function quoteConfirmationMail(context: QuoteMailContext): OutgoingMail {
 export interface QuoteListLeadMail {
   reference: string;
   branch: Branch | null;
-  lines: (NewQuoteLine & { unit: { id: number; stock_number: string } })[];
+  lines: QuoteListLine[];
 }
 
 export interface QuoteListMailContext {
@@ -159,68 +138,27 @@ export interface QuoteListMailContext {
     phone: string;
     company: string | null;
     notes: string | null;
+    locale: Locale;
   };
   /** Every lead of the request, in the order of their first line. */
   leads: QuoteListLeadMail[];
 }
 
-const ESTIMATE_NOTE = 'Estimates are before tax, delivery and damage waiver.';
-
-const unitCount = (count: number) => (count === 1 ? '1 unit' : `${count} units`);
-
-/** A line as both sides read it: the unit, what is wanted, the estimate the customer saw. */
-function quoteLineText(publicUrl: string, line: QuoteListLeadMail['lines'][number]): string[] {
-  const what =
-    line.mode === 'rent'
-      ? `Rent ${unitCount(line.quantity)}, ${line.start_date} to ${line.end_date} (${line.estimate?.days ?? '?'} days)`
-      : `Buy ${unitCount(line.quantity)}`;
-  const lines = [
-    `${line.position}. ${line.equipment_title} (stock number ${line.unit.stock_number})`,
-    `   ${what}`,
-  ];
-  if (line.mode === 'rent') {
-    lines.push(
-      line.estimate && line.estimated_total !== null
-        ? `   Estimate: ${money(line.estimate.total)} per unit${
-            line.quantity > 1 ? `, ${money(line.estimated_total)} for ${line.quantity}` : ''
-          } (${describeEstimate(line.estimate)})`
-        : '   Estimate: rates on request',
-    );
-  }
-  lines.push(`   ${equipmentUrl(publicUrl, line.unit.id)}`);
-  return lines;
-}
-
-function quoteListDetails(request: QuoteListMailContext['request']): string[] {
+function quoteListDetails(l: MailLanguage, request: QuoteListMailContext['request']): string[] {
   return [
-    `Jobsite: ${request.jobsite_address}, ${request.jobsite_zip}`,
-    ...(request.po_number ? [`PO number: ${request.po_number}`] : []),
+    l.t(m.jobsite, { address: request.jobsite_address, zip: request.jobsite_zip }),
+    ...(request.po_number ? [l.t(m.poNumber, { poNumber: request.po_number })] : []),
   ];
 }
 
-function quoteListCustomer(request: QuoteListMailContext['request']): string[] {
-  return [
-    `Name: ${request.name}`,
-    ...(request.company ? [`Company: ${request.company}`] : []),
-    `E-mail: ${request.email}`,
-    `Phone: ${request.phone}`,
-  ];
-}
-
-const listLinks = (publicUrl: string, leads: QuoteListLeadMail[]): MailLink[] =>
-  leads
-    .flatMap((lead) => lead.lines)
-    .sort((a, b) => a.position - b.position)
-    .map((line) => ({
-      label: `Line ${line.position}: ${line.equipment_title}`,
-      url: equipmentUrl(publicUrl, line.unit.id),
-    }));
+const positions = (lead: QuoteListLeadMail) => lead.lines.map((line) => line.position).join(', ');
 
 /** To a branch: its lead's lines of a quote list, with everything the customer sent. */
 export function quoteListRequestMail(
   context: QuoteListMailContext & { lead: QuoteListLeadMail },
 ): OutgoingMail {
   const { publicUrl, requestReference, request, lead, leads } = context;
+  const l = staff(publicUrl);
   const total = leads.reduce((sum, each) => sum + each.lines.length, 0);
   const others = leads.filter((other) => other !== lead);
   const count = lead.lines.length === 1 ? '1 line' : `${lead.lines.length} lines`;
@@ -232,65 +170,66 @@ export function quoteListRequestMail(
       `New quote request ${lead.reference}, from the customer's quote list ${requestReference} (${total === 1 ? '1 line' : `${total} lines`} in all)`,
       '',
       `Lines for ${lead.branch ? lead.branch.name : LEADS_FALLBACK_ADDRESS}:`,
-      ...lead.lines.flatMap((line) => quoteLineText(publicUrl, line)),
-      ESTIMATE_NOTE,
+      ...lead.lines.flatMap((line) => quoteLineText(l, line)),
+      l.t(m.estimateNote),
       '',
-      ...quoteListDetails(request),
+      ...quoteListDetails(l, request),
       '',
       'Customer',
-      ...quoteListCustomer(request),
+      ...customerLines(l, request),
       '',
       'Notes:',
-      request.notes?.trim() ? request.notes : '(none)',
+      notesText(l, request.notes),
       ...(others.length > 0
         ? [
             '',
             'The other lines of this request went to:',
             ...others.map(
               (other) =>
-                `  ${other.branch?.name ?? LEADS_FALLBACK_ADDRESS} (${other.reference}): lines ${other.lines.map((line) => line.position).join(', ')}`,
+                `  ${other.branch?.name ?? LEADS_FALLBACK_ADDRESS} (${other.reference}): lines ${positions(other)}`,
             ),
           ]
         : []),
     ].join('\n'),
-    links: listLinks(publicUrl, [lead]),
+    links: lineLinks(l, lead.lines),
   };
 }
 
 /** To the customer, once per quote list: the reference, every line with its estimate, the notes. */
 export function quoteListConfirmationMail(context: QuoteListMailContext): OutgoingMail {
   const { publicUrl, requestReference, request, leads } = context;
+  const l = customer(request.locale, publicUrl);
   const lines = leads.flatMap((lead) => lead.lines).sort((a, b) => a.position - b.position);
   const branchLines = leads.flatMap((lead) => [
     '',
     ...(leads.length > 1
-      ? [`Lines ${lead.lines.map((line) => line.position).join(', ')} (${lead.reference}):`]
+      ? [l.t(m.leadLines, { positions: positions(lead), reference: lead.reference })]
       : []),
-    ...branchContactLines(lead.branch),
+    ...branchContactLines(l, lead.branch),
   ]);
   return {
     kind: 'quote-confirmation',
     to: request.email,
-    subject: `We received your quote request ${requestReference}`,
+    subject: oneLine(l.t(m.quoteSubject, { reference: requestReference })),
     text: [
-      `Hello ${request.name},`,
+      l.t(commonMailMessages.greeting, { name: request.name }),
       '',
-      `Thank you for your quote request. Your reference is ${requestReference}; please mention it when you contact us.`,
+      l.t(m.quoteThanks, { reference: requestReference }),
       '',
-      'Your request:',
-      ...lines.flatMap((line) => quoteLineText(publicUrl, line)),
-      ESTIMATE_NOTE,
+      l.t(m.yourRequest),
+      ...lines.flatMap((line) => quoteLineText(l, line)),
+      l.t(m.estimateNote),
       '',
-      ...quoteListDetails(request),
+      ...quoteListDetails(l, request),
       '',
-      'Your details:',
-      ...quoteListCustomer(request),
+      l.t(m.yourDetails),
+      ...customerLines(l, request),
       '',
-      'Your notes:',
-      request.notes?.trim() ? request.notes : '(none)',
+      l.t(m.yourNotes),
+      notesText(l, request.notes),
       ...branchLines,
     ].join('\n'),
-    links: listLinks(publicUrl, leads),
+    links: lineLinks(l, lines),
   };
 }
 
@@ -302,9 +241,26 @@ export interface ContactMailContext {
   branch: Branch;
 }
 
+/** The visitor's message as both mails repeat it. */
+function contactMessageLines(
+  l: MailLanguage,
+  contact: NewContactRequest,
+  unit: EquipmentSummary | null,
+) {
+  return [
+    l.t(m.from, { name: contact.name, email: contact.email }),
+    ...(contact.phone ? [l.t(m.phone, { phone: contact.phone })] : []),
+    ...(unit ? equipmentLines(l, unit) : []),
+    l.t(m.subject, { subject: contact.subject }),
+    '',
+    contact.message,
+  ];
+}
+
 /** To the branch: the visitor's message. */
 export function contactRequestMail(context: ContactMailContext): OutgoingMail {
   const { publicUrl, reference, contact, unit, branch } = context;
+  const l = staff(publicUrl);
   return {
     kind: 'contact-request',
     to: branchRecipient(branch),
@@ -312,40 +268,31 @@ export function contactRequestMail(context: ContactMailContext): OutgoingMail {
     text: [
       `New message ${reference} for the ${branch.name} branch`,
       '',
-      `From: ${contact.name} <${contact.email}>`,
-      ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
-      ...(unit ? equipmentLines(publicUrl, unit) : []),
-      `Subject: ${contact.subject}`,
-      '',
-      contact.message,
+      ...contactMessageLines(l, contact, unit),
     ].join('\n'),
-    links: equipmentLinks(publicUrl, unit),
+    links: equipmentLinks(l, unit),
   };
 }
 
-/** To the visitor: a copy of the message and the reference. */
+/** To the visitor, in their language: a copy of the message and the reference. */
 export function contactConfirmationMail(context: ContactMailContext): OutgoingMail {
   const { publicUrl, reference, contact, unit, branch } = context;
+  const l = customer(contact.locale, publicUrl);
   return {
     kind: 'contact-confirmation',
     to: contact.email,
-    subject: `We received your message ${reference}`,
+    subject: oneLine(l.t(m.contactSubject, { reference })),
     text: [
-      `Hello ${contact.name},`,
+      l.t(commonMailMessages.greeting, { name: contact.name }),
       '',
-      `Thank you for contacting our ${branch.name} branch. Your reference is ${reference}.`,
+      l.t(m.contactThanks, { branch: branch.name, reference }),
       '',
-      ...branchContactLines(branch, 'You can also reach the branch directly:'),
+      ...branchContactLines(l, branch, l.t(m.reachBranch)),
       '',
-      'Your message:',
-      `From: ${contact.name} <${contact.email}>`,
-      ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
-      ...(unit ? equipmentLines(publicUrl, unit) : []),
-      `Subject: ${contact.subject}`,
-      '',
-      contact.message,
+      l.t(m.yourMessage),
+      ...contactMessageLines(l, contact, unit),
     ].join('\n'),
-    links: equipmentLinks(publicUrl, unit),
+    links: equipmentLinks(l, unit),
   };
 }
 
@@ -356,34 +303,43 @@ export interface LeadStatusMailContext {
   name: string;
   email: string;
   status: LeadStatus;
+  /** The language of the request (its `locale`). */
+  locale: Locale;
 }
 
-const STATUS_NEWS: Partial<Record<LeadStatus, string>> = {
-  quoted: 'We have prepared a quote for you. If it has not reached you yet, it will shortly.',
-  won: 'Thank you for your order: we have recorded it and will be in touch about the next steps.',
-  lost: 'We have closed this request. If you still need equipment, just send us a new request.',
-};
+const STATUS_NEWS = {
+  quoted: m.statusQuoted,
+  won: m.statusWon,
+  lost: m.statusLost,
+} as Partial<Record<LeadStatus, (typeof m)['statusQuoted']>>;
+
+/** The status the customer reads, from the contract's labels in their language. */
+const statusLabel = (locale: Locale, status: LeadStatus) =>
+  (locale === 'es'
+    ? enumLabelsEs<PublicRequestStatus>('PublicRequestStatus')
+    : publicStatusLabels())[PUBLIC_STATUS[status]];
 
 /**
- * To the customer when their request is quoted, won or lost: the reference and the status they see
- * (the public one). Built from the customer's own data only: internal notes, the lost reason and
- * who worked the lead never reach this mail.
+ * To the customer when their request is quoted, won or lost, in the request's language: the
+ * reference and the status they see (the public one). Built from the customer's own data only:
+ * internal notes, the lost reason and who worked the lead never reach this mail.
  */
 export function leadStatusMail(context: LeadStatusMailContext): OutgoingMail {
-  const { type, reference, name, email, status } = context;
-  const label = publicStatusLabels()[PUBLIC_STATUS[status]];
-  const what = type === 'quote' ? 'quote request' : 'message';
+  const { type, reference, name, email, status, locale } = context;
+  const l = customer(locale, ''); // (no links)
+  const values = { type, reference, status: statusLabel(locale, status) };
+  const news = STATUS_NEWS[status];
   return {
     kind: 'lead-status',
     to: email,
-    subject: oneLine(`Your ${what} ${reference}: ${label}`),
+    subject: oneLine(l.t(m.statusSubject, values)),
     text: [
-      `Hello ${name},`,
+      l.t(commonMailMessages.greeting, { name }),
       '',
-      `The status of your ${what} ${reference} is now: ${label}.`,
-      ...(STATUS_NEWS[status] ? ['', STATUS_NEWS[status]] : []),
+      l.t(m.statusNow, values),
+      ...(news ? ['', l.t(news)] : []),
       '',
-      'Please mention the reference when you contact us.',
+      l.t(m.mentionReference),
     ].join('\n'),
     links: [],
   };

@@ -1,4 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
+import type { Locale } from '../i18n/i18n';
 import type { Queryable } from '../db/database';
 
 type Schemas = components['schemas'];
@@ -21,6 +22,8 @@ export interface NewQuoteRequest {
   notes: string | null;
   /** The branch the request was routed to. */
   branch_id: number | null;
+  /** The language of the customer's mails (the page or widget that sent the request). */
+  locale: Locale;
 }
 
 /** One lead of a quote list: the request's shared fields, its branch and its lines. */
@@ -39,6 +42,7 @@ export interface NewQuoteListLead {
   /** The request's customer-facing reference; null for its first lead, which gives its own. */
   request_reference: string | null;
   lines: NewQuoteLine[];
+  locale: Locale;
 }
 
 export interface NewQuoteLine {
@@ -61,6 +65,7 @@ export interface NewContactRequest {
   phone: string | null;
   subject: string;
   message: string;
+  locale: Locale;
 }
 
 interface ReceiptRow {
@@ -98,8 +103,10 @@ export function createLeadRepository(db: Queryable) {
     async insertQuote(quote: NewQuoteRequest): Promise<QuoteRequestReceipt> {
       const { rows } = await db.query<ReceiptRow>(
         `insert into quote_requests (equipment_id, listing, start_date, end_date, purchase_timeframe,
-           quantity, jobsite_zip, name, email, phone, company, notes, branch_id, account_id, status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${OWNER_OF('$1', '$13')}, 'new')
+           quantity, jobsite_zip, name, email, phone, company, notes, branch_id, account_id, status,
+           locale)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${OWNER_OF('$1', '$13')}, 'new',
+           $14)
          returning id, reference, created_at`,
         [
           quote.equipment_id,
@@ -115,6 +122,7 @@ export function createLeadRepository(db: Queryable) {
           quote.company,
           quote.notes,
           quote.branch_id,
+          quote.locale,
         ],
       );
       await received(db, 'quote', rows[0]!);
@@ -131,9 +139,9 @@ export function createLeadRepository(db: Queryable) {
       const { rows } = await db.query<ReceiptRow>(
         `insert into quote_requests (equipment_id, jobsite_address, jobsite_zip, po_number, name,
            email, phone, company, notes, branch_id, account_id, status, request_reference,
-           line_count)
+           line_count, locale)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${OWNER_OF('$1', '$10')}, 'new',
-           coalesce($11, 'pending'), $12)
+           coalesce($11, 'pending'), $12, $13)
          returning id, reference, created_at`,
         [
           lead.equipment_id,
@@ -148,6 +156,7 @@ export function createLeadRepository(db: Queryable) {
           lead.branch_id,
           lead.request_reference,
           lead.lines.length,
+          lead.locale,
         ],
       );
       const row = rows[0]!;
@@ -174,8 +183,8 @@ export function createLeadRepository(db: Queryable) {
     async insertContact(contact: NewContactRequest): Promise<ContactRequestReceipt> {
       const { rows } = await db.query<ReceiptRow>(
         `insert into contact_requests (branch_id, equipment_id, name, email, phone, subject, message,
-           account_id, status)
-         values ($1, $2, $3, $4, $5, $6, $7, ${OWNER_OF('$2', '$1')}, 'new')
+           account_id, status, locale)
+         values ($1, $2, $3, $4, $5, $6, $7, ${OWNER_OF('$2', '$1')}, 'new', $8)
          returning id, reference, created_at`,
         [
           contact.branch_id,
@@ -185,6 +194,7 @@ export function createLeadRepository(db: Queryable) {
           contact.phone,
           contact.subject,
           contact.message,
+          contact.locale,
         ],
       );
       await received(db, 'contact', rows[0]!);

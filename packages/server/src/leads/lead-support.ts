@@ -7,7 +7,8 @@ import {
 import { MAX_INT4 } from '../catalog/equipment-query';
 import { createEquipmentRepository, type EquipmentSummary } from '../catalog/equipment-repository';
 import type { Database } from '../db/database';
-import { validationFailed } from '../http/api-error';
+import { validationFailed, type FieldErrors as FieldErrorMap } from '../http/api-error';
+import type { Text } from '../i18n/i18n';
 import type { Outbox } from '../mail/outbox';
 
 export interface LeadDependencies {
@@ -22,14 +23,14 @@ export const utcToday = () => new Date().toISOString().slice(0, 10);
 
 /** Field errors collected before answering one 422 with all of them. */
 export class FieldErrors {
-  readonly errors: Record<string, string[]> = {};
+  readonly errors: FieldErrorMap = {};
 
-  add(field: string, message: string) {
+  add(field: string, message: Text) {
     (this.errors[field] ??= []).push(message);
   }
 
   /** `add`, answering the collection (for a single error: `new FieldErrors().with(…).toError()`). */
-  with(field: string, message: string) {
+  with(field: string, message: Text) {
     this.add(field, message);
     return this;
   }
@@ -62,9 +63,7 @@ export async function publishedUnit(
 export async function requestableBranch(
   db: Database,
   id: number | null | undefined,
-): Promise<
-  { branch: Branch | null; problem?: undefined } | { branch?: undefined; problem: string }
-> {
+): Promise<{ branch: Branch | null; problem?: undefined } | { branch?: undefined; problem: Text }> {
   if (id === null || id === undefined) return { branch: null };
   const found = id > MAX_INT4 ? undefined : await createBranchRepository(db).findWithStatus(id);
   if (!found) return { problem: BRANCH_NOT_FOUND };

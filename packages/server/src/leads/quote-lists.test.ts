@@ -1,6 +1,7 @@
 import type { components } from '@liftline/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday, insertRentalUnit } from '../bookings/booking-test-helpers';
+import { mailDay } from '../testing/mail';
 import { demoAccountId } from '../products/product-test-helpers';
 import { apiCaller, expectError } from '../testing/accounts';
 import { loginAsDemoOwner, registerAndLogin, type TestSession } from '../testing/auth';
@@ -320,7 +321,7 @@ describe('POST /equipment/request-quote with items (a quote list)', () => {
     expect(confirmation.subject).toBe(`We received your quote request ${first.reference}`);
     for (const text of [
       '1. Genie GS-1930 scissor lift',
-      `Rent 2 units, ${daysFromToday(3)} to ${daysFromToday(12)} (10 days)`,
+      `Rent 2 units, ${mailDay(daysFromToday(3))} to ${mailDay(daysFromToday(12))} (10 days)`,
       'Estimate: $1,780 per unit, $3,560 for 2 (1 × week $1,150 + 3 × day $210)',
       '2. JLG 450AJ boom lift',
       'Estimate: $1,580 per unit (1 × week $1,580)',

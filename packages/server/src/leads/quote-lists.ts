@@ -1,4 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
+import { DEFAULT_LOCALE } from '../i18n/i18n';
 import { moreThanFleet } from '../bookings/booking-repository';
 import { bookableRange, daysInRange, rangeProblems } from '../bookings/date-range';
 import { createBranchRepository, type Branch } from '../branches/branch-repository';
@@ -13,6 +14,8 @@ import {
 import { createLeadRepository, type NewQuoteLine } from './lead-repository';
 import { FieldErrors, utcToday, type LeadDependencies } from './lead-support';
 import { estimateRental, lineTotal, type RentalRates } from './rental-estimate';
+import { leadMessages } from './lead-messages';
+import { fieldMessages } from '../http/error-messages';
 
 type Schemas = components['schemas'];
 export type QuoteListInput = Schemas['QuoteListInput'];
@@ -88,25 +91,25 @@ export function checkedLines(
   items.forEach((item, index) => {
     const field = (name: string) => `items.${index}.${name}`;
     const { listing, name } = listingOf(item);
-    if (listing === undefined) problems.add(field('listing'), 'is required');
+    if (listing === undefined) problems.add(field('listing'), fieldMessages.required);
     else if (item.mode !== undefined && item.mode !== listing) {
-      problems.add(field('mode'), 'must be the same as listing (its new name): send listing only');
+      problems.add(field('mode'), leadMessages.modeNotListing);
     }
     const unit = found.get(item.equipment_id);
-    if (!unit) problems.add(field('equipment_id'), 'The selected equipment does not exist.');
+    if (!unit) problems.add(field('equipment_id'), leadMessages.equipmentNotFound);
     else {
       if (listing === 'rent' && !unit.for_rent) {
-        problems.add(field(name), 'This unit is not offered for rent.');
+        problems.add(field(name), leadMessages.notForRent);
       }
       if (listing === 'buy' && !unit.for_sale) {
-        problems.add(field(name), 'This unit is not offered for sale.');
+        problems.add(field(name), leadMessages.notForSale);
       }
       const tooMany = moreThanFleet(item.quantity, unit.fleet);
       if (tooMany) problems.add(field('quantity'), tooMany);
     }
     if (listing === 'rent') {
-      if (!item.start_date) problems.add(field('start_date'), 'is required for a rental');
-      if (!item.end_date) problems.add(field('end_date'), 'is required for a rental');
+      if (!item.start_date) problems.add(field('start_date'), leadMessages.requiredForRental);
+      if (!item.end_date) problems.add(field('end_date'), leadMessages.requiredForRental);
       if (item.start_date && item.end_date) {
         const range = rangeProblems(item.start_date, item.end_date, bookableRange(today));
         if (range.start) problems.add(field('start_date'), range.start);
@@ -197,6 +200,7 @@ export function createQuoteLists({ db, outbox, publicUrl, today = utcToday }: Le
         phone: input.phone,
         company: input.company ?? null,
         notes: input.notes ?? null,
+        locale: input.locale ?? DEFAULT_LOCALE,
       };
 
       return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
+import { DEFAULT_LOCALE } from '../i18n/i18n';
 import { createBookingRepository, moreThanFleet } from '../bookings/booking-repository';
 import { bookableRange, rangeProblems } from '../bookings/date-range';
 import { createBranchRepository, type Branch } from '../branches/branch-repository';
@@ -17,6 +18,7 @@ import {
   utcToday,
   type LeadDependencies,
 } from './lead-support';
+import { leadMessages } from './lead-messages';
 
 /** The single-unit body (the one the dealer sites' widgets send). */
 export type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
@@ -51,7 +53,7 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
       const problems = new FieldErrors();
       const unit = await publishedUnit(db, input.equipment_id);
       if (unit === undefined) {
-        problems.add('equipment_id', 'The selected equipment does not exist.');
+        problems.add('equipment_id', leadMessages.equipmentNotFound);
       }
       const { branch: chosen, problem } = await requestableBranch(db, input.branch_id);
       if (problem) problems.add('branch_id', problem);
@@ -66,14 +68,14 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
       const start = input.start_date ?? null;
       const end = input.end_date ?? null;
       if (rent) {
-        if (!start) problems.add('start_date', 'is required for a rental');
+        if (!start) problems.add('start_date', leadMessages.requiredForRental);
         else {
           const range = rangeProblems(start, end, bookableRange(today()));
           if (range.start) problems.add('start_date', range.start);
           if (range.end) problems.add('end_date', range.end);
         }
       } else if (!input.purchase_timeframe) {
-        problems.add('purchase_timeframe', 'is required for a purchase');
+        problems.add('purchase_timeframe', leadMessages.requiredForPurchase);
       }
       problems.throwIfAny();
 
@@ -93,6 +95,7 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
         company: input.company ?? null,
         notes: input.notes ?? null,
         branch_id: branch?.id ?? null,
+        locale: input.locale ?? DEFAULT_LOCALE,
       };
       return db.transaction(async (tx) => {
         const receipt = await createLeadRepository(tx).insertQuote(quote);

@@ -1,6 +1,7 @@
 import type { components } from '@liftline/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../catalog/catalog-test-helpers';
+import { mailDay } from '../testing/mail';
 import { createTestApp } from '../testing/test-app';
 import { LEADS_FALLBACK_ADDRESS } from './lead-mails';
 
@@ -120,8 +121,8 @@ describe('POST /equipment/request-quote', () => {
       input.phone,
       input.company!,
       input.notes!,
-      input.start_date!,
-      input.end_date!,
+      mailDay(input.start_date!),
+      mailDay(input.end_date!),
       'Quantity: 2',
       '60601',
     ]) {
@@ -137,7 +138,7 @@ describe('POST /equipment/request-quote', () => {
       input.phone,
       input.company!,
       input.notes!,
-      input.start_date!,
+      mailDay(input.start_date!),
       'Quantity: 2',
       '60601',
     ]) {

@@ -1,5 +1,7 @@
 import type { BodyOf } from '../api/operations';
 import { MAX_INT4 } from '../catalog/equipment-query';
+import type { Text } from '../i18n/i18n';
+import type { FieldErrors } from '../http/api-error';
 
 export type ProductCreateInput = BodyOf<'createProduct'>;
 export type ProductUpdateInput = BodyOf<'updateProduct'>;
@@ -16,9 +18,9 @@ const MAX_RENTAL_RATE = 99_999_999.99;
 
 /** Field errors collected before answering one 422 with all of them. */
 export class FieldProblems {
-  readonly errors: Record<string, string[]> = {};
+  readonly errors: FieldErrors = {};
 
-  add(field: string, message: string) {
+  add(field: string, message: Text) {
     (this.errors[field] ??= []).push(message);
   }
 

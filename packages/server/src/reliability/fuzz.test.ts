@@ -269,7 +269,37 @@ const BODY_MUTATIONS = [
   'malformed-json',
   'content-type',
   'empty',
+  'locale',
 ] as const;
+
+/** The language of the mails a body asks for (`locale`): the two spoken ones, and anything else. */
+const LOCALE_VALUES = [
+  'en',
+  'es',
+  'ES',
+  'es-MX',
+  'fr',
+  '',
+  ' es',
+  null,
+  42,
+  true,
+  ['es'],
+  { es: 1 },
+];
+/** `Accept-Language` headers, well-formed or not: the API answers in English or Spanish. */
+const ACCEPT_LANGUAGES = [
+  'es',
+  'en;q=0.5, es',
+  'es-MX,es;q=0.9,en;q=0.8',
+  '*',
+  'fr-CA',
+  ';;;q=x',
+  'es;q=abc, en;q=2',
+  'ES-us',
+  `${'es,'.repeat(500)}en`,
+  '',
+];
 
 interface Built {
   options: InjectOptions;
@@ -314,6 +344,7 @@ function buildRequest(
   if (search) url += `?${search}`;
 
   const headers: Record<string, string> = { ...authHeader };
+  if (chance(random, 0.3)) headers['accept-language'] = pick(random, ACCEPT_LANGUAGES);
   let payload: string | Buffer | undefined;
   if (operation.body) {
     const json = operation.body.contentType === 'application/json';
@@ -341,6 +372,11 @@ function buildRequest(
         break;
       case 'numbers':
         body = mutateSomewhere(body, random, () => pick(random, HOSTILE_NUMBERS));
+        break;
+      case 'locale':
+        if (body && typeof body === 'object' && !Array.isArray(body)) {
+          body = { ...body, locale: pick(random, LOCALE_VALUES) };
+        }
         break;
     }
     if (mutation === 'malformed-json') {
@@ -463,6 +499,7 @@ describe('schema-driven fuzzing of every operation', () => {
     const byClass = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
     const serverErrors: string[] = [];
     const badErrorBodies: string[] = [];
+    const badLanguages: string[] = [];
     const reached = new Set<string>();
 
     const check = (built: Built, operation: Operation, response: Answer) => {
@@ -471,6 +508,12 @@ describe('schema-driven fuzzing of every operation', () => {
       const statusClass = `${Math.floor(status / 100)}xx` as keyof typeof byClass;
       byClass[statusClass] = (byClass[statusClass] ?? 0) + 1;
       if (status < 400 || status === 401 || status === 403) reached.add(operation.operationId);
+      // Every API answer says its language, one the server speaks, whatever Accept-Language was.
+      if (!['en', 'es'].includes(String(response.headers['content-language']))) {
+        badLanguages.push(
+          `${built.describe}\n  → Content-Language ${String(response.headers['content-language'])}`,
+        );
+      }
       if (status >= 500) {
         serverErrors.push(`${built.describe}\n  → ${status} ${response.body.slice(0, 300)}`);
         return;
@@ -539,6 +582,10 @@ describe('schema-driven fuzzing of every operation', () => {
     expect(badErrorBodies.slice(0, 5), `${badErrorBodies.length} undocumented 4xx bodies`).toEqual(
       [],
     );
+    expect(
+      badLanguages.slice(0, 5),
+      `${badLanguages.length} answers without their language`,
+    ).toEqual([]);
   }, 180_000);
 
   /** One case per class the probe found, on every operation it applies to (deterministic). */

@@ -20,3 +20,9 @@ export async function mailedToken(db: Queryable, address: string, kind: MailKind
   if (!token) throw new Error(`The ${kind} mail to ${address} has no token link.`);
   return token;
 }
+
+/** A calendar day as the mails of a language write it ("Jun 1, 2026", "1 jun 2026"). */
+export const mailDay = (isoDay: string, tag: 'en-US' | 'es-US' = 'en-US') =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${isoDay}T00:00:00Z`),
+  );
