@@ -9,6 +9,9 @@ export { DEFAULT_REQUEST_QUOTE_TEXT } from './request-quote/request-quote';
 export type { RequestQuoteProps } from './request-quote/request-quote';
 export { QUOTE_DIALOG_TITLE } from './request-quote/quote-modal';
 export { TOAST_DURATION_MS } from './toast/inline-toast';
+// The components' words in another language (`lang`): Spanish comes from `@liftline/widgets/es`.
+export { addWords as addWidgetWords } from './messages';
+export type { Lang as WidgetLang, WordTables as WidgetWordTables } from './messages';
 export type {
   BranchChangeDetail,
   BranchChangeEvent,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WIDGET_WORDS_ES } from '../es';
 import * as en from './en';
 import * as es from './es';
 import { addWords, formatLocale, widgetLang, wordsOf } from '.';
@@ -64,6 +65,11 @@ describe('the widgets’ words', () => {
     expect(widgetLang(null)).toBe('en');
     expect(formatLocale('es')).toBe('es-US');
     expect(formatLocale('en')).toBe('en-US');
+  });
+
+  it('offers the Spanish tables to React hosts as @liftline/widgets/es', () => {
+    expect(areas(WIDGET_WORDS_ES)).toEqual(areas(es));
+    expect(WIDGET_WORDS_ES.requestQuote).toBe(es.requestQuote);
   });
 
   it('gives an area’s Spanish words once its chunk added them, English before', () => {
