@@ -59,7 +59,7 @@ describe('equipment detail page in Spanish', () => {
       a.textContent,
       a.getAttribute('href'),
     ]);
-    expect(links).toContainEqual(['Equipo', '/es/equipment']);
+    expect(links).toContainEqual(['Equipos', '/es/equipment']);
     expect(links).toContainEqual(['Montacargas', '/es/equipment?category=lift-trucks']);
     const prices = [...document.querySelectorAll('dt')].map(
       (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
