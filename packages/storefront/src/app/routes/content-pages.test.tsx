@@ -84,3 +84,39 @@ describe('terms page', () => {
     }
   });
 });
+
+describe('the content pages in Spanish', () => {
+  it('/es/about speaks Spanish, its links inside /es', () => {
+    renderApp(<AboutRoute />, { url: '/es/about' });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Cómo funciona el alquiler' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'catálogo' }).getAttribute('href')).toBe(
+      '/es/equipment',
+    );
+    expect(document.title).toBe('Quiénes somos | Liftline');
+    // Only the legal pages carry the notice.
+    expect(screen.queryByText(/prevalece el texto en inglés/)).toBeNull();
+  });
+
+  it.each([
+    ['/es/terms', TermsRoute, 'Términos de alquiler', '/terms'],
+    ['/es/privacy', PrivacyRoute, 'Política de privacidad', '/privacy'],
+  ] as const)('%s says the English text prevails and links to it', (url, Page, title, english) => {
+    renderApp(<Page />, { url });
+
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByText(/prevalece el texto en inglés/)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Leer la versión en inglés' });
+    expect(link.getAttribute('href')).toBe(english);
+    expect(link.getAttribute('hreflang')).toBe('en');
+  });
+
+  it('the English legal pages carry no such notice', () => {
+    renderApp(<TermsRoute />, { url: '/terms' });
+    expect(screen.queryByRole('link', { name: /English version/ })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Contents' })).toBeTruthy();
+  });
+});
