@@ -75,6 +75,15 @@ describe('safeReturnTo', () => {
   });
 });
 
+describe('safeReturnTo on Spanish pages', () => {
+  it('keeps a Spanish path with its /es base, query and fragment', () => {
+    expect(
+      safeReturnTo('/es/authorized/account?requests_page=2#top', 'https://liftline.test'),
+    ).toBe('/es/authorized/account?requests_page=2#top');
+    expect(safeReturnTo('/es', 'https://liftline.test')).toBe('/es');
+  });
+});
+
 describe('links that carry a way back', () => {
   it('leave an unsafe value out of the login, register and upgrade-required links', () => {
     const unsafe = fromQuery('/%09/evil.example/x');

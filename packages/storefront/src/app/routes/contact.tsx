@@ -7,7 +7,7 @@ import { supportPhone, telHref } from '@/config/env';
 import { paths } from '@/config/paths';
 import { usePageLocale } from '@/lib/page-locale';
 import styles from './content-pages.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 /** When the customer line answers, Monday to Friday (head-office time). */
 const CUSTOMER_LINE_HOURS = { opens: '07:00', closes: '18:00' };
@@ -59,7 +59,7 @@ export default function ContactRoute() {
         <section className={styles.card} aria-labelledby="contact-phone">
           <h2 id="contact-phone">{i18n._(messages.callUs)}</h2>
           <p>
-            {say(i18n, messages.customerLine, {
+            {translate(i18n, messages.customerLine, {
               hours: formatHoursRange(CUSTOMER_LINE_HOURS, locale),
             })}
           </p>
@@ -85,7 +85,7 @@ export default function ContactRoute() {
 
       <div className={styles.prose}>
         <h2>{i18n._(messages.emergencyTitle)}</h2>
-        <p>{say(i18n, messages.emergencyText, { phone: supportPhone })}</p>
+        <p>{translate(i18n, messages.emergencyText, { phone: supportPhone })}</p>
         <h2>{i18n._(messages.dataTitle)}</h2>
         <p>
           <Trans

@@ -20,7 +20,7 @@ export {
   type LineField,
   type LinePrice,
 } from '@liftline/sdk';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 /** "Dec 3–5, Dec 8 and Dec 9" / "3–5 de dic, 8 de dic y 9 de dic": one list formatter per language. */
 const lists = new Map<string, () => Intl.ListFormat>();
@@ -68,11 +68,11 @@ export function availabilityNotice(
   tag = 'en-US',
 ): AvailabilityNotice {
   const { short, booked, free, fleet } = availabilityVerdict(availability, quantity);
-  if (!short.length) return { tone: 'ok', text: say(i18n, messages.free, { free, fleet }) };
+  if (!short.length) return { tone: 'ok', text: translate(i18n, messages.free, { free, fleet }) };
   const days = joinWords(
     short.map(([from, to]) => formatDayRange(from, to, tag)),
     tag,
   );
   const message = booked ? messages.booked : free === 0 ? messages.someFree : messages.fewFree;
-  return { tone: 'short', text: say(i18n, message, { days, free, fleet }) };
+  return { tone: 'short', text: translate(i18n, message, { days, free, fleet }) };
 }

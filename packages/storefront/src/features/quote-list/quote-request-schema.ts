@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { isValidZip, QUOTE_MAX_LENGTHS, sdkMessages } from '@liftline/sdk';
 import * as v from 'valibot';
 import { emailField, optionalText, requiredText, tooLong } from '@/lib/forms/schema-fields';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 export const PHONE_MIN_LENGTH = 7;
 
@@ -38,7 +38,10 @@ export const quoteRequestSchema = (i18n: I18n) => {
       v.string(),
       v.trim(),
       v.nonEmpty(i18n._(messages.phoneRequired)),
-      v.minLength(PHONE_MIN_LENGTH, say(i18n, messages.phoneTooShort, { min: PHONE_MIN_LENGTH })),
+      v.minLength(
+        PHONE_MIN_LENGTH,
+        translate(i18n, messages.phoneTooShort, { min: PHONE_MIN_LENGTH }),
+      ),
       v.maxLength(QUOTE_MAX_LENGTHS.phone, tooLong(QUOTE_MAX_LENGTHS.phone, i18n)),
     ),
     company: optionalText(QUOTE_MAX_LENGTHS.company, i18n),

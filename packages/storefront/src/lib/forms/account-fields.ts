@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import * as v from 'valibot';
-import { say } from './say';
+import { translate } from '@/utils/translate';
 
 /**
  * The rules of a person's account fields, shared by every form that asks for them (register, log
@@ -54,7 +54,7 @@ const DESCRIPTORS = {
 
 /** The account fields' messages in the language of `i18n`. */
 export function accountMessages(i18n: I18n) {
-  const tooLong = (max: number) => say(i18n, DESCRIPTORS.tooLong, { max });
+  const tooLong = (max: number) => translate(i18n, DESCRIPTORS.tooLong, { max });
   return {
     nameRequired: i18n._(DESCRIPTORS.nameRequired),
     nameTooLong: tooLong(NAME_MAX_LENGTH),
@@ -63,7 +63,7 @@ export function accountMessages(i18n: I18n) {
     emailTooLong: tooLong(EMAIL_MAX_LENGTH),
     passwordRequired: i18n._(DESCRIPTORS.passwordRequired),
     newPasswordRequired: i18n._(DESCRIPTORS.newPasswordRequired),
-    passwordTooShort: say(i18n, DESCRIPTORS.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
+    passwordTooShort: translate(i18n, DESCRIPTORS.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
     passwordTooLong: tooLong(PASSWORD_MAX_LENGTH),
     confirmationRequired: i18n._(DESCRIPTORS.confirmationRequired),
     confirmationMismatch: i18n._(DESCRIPTORS.confirmationMismatch),

@@ -13,7 +13,7 @@ import { Outcome } from '@/features/auth/components/outcome';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { AuthSession, useUser } from '@/lib/auth';
 import styles from '../route-pages.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   title: /*i18n*/ { id: 'auth.register.title', message: 'Create an account' },
@@ -89,7 +89,7 @@ export default function RegisterRoute() {
       {user ? (
         <Outcome
           tone="info"
-          title={say(i18n, messages.loggedInAs, { email: user.email })}
+          title={translate(i18n, messages.loggedInAs, { email: user.email })}
           actions={
             returnTo ? (
               <Link className={buttonClass('primary')} href={returnToHref(returnTo)}>

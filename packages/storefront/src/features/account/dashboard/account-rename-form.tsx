@@ -12,7 +12,7 @@ import { AuthSession } from '@/lib/auth';
 import { requiredText } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import styles from './dashboard.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 /** The contract's limit (`AccountRenameInput.name`). */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
@@ -55,7 +55,7 @@ export function AccountRename({ accountId, name }: { accountId: number; name: st
           accountId={accountId}
           name={name}
           onDone={(renamed) => {
-            setStatus(say(i18n, messages.renamed, { name: renamed }));
+            setStatus(translate(i18n, messages.renamed, { name: renamed }));
             close();
           }}
           onCancel={close}

@@ -5,7 +5,7 @@ import { useLocaleTag } from '@/i18n/use-locale';
 import { AccountRename } from './account-rename-form';
 import { AccountSwitcher } from './account-switcher';
 import styles from './dashboard.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 /** "A, B and C" / "A, B y C": one list formatter per language, made on first use. */
 const lists = new Map<string, Intl.ListFormat>();
@@ -54,7 +54,7 @@ export function CurrentAccountCard({ user }: { user: AuthenticatedUser }) {
           <div>
             <dt>{i18n._(messages.others)}</dt>
             <dd>
-              {say(i18n, messages.othersText, {
+              {translate(i18n, messages.othersText, {
                 count: user.accounts.length,
                 others: others.length,
                 names: list(

@@ -15,7 +15,7 @@ import { useApi } from '@/lib/api/api-provider';
 import styles from './dashboard.module.scss';
 import { RequestAgainButton } from './request-again-button';
 import { REQUESTS_PER_PAGE, type UserRequest } from './requests-api';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 /** The query parameter holding the page of the list (state in the URL: Back works). */
 export const REQUESTS_PAGE_PARAM = 'requests_page';
@@ -90,7 +90,7 @@ function RequestItem({ request }: { request: UserRequest }) {
         {request.request_reference && request.request_reference !== request.reference ? (
           <>
             {' · '}
-            {say(i18n, messages.partOf, { reference: request.request_reference })}
+            {translate(i18n, messages.partOf, { reference: request.request_reference })}
           </>
         ) : null}
         {request.equipment && request.lines.length === 0 ? (
@@ -161,7 +161,7 @@ function RequestPage({ items, meta }: Pick<Schemas['UserRequestPage'], 'items' |
           ))}
         </ul>
       )}
-      <p className={styles.muted}>{say(i18n, messages.count, { count: meta.total })}</p>
+      <p className={styles.muted}>{translate(i18n, messages.count, { count: meta.total })}</p>
       <Pagination
         page={meta.page}
         totalPages={meta.total_pages}

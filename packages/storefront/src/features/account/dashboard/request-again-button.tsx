@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { quoteListActions } from '@/hooks/use-quote-list';
 import { linesToRequestAgain } from './request-again';
 import styles from './dashboard.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 interface Outcome {
   added: number;
@@ -41,9 +41,9 @@ const messages = {
 /** What "Request again" did: one sentence each (added or not, units gone, list full). */
 function outcomeSentences({ added, gone, full }: Outcome, i18n: I18n): string[] {
   return [
-    added ? say(i18n, messages.added, { count: added }) : i18n._(messages.nothing),
-    gone ? say(i18n, messages.gone, { count: gone }) : null,
-    full ? say(i18n, messages.full, { max: QUOTE_LIST_MAX_LINES }) : null,
+    added ? translate(i18n, messages.added, { count: added }) : i18n._(messages.nothing),
+    gone ? translate(i18n, messages.gone, { count: gone }) : null,
+    full ? translate(i18n, messages.full, { max: QUOTE_LIST_MAX_LINES }) : null,
   ].filter((sentence): sentence is string => sentence !== null);
 }
 

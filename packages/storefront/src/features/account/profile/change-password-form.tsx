@@ -9,7 +9,7 @@ import { asSentence } from '@/lib/forms/schema-fields';
 import { useApiForm } from '@/lib/forms/use-api-form';
 import { passwordChangeSchema } from './password-change-schema';
 import { PASSWORD_MIN_LENGTH } from '@/lib/forms/account-fields';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   current: /*i18n*/ { id: 'account.password.current', message: 'Current password' },
@@ -62,7 +62,7 @@ export function ChangePasswordForm({ email, onChanged, onCancel }: ChangePasswor
         form={form}
         name="password"
         label={i18n._(messages.newPassword)}
-        hint={say(i18n, messages.hint, { min: PASSWORD_MIN_LENGTH })}
+        hint={translate(i18n, messages.hint, { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
       />
       <PasswordField

@@ -273,3 +273,45 @@ describe('ProfileCard: name and e-mail', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('ProfileCard: language', () => {
+  it('saves the chosen language as the user’s locale, and shows it', async () => {
+    const { server } = await renderCard();
+    expect(screen.getByText('English', { selector: 'dd' })).toBeTruthy();
+    fetchMock.mockImplementation(async () => {
+      server.user = { ...server.user, locale: 'es' };
+      return jsonResponse(server.user);
+    });
+    const { save } = await openEditor();
+    const language = screen.getByLabelText('Language') as HTMLSelectElement;
+    expect(language.value).toBe('en');
+    expect([...language.options].map((option) => option.textContent)).toEqual([
+      'English',
+      'Español',
+    ]);
+
+    fireEvent.change(language, { target: { value: 'es' } });
+    fireEvent.click(save);
+
+    await screen.findByText(PROFILE_SAVED.message);
+    expect(await lastRequest().clone().json()).toEqual({ locale: 'es' });
+    expect(screen.getByText('Español', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('speaks Spanish on a Spanish page and keeps a Spanish user’s language', async () => {
+    const spanish = anAccountUser({ name: 'Olga Obra', email: 'olga@liftline.test', locale: 'es' });
+    const session = sessionWithServer(spanish);
+    renderApp(<Harness />, {
+      url: '/es/authorized/account',
+      fetch: fetchMock,
+      authLogic: session.logic,
+    });
+    await screen.findByRole('heading', { name: 'Perfil' });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar perfil' }));
+    const language = (await screen.findByLabelText('Idioma')) as HTMLSelectElement;
+    expect(language.value).toBe('es');
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar perfil' }));
+    expect(await screen.findByText('Escriba su nombre.')).toBeTruthy();
+  });
+});

@@ -11,7 +11,7 @@ import { useOneTimeRequest } from '@/lib/api/use-one-time-request';
 import { reloadUserWhenReady } from '../session-reload';
 import { InvalidInviteLink } from './invite-preview';
 import { Outcome } from './outcome';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   accepting: /*i18n*/ { id: 'auth.invite.accepting', message: 'Accepting the invitation…' },
@@ -74,7 +74,7 @@ export function InviteAcceptance({ token }: { token: string }) {
     return (
       <Outcome
         tone="success"
-        title={say(i18n, messages.welcome, { account: account.name })}
+        title={translate(i18n, messages.welcome, { account: account.name })}
         actions={toAccount}
         focus
       >
@@ -87,7 +87,7 @@ export function InviteAcceptance({ token }: { token: string }) {
           />
         </p>
         {joined.email_verified_at === null ? (
-          <p>{say(i18n, messages.verifyFirst, { email: joined.email })}</p>
+          <p>{translate(i18n, messages.verifyFirst, { email: joined.email })}</p>
         ) : null}
       </Outcome>
     );

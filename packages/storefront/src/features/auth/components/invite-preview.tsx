@@ -13,7 +13,7 @@ import { useSessionStatus, useUser } from '@/lib/auth';
 import { useApi } from '@/lib/api/api-provider';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 type InvitePreview = Schemas['InvitePreview'];
 
@@ -203,19 +203,19 @@ function InviteNextStep({ invite, token }: { invite: InvitePreview; token: strin
   if (invite.status === 'accepted')
     return (
       <Outcome tone="info" title={i18n._(messages.acceptedTitle)}>
-        <p>{say(i18n, user ? messages.acceptedMember : messages.acceptedLogIn, names)}</p>
+        <p>{translate(i18n, user ? messages.acceptedMember : messages.acceptedLogIn, names)}</p>
       </Outcome>
     );
   if (invite.status === 'expired')
     return (
       <Outcome tone="info" title={i18n._(messages.expiredTitle)}>
-        <p>{say(i18n, messages.expiredText, names)}</p>
+        <p>{translate(i18n, messages.expiredText, names)}</p>
       </Outcome>
     );
   if (invite.status === 'revoked')
     return (
       <Outcome tone="info" title={i18n._(messages.revokedTitle)}>
-        <p>{say(i18n, messages.revokedText, names)}</p>
+        <p>{translate(i18n, messages.revokedText, names)}</p>
       </Outcome>
     );
 
@@ -226,7 +226,7 @@ function InviteNextStep({ invite, token }: { invite: InvitePreview; token: strin
       return (
         <Outcome
           tone="info"
-          title={say(i18n, messages.alreadyMember, names)}
+          title={translate(i18n, messages.alreadyMember, names)}
           actions={
             <PrefetchLink className={buttonClass('primary')} href={paths.account.getHref()}>
               {i18n._(messages.toAccount)}
@@ -258,7 +258,7 @@ function InviteNextStep({ invite, token }: { invite: InvitePreview; token: strin
   return (
     <div className={styles.stack}>
       <p className={styles.note}>
-        {say(i18n, invite.user_exists ? messages.joinLogIn : messages.joinRegister, names)}
+        {translate(i18n, invite.user_exists ? messages.joinLogIn : messages.joinRegister, names)}
       </p>
       <div className={styles.outcomeActions}>
         {invite.user_exists ? (

@@ -21,7 +21,7 @@ import {
 } from '../lib/auth-schemas';
 import { sessionRequest } from '../lib/session-request';
 import styles from './auth.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   name: /*i18n*/ { id: 'auth.field.name', message: 'Name' },
@@ -153,7 +153,7 @@ export function RegisterForm({ defaultEmail = '', emailHint, returnTo }: Registe
         form={form}
         name="password"
         label={i18n._(messages.password)}
-        hint={say(i18n, messages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+        hint={translate(i18n, messages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
       />

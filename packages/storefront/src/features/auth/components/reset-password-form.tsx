@@ -12,7 +12,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH } from '../lib/auth-schemas';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   changedTitle: /*i18n*/ {
@@ -126,7 +126,7 @@ export function ResetPasswordForm({ token, email }: ResetPasswordFormProps) {
         form={form}
         name="password"
         label={i18n._(messages.newPassword)}
-        hint={say(i18n, messages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
+        hint={translate(i18n, messages.passwordHint, { min: PASSWORD_MIN_LENGTH })}
         autoComplete="new-password"
         required
       />

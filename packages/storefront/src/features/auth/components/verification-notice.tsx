@@ -17,7 +17,7 @@ import { retryAfter } from '../retry-after';
 import { reloadUserWhenReady } from '../session-reload';
 import { Outcome } from './outcome';
 import styles from './auth.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   toAccount: /*i18n*/ { id: 'auth.toAccount', message: 'Go to your account' },
@@ -131,6 +131,9 @@ const isConflict = (error: unknown) => error instanceof ApiError && error.status
 function alertText(error: unknown, i18n: I18n, locale: string): string {
   const { message } = errorNotice(error, undefined, locale);
   if (error instanceof ApiError && error.status === 429 && error.retryAfterSeconds !== null)
-    return say(i18n, messages.retryAfter, { message, ...retryAfter(error.retryAfterSeconds) });
+    return translate(i18n, messages.retryAfter, {
+      message,
+      ...retryAfter(error.retryAfterSeconds),
+    });
   return message;
 }

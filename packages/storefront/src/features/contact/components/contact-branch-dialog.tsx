@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import { useUser } from '@/lib/auth';
 import { CONTACT_MAX_LENGTHS } from '../lib/contact-schema';
 import { ContactForm } from './contact-form';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   about: /*i18n*/ { id: 'contact.dialog.subjectAbout', message: 'Question about {title}' },
@@ -21,7 +21,7 @@ const messages = {
 
 /** "Question about <title>" (in the language of `i18n`), shortened to fit the subject's limit. */
 export function subjectAbout(title: string, i18n: I18n): string {
-  const subject = say(i18n, messages.about, { title });
+  const subject = translate(i18n, messages.about, { title });
   const max = CONTACT_MAX_LENGTHS.subject;
   return subject.length <= max ? subject : `${subject.slice(0, max - 1)}…`;
 }
@@ -59,8 +59,11 @@ export function ContactBranchDialog({
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title={say(i18n, messages.title, { branch: branch.name })}
-        description={say(i18n, messages.description, { city: branch.city, state: branch.state })}
+        title={translate(i18n, messages.title, { branch: branch.name })}
+        description={translate(i18n, messages.description, {
+          city: branch.city,
+          state: branch.state,
+        })}
         size="large"
       >
         <ContactForm

@@ -10,7 +10,7 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { CONTACT_MAX_LENGTHS, contactSchema, type ContactValues } from '../lib/contact-schema';
 import { useLocale, useLocaleTag } from '@/i18n/use-locale';
 import { formatDecimal } from '@/utils/format';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 export type ContactReceipt = components['schemas']['ContactRequestReceipt'];
 
@@ -118,7 +118,7 @@ export function ContactForm({
         form={form}
         name="message"
         label={i18n._(messages.message)}
-        hint={say(i18n, messages.messageHint, {
+        hint={translate(i18n, messages.messageHint, {
           max: formatDecimal(CONTACT_MAX_LENGTHS.message, 3, tag),
         })}
       >

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import type { QuoteLine } from '@liftline/sdk';
 import { formatDay } from '../quote-lines';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   buy: /*i18n*/ { id: 'quoteList.terms.buy', message: 'Buy {quantity}' },
@@ -24,9 +24,9 @@ export function lineTerms(
   tag = 'en-US',
 ): string {
   const { quantity, start_date: start, end_date: end } = line;
-  if (line.mode === 'buy') return say(i18n, messages.buy, { quantity });
-  if (!start || !end) return say(i18n, messages.rent, { quantity });
-  return say(i18n, messages.rentDates, {
+  if (line.mode === 'buy') return translate(i18n, messages.buy, { quantity });
+  if (!start || !end) return translate(i18n, messages.rent, { quantity });
+  return translate(i18n, messages.rentDates, {
     quantity,
     from: formatDay(start, tag),
     to: formatDay(end, tag),

@@ -26,7 +26,7 @@ import {
   type LineField,
 } from '../quote-lines';
 import styles from './quote-list.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 const messages = {
   rent: /*i18n*/ { id: 'quoteList.line.rent', message: 'Rent' },
@@ -144,19 +144,19 @@ function UnitSummary({
       <div className={styles.unitText}>
         <h3 id={titleId} className={styles.unitTitle}>
           <PrefetchLink href={paths.equipmentDetail.getHref(line.equipment_id)}>
-            {unit?.title ?? line.title ?? say(i18n, messages.unit, { id: line.equipment_id })}
+            {unit?.title ?? line.title ?? translate(i18n, messages.unit, { id: line.equipment_id })}
           </PrefetchLink>
         </h3>
         {unit ? (
           <p className={styles.unitMeta}>
             {branch
-              ? say(i18n, messages.branchMeta, {
+              ? translate(i18n, messages.branchMeta, {
                   branch: branch.name,
                   city: branch.city,
                   state: branch.state,
                   stock: unit.stock_number,
                 })
-              : say(i18n, messages.noBranchMeta, { stock: unit.stock_number })}
+              : translate(i18n, messages.noBranchMeta, { stock: unit.stock_number })}
           </p>
         ) : null}
       </div>
@@ -217,7 +217,7 @@ function AvailabilityNote({
     const notice = availabilityNotice(availability.data, line.quantity, i18n, tag);
     const cut = availability.data.to !== line.end_date;
     text = cut
-      ? say(i18n, messages.cut, { notice: notice.text, days: AVAILABILITY_MAX_DAYS })
+      ? translate(i18n, messages.cut, { notice: notice.text, days: AVAILABILITY_MAX_DAYS })
       : notice.text;
     tone = notice.tone;
   } else if (availability.isError) {
@@ -246,7 +246,7 @@ function LinePriceNote({ line, unit }: { line: QuoteLine; unit: Equipment }) {
     };
     return (
       <p className={styles.price}>
-        {say(i18n, line.quantity > 1 ? messages.eachTimes : messages.each, values)}
+        {translate(i18n, line.quantity > 1 ? messages.eachTimes : messages.each, values)}
       </p>
     );
   }
@@ -314,7 +314,8 @@ export function QuoteLineItem({
     unitQuery.isError && unitQuery.error instanceof ApiError && unitQuery.error.status === 404;
   const errorId = (field: LineField) => (errors[field] ? `${id}-${field}-error` : undefined);
   const describe = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
-  const title = unit?.title ?? line.title ?? say(i18n, messages.unit, { id: line.equipment_id });
+  const title =
+    unit?.title ?? line.title ?? translate(i18n, messages.unit, { id: line.equipment_id });
 
   const change = (field: LineField, changes: Partial<QuoteLine>) => {
     onEdited(field);
@@ -418,7 +419,7 @@ export function QuoteLineItem({
           />
           {fleet ? (
             <p id={`${id}-fleet`} className={formStyles.hint}>
-              {say(i18n, messages.fleet, { fleet })}
+              {translate(i18n, messages.fleet, { fleet })}
             </p>
           ) : null}
           {fieldError('quantity')}

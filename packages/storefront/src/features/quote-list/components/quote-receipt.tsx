@@ -9,7 +9,7 @@ import { formatUsd } from '../quote-lines';
 import { EstimateText } from './estimate-text';
 import { lineTerms } from './line-terms';
 import styles from './quote-list.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 export type QuoteListReceipt = Schemas['QuoteListReceipt'];
 
@@ -65,7 +65,7 @@ export function QuoteReceiptView({ receipt, email, headingRef }: QuoteReceiptVie
         />
       </p>
       <p>
-        {say(i18n, branches.size > 1 ? messages.branches : messages.branch, {
+        {translate(i18n, branches.size > 1 ? messages.branches : messages.branch, {
           email: email.trim(),
           count: branches.size,
         })}
@@ -96,7 +96,7 @@ export function QuoteReceiptView({ receipt, email, headingRef }: QuoteReceiptVie
               )}
               <p className={styles.receiptBranch}>
                 {branches.size > 1
-                  ? say(i18n, messages.branchLead, { branch, reference: line.lead_reference })
+                  ? translate(i18n, messages.branchLead, { branch, reference: line.lead_reference })
                   : branch}
               </p>
             </li>

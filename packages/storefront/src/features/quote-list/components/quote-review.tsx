@@ -7,7 +7,7 @@ import type { QuoteRequestValues } from '../quote-request-schema';
 import { EstimateText } from './estimate-text';
 import { lineTerms } from './line-terms';
 import styles from './quote-list.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 interface QuoteReviewProps {
   lines: readonly QuoteLine[];
@@ -46,7 +46,7 @@ export function QuoteReview({
 }: QuoteReviewProps) {
   const { i18n } = useLingui();
   const tag = useLocaleTag();
-  const jobsite = say(i18n, messages.jobsiteValue, {
+  const jobsite = translate(i18n, messages.jobsiteValue, {
     address: contact.jobsite_address.trim(),
     zip: contact.jobsite_zip.trim(),
   });
@@ -63,7 +63,9 @@ export function QuoteReview({
     <div className={styles.review}>
       <section aria-labelledby="quote-review-lines">
         <div className={styles.reviewHead}>
-          <h3 id="quote-review-lines">{say(i18n, messages.lines, { count: lines.length })}</h3>
+          <h3 id="quote-review-lines">
+            {translate(i18n, messages.lines, { count: lines.length })}
+          </h3>
           <button type="button" className={styles.inlineButton} onClick={onEditLines}>
             <Trans
               id="quoteList.review.editLines"
@@ -79,7 +81,9 @@ export function QuoteReview({
             return (
               <li key={`${line.equipment_id}-${line.mode}`}>
                 <p className={styles.reviewTitle}>
-                  {unit?.title ?? line.title ?? say(i18n, messages.unit, { id: line.equipment_id })}
+                  {unit?.title ??
+                    line.title ??
+                    translate(i18n, messages.unit, { id: line.equipment_id })}
                 </p>
                 <p>{lineTerms(line, i18n, tag)}</p>
                 {price?.estimate ? (

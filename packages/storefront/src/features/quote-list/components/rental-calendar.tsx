@@ -8,7 +8,7 @@ import { useApi } from '@/lib/api/api-provider';
 import { formatDay } from '../quote-lines';
 import { FocusingDayButton } from './focusing-day-button';
 import styles from './rental-calendar.module.scss';
-import { say } from '@/lib/forms/say';
+import { translate } from '@/utils/translate';
 
 /** `YYYY-MM-DD` of a local date (the picker works in local days, as the date inputs do). */
 const isoOf = (date: Date) =>
@@ -103,10 +103,14 @@ export default function RentalCalendar({
     picked?.from && picked.to ? { start: isoOf(picked.from), end: isoOf(picked.to) } : null;
   let footer = i18n._(messages.pickFirst);
   if (picked?.from && !picked.to)
-    footer = say(i18n, messages.pickLast, { from: day(isoOf(picked.from)) });
+    footer = translate(i18n, messages.pickLast, { from: day(isoOf(picked.from)) });
   if (chosen) {
     const days = rentalDays(chosen.start, chosen.end);
-    footer = say(i18n, messages.chosen, { from: day(chosen.start), to: day(chosen.end), days });
+    footer = translate(i18n, messages.chosen, {
+      from: day(chosen.start),
+      to: day(chosen.end),
+      days,
+    });
   }
 
   return (
@@ -131,7 +135,7 @@ export default function RentalCalendar({
         modifiersClassNames={{ booked: styles.booked! }}
         labels={{
           labelDayButton: (date: Date, modifiers: Modifiers) =>
-            say(i18n, messages.day, {
+            translate(i18n, messages.day, {
               day: day(isoOf(date)),
               booked: modifiers.booked ? 'yes' : 'no',
               selected: modifiers.selected ? 'yes' : 'no',
@@ -143,7 +147,7 @@ export default function RentalCalendar({
       <p className={styles.legend}>
         {availability.isError
           ? i18n._(messages.loadFailed)
-          : say(i18n, messages.legend, { quantity })}
+          : translate(i18n, messages.legend, { quantity })}
       </p>
     </div>
   );
