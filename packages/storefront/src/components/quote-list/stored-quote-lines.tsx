@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { usePageLocale } from '@/lib/page-locale';
-import { formatDay, formatUsd } from '@/utils/format';
+import { formatDay, formatDecimal, formatUsd } from '@/utils/format';
 import { translate } from '@/utils/translate';
 import styles from './stored-quote-lines.module.scss';
 
@@ -15,25 +15,28 @@ export type StoredQuoteLine = Schemas['QuoteLine'] & { booked?: boolean };
 const LINE_SUMMARIES = {
   rent: /*i18n*/ {
     id: 'quoteList.stored.rentLine',
-    message: 'Rent · {count, plural, one {# unit} other {# units}}',
+    message: 'Rent · {count, plural, one {{units} unit} other {{units} units}}',
   },
   buy: /*i18n*/ {
     id: 'quoteList.stored.buyLine',
-    message: 'Buy · {count, plural, one {# unit} other {# units}}',
+    message: 'Buy · {count, plural, one {{units} unit} other {{units} units}}',
   },
   rentDays: /*i18n*/ {
     id: 'quoteList.stored.rentLineDays',
     message:
-      'Rent · {count, plural, one {# unit} other {# units}} · {from} – {to} ({days, plural, one {# day} other {# days}})',
+      'Rent · {count, plural, one {{units} unit} other {{units} units}} · {from} – {to} ({days, plural, one {{dayCount} day} other {{dayCount} days}})',
   },
   buyDays: /*i18n*/ {
     id: 'quoteList.stored.buyLineDays',
     message:
-      'Buy · {count, plural, one {# unit} other {# units}} · {from} – {to} ({days, plural, one {# day} other {# days}})',
+      'Buy · {count, plural, one {{units} unit} other {{units} units}} · {from} – {to} ({days, plural, one {{dayCount} day} other {{dayCount} days}})',
   },
 };
 
-/** "Rent · 2 units · Dec 3, 2026 – Dec 5, 2026 (3 days)": one sentence per shape. */
+/**
+ * "Rent · 2 units · Dec 3, 2026 – Dec 5, 2026 (3 days)": one sentence per shape. Numbers are
+ * written by format.ts, not by ICU's `#` (Lingui writes `#` with `Intl.NumberFormat`).
+ */
 function LineSummary({ line }: { line: StoredQuoteLine }) {
   const { i18n } = useLingui();
   const locale = usePageLocale();
@@ -41,12 +44,16 @@ function LineSummary({ line }: { line: StoredQuoteLine }) {
   if (!line.start_date || !line.end_date)
     return translate(i18n, rent ? LINE_SUMMARIES.rent : LINE_SUMMARIES.buy, {
       count: line.quantity,
+      units: formatDecimal(line.quantity, 0, locale),
     });
+  const days = rentalDays(line.start_date, line.end_date);
   return translate(i18n, rent ? LINE_SUMMARIES.rentDays : LINE_SUMMARIES.buyDays, {
     count: line.quantity,
+    units: formatDecimal(line.quantity, 0, locale),
     from: formatDay(line.start_date, locale),
     to: formatDay(line.end_date, locale),
-    days: rentalDays(line.start_date, line.end_date),
+    days,
+    dayCount: formatDecimal(days, 0, locale),
   });
 }
 
