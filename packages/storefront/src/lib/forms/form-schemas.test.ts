@@ -52,7 +52,7 @@ const FORMS: {
   },
   {
     name: 'hold units',
-    schema: holdSchema,
+    schema: holdSchema(i18n),
     operation: ['post', '/account/{id}/bookings'],
     page: ['equipment_id'],
   },

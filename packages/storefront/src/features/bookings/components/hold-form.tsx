@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 import { localToday, unwrap } from '@liftline/sdk';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
@@ -7,6 +9,19 @@ import { useApiForm } from '@/lib/forms/use-api-form';
 import { BOOKING_QUERIES, type Booking } from '../bookings-api';
 import { HOLD_LIMITS, holdSchema } from '../hold-schema';
 import styles from './bookings.module.scss';
+
+const messages = {
+  units: /*i18n*/ { id: 'bookings.hold.units', message: 'Units' },
+  firstDay: /*i18n*/ { id: 'quoteList.line.firstDay', message: 'First day' },
+  lastDay: /*i18n*/ { id: 'quoteList.line.lastDay', message: 'Last day' },
+  note: /*i18n*/ { id: 'bookings.hold.note', message: 'Note (optional)' },
+  noteHint: /*i18n*/ {
+    id: 'bookings.hold.noteHint',
+    message: 'For your team only: who or what the units are held for.',
+  },
+  busy: /*i18n*/ { id: 'bookings.hold.busy', message: 'Holding…' },
+  submit: /*i18n*/ { id: 'bookings.hold.submit', message: 'Hold units' },
+};
 
 /**
  * "Hold units" of one unit for some days (`createAccountHold`): taken from the quote lists, the
@@ -24,9 +39,11 @@ export function HoldForm({
   unitName: string;
   onHeld: (hold: Booking) => void;
 }) {
+  const { i18n } = useLingui();
+  const schema = useMemo(() => holdSchema(i18n), [i18n]);
   const today = localToday();
   const { form, formProps, busy, summary } = useApiForm({
-    schema: holdSchema,
+    schema,
     defaultValues: { quantity: '1', start_date: today, end_date: today, note: '' },
     submit: (values, client) =>
       unwrap(
@@ -46,11 +63,15 @@ export function HoldForm({
     <form className={`${formStyles.form} ${styles.holdForm}`} {...formProps}>
       <FormSummary summary={summary} />
       <p className={styles.muted}>
-        Holds units of <strong>{unitName}</strong> for a customer, a repair or an inspection. Both
-        days are held.
+        <Trans
+          id="bookings.hold.lead"
+          message="Holds units of <0>{unit}</0> for a customer, a repair or an inspection. Both days are held."
+          values={{ unit: unitName }}
+          components={{ 0: <strong /> }}
+        />
       </p>
       <div className={styles.holdFields}>
-        <FormField form={form} name="quantity" label="Units">
+        <FormField form={form} name="quantity" label={i18n._(messages.units)}>
           {(control) => (
             <input
               {...control}
@@ -61,12 +82,12 @@ export function HoldForm({
             />
           )}
         </FormField>
-        <FormField form={form} name="start_date" label="First day">
+        <FormField form={form} name="start_date" label={i18n._(messages.firstDay)}>
           {(control) => (
             <input {...control} type="date" min={today} className={formStyles.control} />
           )}
         </FormField>
-        <FormField form={form} name="end_date" label="Last day">
+        <FormField form={form} name="end_date" label={i18n._(messages.lastDay)}>
           {(control) => (
             <input {...control} type="date" min={today} className={formStyles.control} />
           )}
@@ -75,16 +96,16 @@ export function HoldForm({
       <FormField
         form={form}
         name="note"
-        label="Note (optional)"
-        hint="For your team only: who or what the units are held for."
+        label={i18n._(messages.note)}
+        hint={i18n._(messages.noteHint)}
       >
         {(control) => (
           <input {...control} className={formStyles.control} maxLength={HOLD_LIMITS.noteMax} />
         )}
       </FormField>
       <div>
-        <SubmitButton busy={busy} busyLabel="Holding…">
-          Hold units
+        <SubmitButton busy={busy} busyLabel={i18n._(messages.busy)}>
+          {i18n._(messages.submit)}
         </SubmitButton>
       </div>
     </form>
