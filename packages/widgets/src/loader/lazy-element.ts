@@ -128,8 +128,9 @@ export abstract class LazyElement extends HTMLElement {
 
   /**
    * Paints in the element's language. The loader holds English only: a Spanish element paints its
-   * English first state unseen (`visibility: hidden` keeps the element's room: nothing moves), and
-   * again once the chunk `loader-es` brought its words (in English if it cannot be loaded).
+   * English first state unseen (`visibility: hidden` keeps the element's height; its width is the
+   * English one), and again once the chunk `loader-es` brought its words (in English if it cannot
+   * be loaded).
    * @internal
    */
   #paint(
@@ -142,7 +143,8 @@ export abstract class LazyElement extends HTMLElement {
     this.root.prepend(...this.#styles);
     if (words) return;
     // Unseen, and unheard (visibility), until the words come (CSSOM: allowed by a strict CSP).
-    this.root.querySelector<HTMLElement>('.lf-widget')!.style.visibility = 'hidden';
+    const widget = this.root.querySelector<HTMLElement>('.lf-widget');
+    if (widget) widget.style.visibility = 'hidden';
     const again = (next?: LoaderWords) => {
       if (this.isConnected && !this.#mounted) this.#paint(next);
     };

@@ -91,6 +91,17 @@ describe('a Spanish element', () => {
     expect(widget(root).style.visibility).toBe('');
   });
 
+  it('<equipment-list lang="es">: its skeleton (no words) at once, its code with the Spanish words', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<equipment-list lang="es"></equipment-list>');
+    const root = document.querySelector('equipment-list')!.shadowRoot!;
+    expect(root.querySelectorAll('.lf-eql-card').length).toBeGreaterThan(0);
+    expect(imports.map((entry) => entry.name)).toEqual(['loader-es', 'equipment-list', 'words-es']);
+    answer('equipment-list', { mount: fakeMount });
+    answer('words-es', { lang: 'es' });
+    await settle();
+    expect(mounts).toHaveLength(1);
+  });
+
   it('an English element never asks for Spanish', async () => {
     const root = add('<request-quote lang="en-US"></request-quote>');
     expect(button(root).textContent).toBe('Request a Quote');
