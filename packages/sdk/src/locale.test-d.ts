@@ -1,0 +1,36 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  addSdkMessages,
+  createClient,
+  createPublicClient,
+  enumLabels,
+  type ClientOptions,
+  type EquipmentCategory,
+  type QuoteFlowInput,
+  type QuoteRequestBody,
+  type SdkMessages,
+} from './index';
+import { SDK_MESSAGES_ES } from './es';
+
+describe('languages in the public API', () => {
+  it('both clients take a locale: a tag, or a function read per request', () => {
+    expectTypeOf<ClientOptions['locale']>().toEqualTypeOf<
+      string | (() => string | null | undefined) | undefined
+    >();
+    expectTypeOf(createClient).toBeCallableWith({ locale: 'es' });
+    expectTypeOf(createPublicClient).toBeCallableWith({ locale: () => 'es-US' });
+  });
+
+  it('the Spanish words have the English table’s type, and a language’s tables are the same Records', () => {
+    expectTypeOf(SDK_MESSAGES_ES).toEqualTypeOf<SdkMessages>();
+    expectTypeOf(addSdkMessages).toBeCallableWith('es', SDK_MESSAGES_ES);
+    expectTypeOf(enumLabels('es').EQUIPMENT_CATEGORY).toEqualTypeOf<
+      Readonly<Record<EquipmentCategory, string>>
+    >();
+  });
+
+  it('the quote flow takes a locale and its body may carry en or es', () => {
+    expectTypeOf<QuoteFlowInput['locale']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<QuoteRequestBody['locale']>().toEqualTypeOf<'en' | 'es' | undefined>();
+  });
+});
