@@ -58,10 +58,12 @@ describe('availabilityNotice', () => {
       byDay: { '2026-12-03': 1 },
     });
     expect(availabilityNotice(few, 2, es, 'es-US').text).toBe(
-      'Solo 1 de 3 libres el 3 dic: elija otras fechas o menos unidades.',
+      'Solo 1 de 3 libre el 3 dic: elija otras fechas o menos unidades.',
     );
     const free = anAvailability(7, '2026-12-02', '2026-12-08', { fleet: 3 });
     expect(availabilityNotice(free, 2, es, 'es-US').text).toBe('3 de 3 libres todos los días');
+    const one = anAvailability(7, '2026-12-02', '2026-12-08', { fleet: 1 });
+    expect(availabilityNotice(one, 1, es, 'es-US').text).toBe('1 de 1 libre todos los días');
   });
 
   it('formats ranges within and across months', () => {
