@@ -45,7 +45,7 @@ const messages = {
   list: /*i18n*/ { id: 'account.requests.title', message: 'Your requests' },
   count: /*i18n*/ {
     id: 'account.requests.count',
-    message: '{count, plural, one {# request} other {# requests}} in all.',
+    message: '{count, plural, one {{count} request} other {{count} requests}} in all.',
   },
   pages: /*i18n*/ { id: 'account.requests.pages', message: 'Pages of your requests' },
 };

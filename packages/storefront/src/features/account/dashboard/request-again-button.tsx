@@ -20,7 +20,7 @@ const messages = {
   added: /*i18n*/ {
     id: 'account.again.added',
     message:
-      '{count, plural, one {# line added to your quote request.} other {# lines added to your quote request.}}',
+      '{count, plural, one {{count} line added to your quote request.} other {{count} lines added to your quote request.}}',
   },
   nothing: /*i18n*/ {
     id: 'account.again.nothing',
@@ -29,7 +29,7 @@ const messages = {
   gone: /*i18n*/ {
     id: 'account.again.gone',
     message:
-      '{count, plural, one {# unit is no longer listed.} other {# units are no longer listed.}}',
+      '{count, plural, one {{count} unit is no longer listed.} other {{count} units are no longer listed.}}',
   },
   full: /*i18n*/ {
     id: 'account.again.full',

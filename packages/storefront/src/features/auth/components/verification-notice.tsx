@@ -31,7 +31,7 @@ const messages = {
   retryAfter: /*i18n*/ {
     id: 'auth.verification.retryAfter',
     message:
-      '{message} {unit, select, second {{count, plural, one {You can ask for another e-mail in # second.} other {You can ask for another e-mail in # seconds.}}} minute {{count, plural, one {You can ask for another e-mail in about a minute.} other {You can ask for another e-mail in about # minutes.}}} other {{count, plural, one {You can ask for another e-mail in about an hour.} other {You can ask for another e-mail in about # hours.}}}}',
+      '{message} {unit, select, second {{count, plural, one {You can ask for another e-mail in {count} second.} other {You can ask for another e-mail in {count} seconds.}}} minute {{count, plural, one {You can ask for another e-mail in about a minute.} other {You can ask for another e-mail in about {count} minutes.}}} other {{count, plural, one {You can ask for another e-mail in about an hour.} other {You can ask for another e-mail in about {count} hours.}}}}',
   },
 };
 

@@ -270,14 +270,14 @@ function LinePriceNote({ line, unit }: { line: QuoteLine; unit: Equipment }) {
       {line.quantity > 1 ? (
         <Trans
           id="quoteList.line.estimateTimes"
-          message="<0>{days, plural, one {# day:} other {# days:}} </0><1>{estimate}</1> = <2>{each}</2> × {quantity} = <3>{total}</3>"
+          message="<0>{days, plural, one {{days} day:} other {{days} days:}} </0><1>{estimate}</1> = <2>{each}</2> × {quantity} = <3>{total}</3>"
           values={values}
           components={components}
         />
       ) : (
         <Trans
           id="quoteList.line.estimate"
-          message="<0>{days, plural, one {# day:} other {# days:}} </0><1>{estimate}</1> = <2>{each}</2>"
+          message="<0>{days, plural, one {{days} day:} other {{days} days:}} </0><1>{estimate}</1> = <2>{each}</2>"
           values={values}
           components={components}
         />

@@ -21,7 +21,7 @@ interface QuoteReviewProps {
 const messages = {
   lines: /*i18n*/ {
     id: 'quoteList.review.lines',
-    message: '{count, plural, one {One line} other {# lines}}',
+    message: '{count, plural, one {One line} other {{count} lines}}',
   },
   unit: /*i18n*/ { id: 'quoteList.line.unit', message: 'Unit {id}' },
   onRequest: /*i18n*/ { id: 'quoteList.review.onRequest', message: 'Priced on request' },

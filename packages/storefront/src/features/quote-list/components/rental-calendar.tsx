@@ -40,7 +40,7 @@ const messages = {
   },
   chosen: /*i18n*/ {
     id: 'quoteList.calendar.chosen',
-    message: '{from} to {to}, {days, plural, one {# day} other {# days}}.',
+    message: '{from} to {to}, {days, plural, one {{days} day} other {{days} days}}.',
   },
   day: /*i18n*/ {
     id: 'quoteList.calendar.day',
@@ -54,7 +54,7 @@ const messages = {
   legend: /*i18n*/ {
     id: 'quoteList.calendar.legend',
     message:
-      '{quantity, plural, one {Greyed-out days are past or booked.} other {Greyed-out days are past or have fewer than # units free.}}',
+      '{quantity, plural, one {Greyed-out days are past or booked.} other {Greyed-out days are past or have fewer than {quantity} units free.}}',
   },
 };
 

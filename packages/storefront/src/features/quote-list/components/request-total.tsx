@@ -18,7 +18,7 @@ export function RequestTotal({ totals }: { totals: (number | null)[] }) {
         {onRequest > 0 ? (
           <Trans
             id="quoteList.total.withOnRequest"
-            message="Estimated total: <0>{total}</0> (plus {count, plural, one {one line} other {# lines}} priced on request)"
+            message="Estimated total: <0>{total}</0> (plus {count, plural, one {one line} other {{count} lines}} priced on request)"
             values={{ total: formatUsd(sum, tag), count: onRequest }}
             components={{ 0: total }}
           />
