@@ -4,6 +4,7 @@ import type { PermissionName } from '../auth/permissions';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/api-error';
 import { createAccountUserRepository, type Membership } from './account-user-repository';
+import { inviteMessages } from './invite-messages';
 
 /**
  * The access rule of every `/account/{id}/…` operation: the caller must be a member of account
@@ -20,7 +21,7 @@ export function createAccountAccess({ db, auth }: { db: Queryable; auth: Authent
   ): Promise<{ caller: AuthContext; membership: Membership }> {
     const caller = await auth.require(request);
     const membership = await members.membership(caller.userId, accountId);
-    if (!membership) throw notFound('This account could not be found.');
+    if (!membership) throw notFound(inviteMessages.accountNotFound);
     if (permission && !membership.permissions.includes(permission)) throw forbidden();
     return { caller, membership };
   };

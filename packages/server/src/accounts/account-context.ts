@@ -16,15 +16,16 @@ import {
   type Ceiling,
 } from './privilege-ceiling';
 import { createRoleRepository } from './role-repository';
+import { inviteMessages } from './invite-messages';
+import type { Text } from '../i18n/i18n';
 
 export const HOUR = 3600_000;
 
-export const conflict = (message: string) => new ApiError(409, message, 'conflict');
+export const conflict = (message: Text) => new ApiError(409, message, 'conflict');
 
 export const LAST_USER_MANAGER =
   'This change would leave the account without anyone who can manage its users. Give another member a role with the “users.manage” permission first.';
-export const INVITE_GRANT_LAPSED =
-  'This invite is no longer valid: whoever sent it can no longer grant its roles. Please ask for a new invite.';
+export const INVITE_GRANT_LAPSED = inviteMessages.grantLapsed;
 export const ROLE_NAME_TAKEN = 'A role with that name already exists in this account.';
 export const NOT_A_ROLE = 'is not a role of this account';
 
@@ -58,10 +59,10 @@ export const trimmedName = (name: string): string => {
 export const trimmedDescription = (description: string | null): string | null =>
   description?.trim() || null;
 
-export const inviteConflict: Record<Exclude<Invite['status'], 'pending'>, string> = {
-  accepted: 'This invite has already been accepted.',
-  expired: 'This invite has expired. Please ask for a new one.',
-  revoked: 'This invite has been revoked.',
+export const inviteConflict: Record<Exclude<Invite['status'], 'pending'>, Text> = {
+  accepted: inviteMessages.accepted,
+  expired: inviteMessages.expired,
+  revoked: inviteMessages.revoked,
 };
 
 /**
@@ -111,7 +112,7 @@ export function createAccountContext({
   /** The caller's ceiling read inside the transaction (after the account lock): no stale grant. */
   async function ceilingIn(tx: Queryable, userId: number, accountId: number): Promise<Ceiling> {
     const membership = await createAccountUserRepository(tx).membership(userId, accountId);
-    if (!membership) throw notFound('This account could not be found.');
+    if (!membership) throw notFound(inviteMessages.accountNotFound);
     return ceilingOf(membership);
   }
 

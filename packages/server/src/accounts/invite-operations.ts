@@ -4,9 +4,10 @@ import { throwIfLimited } from '../auth/rate-limit';
 import { createUserRepository } from '../auth/user-repository';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/api-error';
-import { DEFAULT_LOCALE, type Locale } from '../i18n/i18n';
+import { DEFAULT_LOCALE, withValues, type Locale } from '../i18n/i18n';
 import { createAccountUserRepository } from './account-user-repository';
 import { inviteMail, inviteUrl } from './invite-mails';
+import { inviteMessages } from './invite-messages';
 import { createInviteRepository } from './invite-repository';
 import { pageOf, pageRequest } from './pagination';
 import {
@@ -114,9 +115,7 @@ export function createInviteOperations({
         const invite = await txInvites.find(id, inviteId);
         if (!invite) throw notFound('This invite could not be found.');
         if (invite.status === 'accepted' || invite.status === 'revoked') {
-          throw conflict(
-            `${inviteConflict[invite.status]} Only pending and expired invites can be resent.`,
-          );
+          throw conflict(withValues(inviteMessages.notResendable, { status: invite.status }));
         }
         // A resend grants the invite's roles again, now in the resender's name.
         await requireMayGrantRoles(tx, await ceilingIn(tx, caller.userId, id), id, invite.role_ids);
@@ -151,7 +150,7 @@ export function createInviteOperations({
     async getAccountInvite(request) {
       const { token } = request.query;
       const invite = await invites.findByToken(token);
-      if (!invite) throw notFound('This invite link is invalid. Please ask for a new invite.');
+      if (!invite) throw notFound(inviteMessages.linkInvalid);
       return {
         account: { id: invite.account_id, name: invite.account_name },
         email: invite.email,
@@ -168,20 +167,18 @@ export function createInviteOperations({
         const txInvites = createInviteRepository(tx);
         const txMembers = createAccountUserRepository(tx);
         const invite = await txInvites.findByToken(token, { forUpdate: true });
-        if (!invite) throw notFound('This invite link is invalid. Please ask for a new invite.');
+        if (!invite) throw notFound(inviteMessages.linkInvalid);
         if (invite.email.toLowerCase() !== caller.email.toLowerCase()) {
-          throw forbidden(
-            `This invite was sent to another e-mail address. Please log in as ${invite.email} to accept it.`,
-          );
+          throw forbidden(withValues(inviteMessages.otherAddress, { email: invite.email }));
         }
         if (invite.status !== 'pending') throw conflict(inviteConflict[invite.status]);
         if (await txMembers.membership(caller.userId, invite.account_id)) {
-          throw conflict('You are already a member of this account.');
+          throw conflict(inviteMessages.alreadyMember);
         }
         await txMembers.lockAccount(invite.account_id);
         if (!(await inviterMayStillGrant(tx, invite))) throw conflict(INVITE_GRANT_LAPSED);
         if (!(await txInvites.accept(invite.id, caller.userId))) {
-          throw conflict('This invite is no longer pending.');
+          throw conflict(inviteMessages.noLongerPending);
         }
         await txMembers.add(invite.account_id, caller.userId, invite.role_ids);
         await txMembers.makeCurrent(caller.userId, invite.account_id);

@@ -102,3 +102,20 @@ describe('API messages by Accept-Language', () => {
     expect(String(response.headers.vary)).toMatch(/accept-language/i);
   });
 });
+
+describe('API messages by Accept-Language, before routing', () => {
+  it('an URL the router cannot read answers in the language asked for, and says so', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/equipment/%E0%A4%A',
+      headers: { 'accept-language': 'es' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers['content-language']).toBe('es');
+    expect(response.json()).toEqual({
+      message: 'No se pudo leer la URL de la solicitud.',
+      slug: 'validation_failed',
+      errors: { url: ['debe ser una URL válida (UTF-8 codificado con porcentajes)'] },
+    });
+  });
+});

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
 } from './api-error';
 import { errorMessages, fieldMessage, fieldMessages } from './error-messages';
-import { requestLocale } from './request-locale';
+import { markLanguage, requestLocale } from './request-locale';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 interface AjvIssue {
@@ -183,7 +183,11 @@ function unreadableMultipart(error: Error, request: FastifyRequest): boolean {
 
 /** The error shape in the request's language (`Accept-Language`). */
 function send(request: FastifyRequest, reply: FastifyReply, status: number, error: ApiError) {
-  return reply.code(status).send(error.toBody(requestLocale(request)));
+  // Also here: an URL the router cannot read fails before any hook (frameworkErrors).
+  const locale = request.url.startsWith('/api/')
+    ? markLanguage(request, reply)
+    : requestLocale(request);
+  return reply.code(status).send(error.toBody(locale));
 }
 
 /** The one error handler: every failure leaves as the documented error shape; 5xx hide internals. */

@@ -19,6 +19,14 @@ function addVary(reply: FastifyReply, token: string) {
   reply.header('vary', [...tokens, token].join(', '));
 }
 
+/** Says the answer's language and that it depends on `Accept-Language`. */
+export function markLanguage(request: FastifyRequest, reply: FastifyReply): Locale {
+  const locale = requestLocale(request);
+  reply.header('content-language', locale);
+  addVary(reply, 'Accept-Language');
+  return locale;
+}
+
 /**
  * Every API answer says its language (`Content-Language`) and that it depends on
  * `Accept-Language` (`Vary`): a shared cache keeps one copy per language, so a Spanish error never
@@ -26,10 +34,7 @@ function addVary(reply: FastifyReply, token: string) {
  */
 async function requestLocalePlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) {
-      reply.header('content-language', requestLocale(request));
-      addVary(reply, 'Accept-Language');
-    }
+    if (request.url.startsWith('/api/')) markLanguage(request, reply);
     return payload;
   });
 }

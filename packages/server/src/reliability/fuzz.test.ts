@@ -269,7 +269,6 @@ const BODY_MUTATIONS = [
   'malformed-json',
   'content-type',
   'empty',
-  'locale',
 ] as const;
 
 /** The language of the mails a body asks for (`locale`): the two spoken ones, and anything else. */
@@ -306,10 +305,19 @@ interface Built {
   describe: string;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+/** A body that carries `locale` (the mails' language), in any of its shapes. */
+const acceptsLocale = (schema: Schema): boolean =>
+  Boolean(schema.properties?.locale) ||
+  [...(schema.oneOf ?? []), ...(schema.anyOf ?? []), ...(schema.allOf ?? [])].some(acceptsLocale);
+
 function buildRequest(
   operation: Operation,
   random: Random,
   authHeader: Record<string, string>,
+  language: Random,
 ): Built {
   const mutation = operation.body ? pick(random, BODY_MUTATIONS) : 'valid';
   // Path: a plausible id (1–5 hit seeded records) or a hostile one.
@@ -344,7 +352,7 @@ function buildRequest(
   if (search) url += `?${search}`;
 
   const headers: Record<string, string> = { ...authHeader };
-  if (chance(random, 0.3)) headers['accept-language'] = pick(random, ACCEPT_LANGUAGES);
+  if (chance(language, 0.3)) headers['accept-language'] = pick(language, ACCEPT_LANGUAGES);
   let payload: string | Buffer | undefined;
   if (operation.body) {
     const json = operation.body.contentType === 'application/json';
@@ -373,11 +381,11 @@ function buildRequest(
       case 'numbers':
         body = mutateSomewhere(body, random, () => pick(random, HOSTILE_NUMBERS));
         break;
-      case 'locale':
-        if (body && typeof body === 'object' && !Array.isArray(body)) {
-          body = { ...body, locale: pick(random, LOCALE_VALUES) };
-        }
-        break;
+    }
+    // The language of the mails, any value (a stream of its own: the other requests stay as
+    // they were, and with them the data later tests read).
+    if (acceptsLocale(operation.body.schema) && isObject(body) && chance(language, 0.5)) {
+      body = { ...body, locale: pick(language, LOCALE_VALUES) };
     }
     if (mutation === 'malformed-json') {
       headers['content-type'] = 'application/json';
@@ -542,7 +550,9 @@ describe('schema-driven fuzzing of every operation', () => {
         const random = mulberry32(SEED + index);
         // Half authenticated (never on logout: it would revoke the session every other batch).
         const authenticated = operation.operationId !== 'logoutUser' && chance(random, 0.5);
-        const built = buildRequest(operation, random, authenticated ? owner.authHeader : {});
+        const language = mulberry32((SEED + index) ^ 0x1a96);
+        const headers = authenticated ? owner.authHeader : {};
+        const built = buildRequest(operation, random, headers, language);
         return { operation, built };
       });
       const responses = await Promise.all(
