@@ -264,3 +264,23 @@ describe('RecentRequests', () => {
     expect(screen.queryByRole('button', { name: /Request again/ })).toBeNull();
   });
 });
+
+describe('RecentRequests in Spanish', () => {
+  it('says the kind, status, date and count in Spanish, with pages that keep /es', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(aPage([aRequest()], { total: 6, total_pages: 2 })));
+    renderApp(<RecentRequests user={verified} />, {
+      fetch: fetchMock,
+      url: '/es/authorized/account',
+    });
+
+    const [item] = [...(await screen.findByRole('list', { name: 'Sus solicitudes' })).children];
+    expect(within(item as HTMLElement).getByText('Solicitud de cotización')).toBeTruthy();
+    expect(within(item as HTMLElement).getByText('Recibida')).toBeTruthy();
+    expect(item!.querySelector('time')!.textContent).toBe('4 mar 2026');
+    expect(screen.getByText('6 solicitudes en total.')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Páginas de sus solicitudes' });
+    expect(within(pages).getByRole('link', { name: /2/ }).getAttribute('href')).toBe(
+      '/es/authorized/account?requests_page=2',
+    );
+  });
+});

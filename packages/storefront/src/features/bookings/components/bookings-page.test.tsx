@@ -216,3 +216,30 @@ describe('the bookings page', () => {
     await waitFor(async () => expect(await rowsOf()).toHaveLength(1));
   });
 });
+
+describe('the bookings page in Spanish', () => {
+  it('speaks Spanish at /es: table, badges, es-US days, the count and the links keep /es', async () => {
+    const api = bookingsServer([aBooking(), WON]);
+    renderApp(<AppRouter />, {
+      api,
+      user: aUser({ permissions: LEAD_WORKER }),
+      url: `/es${URL_}`,
+    });
+
+    const table = await screen.findByRole('table', { name: 'Reservas, por primer día' });
+    const [hold, won] = within(table).getAllByRole('row').slice(1) as [HTMLElement, HTMLElement];
+    expect(within(table).getByRole('columnheader', { name: 'Motivo' })).toBeTruthy();
+    expect(hold.textContent).toContain('10 mar 2027 – 12 mar 2027');
+    expect(within(hold).getByText('Apartado')).toBeTruthy();
+    expect(within(won).getByText('Cotización ganada')).toBeTruthy();
+    expect(screen.getByText('2 reservas')).toBeTruthy();
+    expect(
+      within(hold).getByRole('link', { name: 'Genie GS-1930 scissor lift' }).getAttribute('href'),
+    ).toBe('/es/authorized/account/bookings?unit=7');
+    expect(
+      within(hold).getByRole('button', {
+        name: 'Liberar el apartado de Genie GS-1930 scissor lift',
+      }),
+    ).toBeTruthy();
+  });
+});
