@@ -45,7 +45,7 @@ export function languageTwins(publicUrl: string, canonical: string): Record<stri
  * test's bare file) is returned as it is; so is one that has its alternates already.
  */
 export function withLanguageHead(page: string, publicUrl: string, pathname: string): string {
-  if (!/<\/head>/i.test(page) || /hreflang=/.test(page)) return page;
+  if (!/<\/head>/i.test(page) || /<link rel="alternate" hreflang=/.test(page)) return page;
   const { locale } = splitPagePath(pathname);
   const canonical = canonicalOf(page, publicUrl, pathname);
   const twins = languageTwins(publicUrl, canonical);

@@ -45,7 +45,11 @@ export function writeTestStorefront(): string {
   );
   writeFileSync(
     join(dist, 'prerendered', 'es.html'),
-    spanish.replace('<div id="root"></div>', '<div id="root"><h1>Inicio</h1></div>'),
+    // With the language switcher, whose link names its language too (hreflang).
+    spanish.replace(
+      '<div id="root"></div>',
+      '<div id="root"><h1>Inicio</h1><a href="/" hreflang="en" lang="en">English</a></div>',
+    ),
   );
   writeFileSync(join(dist, 'prerendered', 'es-shell.html'), spanish);
   writeFileSync(

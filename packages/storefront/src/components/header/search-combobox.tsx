@@ -1,9 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { SearchIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import styles from './header.module.scss';
 import { useSuggestions } from './search-suggestions';
+
+const messages = {
+  label: /*i18n*/ { id: 'header.search.label', message: 'Search equipment' },
+  submit: /*i18n*/ { id: 'header.search.submit', message: 'Search' },
+  suggestions: /*i18n*/ { id: 'header.search.suggestions', message: 'Suggestions' },
+};
 
 export interface SearchComboboxProps {
   /** The text the field starts with (the current listing's query). */
@@ -24,6 +31,7 @@ export function SearchCombobox({
   focusOnOpen,
   onNavigate,
 }: SearchComboboxProps) {
+  const { i18n } = useLingui();
   const [, navigate] = useLocation();
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
@@ -64,7 +72,7 @@ export function SearchCombobox({
     <>
       <form role="search" className={styles.search} onSubmit={onSubmit}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search equipment
+          {i18n._(messages.label)}
         </label>
         <input
           ref={inputRef}
@@ -83,19 +91,19 @@ export function SearchCombobox({
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          placeholder="Search equipment"
+          placeholder={i18n._(messages.label)}
           autoComplete="off"
           enterKeyHint="search"
         />
         <button type="submit" className={styles.searchButton}>
           <SearchIcon size={20} />
-          <span className="visually-hidden">Search</span>
+          <span className="visually-hidden">{i18n._(messages.submit)}</span>
         </button>
       </form>
       <div
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={i18n._(messages.suggestions)}
         className={styles.suggestions}
         hidden={!expanded}
       >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/icons/icons';
 import styles from './header.module.scss';
@@ -7,7 +8,10 @@ import { SearchCombobox } from './search-combobox';
  * The desktop search: a button opening a popover with the search field and up to five
  * suggestions. Arrow keys pick a suggestion, Enter opens it or the results page, Escape closes.
  */
+const OPEN_SEARCH = /*i18n*/ { id: 'header.search.open', message: 'Open search' };
+
 export function SearchPopover() {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -43,7 +47,7 @@ export function SearchPopover() {
         onClick={() => setOpen((value) => !value)}
       >
         <SearchIcon size={22} />
-        <span className="visually-hidden">Open search</span>
+        <span className="visually-hidden">{i18n._(OPEN_SEARCH)}</span>
       </button>
       {open ? (
         // Going to a suggestion or the results closes the popover; focus moves with the page.

@@ -97,5 +97,6 @@ describe('LanguageSwitcher', () => {
     );
     expect(screen.getByRole('navigation', { name: 'Información legal' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Menú' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Buscar equipos' })).toBeTruthy();
   });
 });
