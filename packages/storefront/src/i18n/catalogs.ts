@@ -1,20 +1,24 @@
 import type { Messages } from '@lingui/core';
 import { addSdkMessages } from '@liftline/sdk';
+import { addWidgetWords } from '@liftline/widgets';
 import type { Locale } from './locales';
 
 /**
  * A language's compiled messages (the PO catalog, compiled by @lingui/vite-plugin at build time),
  * each in its own chunk: an English page never downloads Spanish, nor the reverse. The Spanish
  * catalog comes with the SDK's Spanish words (`@liftline/sdk/es`: the quote lines' problems, the
- * estimates, the error notices), added before the first Spanish page renders.
+ * estimates, the error notices) and the widgets' (`@liftline/widgets/es`: the unit page's quote
+ * button and dialog, the branch finder), added before the first Spanish page renders.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === 'es') {
-    const [catalog, sdk] = await Promise.all([
+    const [catalog, sdk, widgets] = await Promise.all([
       import('../locales/es/messages.po'),
       import('@liftline/sdk/es'),
+      import('@liftline/widgets/es'),
     ]);
     addSdkMessages('es', sdk.SDK_MESSAGES_ES);
+    addWidgetWords('es', widgets.WIDGET_WORDS_ES);
     return catalog.messages;
   }
   return (await import('../locales/en/messages.po')).messages;

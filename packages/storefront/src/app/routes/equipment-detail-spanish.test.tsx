@@ -76,6 +76,8 @@ describe('equipment detail page in Spanish', () => {
       screen.getByText('Busque su sucursal para ver la disponibilidad cerca de usted.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar alquiler a la cotización' })).toBeTruthy();
+    // The quote widget speaks the page's language too.
+    expect(screen.getByRole('button', { name: /Solicitar cotización/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar compra a la cotización' })).toBeTruthy();
   });
 });
