@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   isPrefetching,
+  loaderFor,
   prefetchLinksInUse,
   prefetchRoute,
   registerPrefetchRoutes,
@@ -33,6 +34,20 @@ describe('link prefetch', () => {
     expect(detail).toHaveBeenCalledTimes(1);
     expect(listing).not.toHaveBeenCalled();
     expect(prefetchRoute('/nowhere', { effectiveType: '4g' })).toBe(false);
+  });
+
+  it('finds the page of a Spanish path (/es/…) and of the Spanish home page', () => {
+    const home = vi.fn(() => Promise.resolve({}));
+    const detail = vi.fn(() => Promise.resolve({}));
+    registerPrefetchRoutes([
+      { path: '/', load: home },
+      { path: '/equipment/:equipment_id', load: detail },
+    ]);
+
+    expect(loaderFor('/es/equipment/12?x=1')).toBe(detail);
+    expect(loaderFor('/es')).toBe(home);
+    expect(loaderFor('/es/')).toBe(home);
+    expect(loaderFor('/es/nowhere')).toBeNull();
   });
 
   it('does nothing on a slow connection', () => {
