@@ -111,6 +111,12 @@ test.describe('the Spanish customer journey', () => {
       'x-default': `/equipment/${first.id}`,
     });
     expect(await page.title()).toContain(first.title);
+    // The widgets on the page speak Spanish too (their words load with the Spanish catalog).
+    await expect(page.getByRole('button', { name: 'Solicitar cotización' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Buscar sucursal' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Request a Quote|Find Local Branch/)).toHaveCount(0);
     await checkAndShoot(page, 'es-unit');
 
     // 2. Into the quote list with the Spanish button.
@@ -185,7 +191,10 @@ test.describe('the Spanish customer journey', () => {
       const line = page.getByTestId(`quote-line-${index + 1}`);
       await line.getByLabel('Primer día').fill(start);
       await line.getByLabel('Último día').fill(end);
-      await expect(line.getByText(/libres? todos los días|Reservado|Solo /)).toBeVisible();
+      // The line's availability, once checked (a rent-only line also reads "Solo alquiler").
+      await expect(
+        line.getByText(/^(\d+ de \d+ libres? todos los días|Reservado: .+|Solo .+ libres? el .+)$/),
+      ).toBeVisible();
     }
     await expect(page.getByTestId('line-estimate')).toHaveCount(2);
     await expect(page.getByTestId('quote-line-1')).toContainText('10 días');
@@ -243,6 +252,10 @@ test.describe('the Spanish customer journey', () => {
     );
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
+    await test.info().attach('es-quote-confirmation-mail.txt', {
+      body: `${mail.subject}\n\n${mail.text}\n\n${mail.links.map((link) => `${link.label}: ${link.url}`).join('\n')}`,
+      contentType: 'text/plain',
+    });
     expect(mail.subject).toBe(`Recibimos su solicitud de cotización ${reference}`);
     expect(mail.text).toContain('Hola, Lucía Ramírez');
     expect(mail.text).toContain(
