@@ -43,6 +43,8 @@ test('a unit page has its title, description and preview image before JavaScript
   expect(ld.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual([
     'Product',
     'BreadcrumbList',
+    // The page itself, with its language (inLanguage).
+    'WebPage',
   ]);
   await context.close();
 });

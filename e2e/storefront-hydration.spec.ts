@@ -131,7 +131,12 @@ test.describe('hydration', () => {
       expect(await page.locator('[data-until-app]').count(), path).toBe(0);
       // The page's code came with its boot script: the app took that module rather than loading
       // it again through Vite's preload helper, which adds a link per import (src/lib/booted-page.ts).
-      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(0);
+      // The one link is the page's: its language's messages, which the HTML preloads.
+      expect(await page.locator('link[rel="modulepreload"]').count(), path).toBe(1);
+      await expect(page.locator('link[rel="modulepreload"]'), path).toHaveAttribute(
+        'href',
+        /\/assets\/messages-[\w-]+\.js$/,
+      );
       expect(await danglingReferences(page), path).toEqual([]);
       const hydrated = await rootMarkup(page);
 
