@@ -96,6 +96,18 @@ test.describe('the customer’s pages in Spanish', () => {
     await expect(page.getByText(/^Total estimado:/)).toBeVisible();
     await screenshots(page, 'es-quote');
 
+    // The calendar speaks Spanish too: its month, weekdays and day labels (react-day-picker's es).
+    const line = page.getByTestId('quote-line-1');
+    await line.getByRole('button', { name: 'Elegir las fechas en un calendario' }).click();
+    const grid = line.getByRole('grid');
+    await expect(grid).toBeVisible();
+    await expect(grid).toHaveAccessibleName(
+      /(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)/i,
+    );
+    await expect(line.getByText(/^Del .+ al .+, \d+ días\.$/)).toBeVisible();
+    await screenshots(page, 'es-quote-calendar');
+    await line.getByRole('button', { name: 'Ocultar el calendario' }).click();
+
     await page.getByRole('button', { name: 'Continuar a obra y contacto' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /Obra y contacto/ })).toBeFocused();
     await page.getByLabel('Código postal').fill('');
