@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
@@ -56,6 +58,7 @@ async function alternates(page: Page): Promise<Record<string, string>> {
  */
 async function checkAndShoot(page: Page, name: string) {
   const dir = SHOTS_DIR ?? test.info().outputPath();
+  mkdirSync(dir, { recursive: true });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.evaluate(() => {
@@ -252,10 +255,13 @@ test.describe('the Spanish customer journey', () => {
     );
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    await test.info().attach('es-quote-confirmation-mail.txt', {
-      body: `${mail.subject}\n\n${mail.text}\n\n${mail.links.map((link) => `${link.label}: ${link.url}`).join('\n')}`,
-      contentType: 'text/plain',
-    });
+    // For a person to read, beside the screenshots.
+    writeFileSync(
+      join(SHOTS_DIR ?? test.info().outputPath(), 'es-quote-confirmation-mail.txt'),
+      [mail.subject, mail.text, ...mail.links.map((link) => `${link.label}: ${link.url}`)].join(
+        '\n\n',
+      ),
+    );
     expect(mail.subject).toBe(`Recibimos su solicitud de cotización ${reference}`);
     expect(mail.text).toContain('Hola, Lucía Ramírez');
     expect(mail.text).toContain(
