@@ -120,6 +120,9 @@ test.describe('the Spanish customer journey', () => {
       page.getByRole('banner').getByRole('button', { name: 'Buscar sucursal' }),
     ).toBeVisible();
     await expect(page.getByText(/Request a Quote|Find Local Branch/)).toHaveCount(0);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Abrir la búsqueda' }),
+    ).toBeVisible();
     await checkAndShoot(page, 'es-unit');
 
     // 2. Into the quote list with the Spanish button.
