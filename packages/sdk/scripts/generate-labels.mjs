@@ -1,25 +1,35 @@
 #!/usr/bin/env node
-// Writes src/enum-labels.ts from the contract's `x-enum-labels` (what people read for each value
-// of an enum, English) and `x-enum-labels-es` (Spanish), so the storefront, the widgets and
-// integrators show the same words as the server. Every value needs a label in every language.
-// `--check` fails when the file is stale instead of writing it.
+// Writes the enum labels from the contract's `x-enum-labels` (what people read for each value of
+// an enum, English) and `x-enum-labels-<lang>` (another language), so the storefront, the widgets
+// and integrators show the same words as the server. Each language has its own module, so a page
+// in English never loads another language's words:
+//   src/enum-labels.ts     English: `*_LABELS`, `ENUM_LABELS_EN` and the `EnumLabels` type
+//   src/enum-labels-es.ts  Spanish: `*_LABELS_ES`, `ENUM_LABELS_ES` (entry `@liftline/sdk/es` only)
+// Every value needs a label in every language.
+// `--check` fails when a file is stale or missing instead of writing it.
+// `--openapi <file>` and `--out <dir>` read and write elsewhere (the generator's own tests).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const documentPath = join(here, '..', '..', '..', 'openapi', 'openapi.yaml');
-const target = join(here, '..', 'src', 'enum-labels.ts');
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? fallback : process.argv[at + 1];
+};
+const documentPath = option('--openapi', join(here, '..', '..', '..', 'openapi', 'openapi.yaml'));
+const outDir = option('--out', join(here, '..', 'src'));
 
 /** The languages besides English: each has its `x-enum-labels-<lang>` and `*_LABELS_<LANG>`. */
 const OTHER_LOCALES = ['es'];
+const LANGUAGE = { en: 'English', es: 'Spanish' };
 
 const { components } = parse(readFileSync(documentPath, 'utf8'));
 const tableName = (schema) => schema.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
-const constName = (schema, locale) =>
-  `${tableName(schema)}_LABELS${locale === 'en' ? '' : `_${locale.toUpperCase()}`}`;
-const LANGUAGE = { en: 'English', es: 'Spanish' };
+const suffix = (locale) => (locale === 'en' ? '' : `_${locale.toUpperCase()}`);
+const constName = (schema, locale) => `${tableName(schema)}_LABELS${suffix(locale)}`;
+const recordType = (schema) => `Readonly<Record<Schemas['${schema}'], string>>`;
 
 /** The labels of one language, checked against the enum. */
 function labelsOf(name, schema, key) {
@@ -32,55 +42,76 @@ function labelsOf(name, schema, key) {
   return labels;
 }
 
-const blocks = [];
-const tables = { en: [] };
-for (const locale of OTHER_LOCALES) tables[locale] = [];
-for (const [name, schema] of Object.entries(components.schemas)) {
-  if (!schema['x-enum-labels']) continue;
-  for (const locale of ['en', ...OTHER_LOCALES]) {
-    const labels = labelsOf(name, schema, `x-enum-labels${locale === 'en' ? '' : `-${locale}`}`);
+const labelled = Object.entries(components.schemas).filter(([, schema]) => schema['x-enum-labels']);
+
+/** One language's tables, and the object holding them all (`ENUM_LABELS_ES`). */
+function tablesOf(locale) {
+  const key = `x-enum-labels${locale === 'en' ? '' : `-${locale}`}`;
+  const what = locale === 'en' ? '' : ` (${LANGUAGE[locale]})`;
+  const blocks = labelled.map(([name, schema]) => {
+    const labels = labelsOf(name, schema, key);
     const lines = schema.enum.map(
       (value) => `  ${JSON.stringify(value)}: ${JSON.stringify(labels[value])},`,
     );
-    const what = locale === 'en' ? '' : ` (${LANGUAGE[locale]})`;
-    blocks.push(
-      `/** What people read for each \`${name}\`${what}. */\nexport const ${constName(name, locale)}: Readonly<Record<Schemas['${name}'], string>> = {\n${lines.join('\n')}\n};`,
-    );
-    tables[locale].push(`    ${tableName(name)}: ${constName(name, locale)},`);
-  }
+    return `/** What people read for each \`${name}\`${what}. */\nexport const ${constName(name, locale)}: ${recordType(name)} = {\n${lines.join('\n')}\n};`;
+  });
+  const entries = labelled.map(([name]) => `  ${tableName(name)}: ${constName(name, locale)},`);
+  const all = `ENUM_LABELS_${locale.toUpperCase()}`;
+  blocks.push(
+    `/** Every ${LANGUAGE[locale]} table, by enum: \`${all}.EQUIPMENT_CATEGORY\`. */\nexport const ${all}: EnumLabels = {\n${entries.join('\n')}\n};`,
+  );
+  return blocks.join('\n\n');
 }
 
-const locales = Object.keys(tables);
-const byLocale = `/**
- * Every table by language: \`ENUM_LABELS.es.EQUIPMENT_CATEGORY\`. It holds every language's words:
- * code that shows one language only imports the named tables it needs.
+const header = (locales) =>
+  `// Generated from openapi/openapi.yaml (${locales}) by scripts/generate-labels.mjs. Do not edit.`;
+const shape = labelled.map(([name]) => `  readonly ${tableName(name)}: ${recordType(name)};`);
+
+const files = {
+  'enum-labels.ts': `${header('x-enum-labels')}
+import type { Schemas } from './api-types';
+
+/**
+ * One language's tables, by enum. English is \`ENUM_LABELS_EN\` (this module); each other language
+ * is in its own entry (\`ENUM_LABELS_ES\` in \`@liftline/sdk/es\`), so English pages never load it.
  */
-export const ENUM_LABELS = {
-${locales.map((locale) => `  ${locale}: {\n${tables[locale].join('\n')}\n  },`).join('\n')}
-} as const;
+export interface EnumLabels {
+${shape.join('\n')}
+}
 
-/** The languages the labels are written in. */
-export type EnumLabelLocale = keyof typeof ENUM_LABELS;
+${tablesOf('en')}
+`,
+};
+for (const locale of OTHER_LOCALES) {
+  files[`enum-labels-${locale}.ts`] = `${header(`x-enum-labels-${locale}`)}
+// Not in the SDK's main entry: \`addEnumLabels('${locale}', ENUM_LABELS_${locale.toUpperCase()})\` after importing it from
+// \`@liftline/sdk/${locale}\`.
+import type { Schemas } from './api-types';
+import type { EnumLabels } from './enum-labels';
 
-/** The tables of a language (\`es\`, \`es-US\` → Spanish); English for any other. */
-export function enumLabels(locale?: string | null): (typeof ENUM_LABELS)[EnumLabelLocale] {
-  const primary = locale?.trim().toLowerCase().split('-')[0] ?? '';
-  return ENUM_LABELS[Object.hasOwn(ENUM_LABELS, primary) ? (primary as EnumLabelLocale) : 'en'];
-}`;
+${tablesOf(locale)}
+`;
+}
 
-const output = `// Generated from openapi/openapi.yaml (x-enum-labels, x-enum-labels-es) by scripts/generate-labels.mjs. Do not edit.\nimport type { Schemas } from './api-types';\n\n${blocks.join('\n\n')}\n\n${byLocale}\n`;
-
-if (process.argv.includes('--check')) {
+const check = process.argv.includes('--check');
+const stale = [];
+for (const [name, output] of Object.entries(files)) {
+  const target = join(outDir, name);
+  if (!check) {
+    writeFileSync(target, output);
+    continue;
+  }
   let current = '';
   try {
     current = readFileSync(target, 'utf8');
   } catch {
     // missing counts as stale
   }
-  if (current !== output) {
-    console.error(`${target} is stale: run \`npm run openapi:types\`.`);
-    process.exit(1);
-  }
-} else {
-  writeFileSync(target, output);
+  if (current !== output) stale.push(target);
+}
+if (stale.length) {
+  console.error(
+    `${stale.join(', ')} ${stale.length > 1 ? 'are' : 'is'} stale: run \`npm run openapi:types\`.`,
+  );
+  process.exit(1);
 }

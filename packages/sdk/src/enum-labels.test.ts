@@ -1,19 +1,18 @@
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import {
-  ENUM_LABELS,
-  EQUIPMENT_CATEGORY_LABELS,
-  EQUIPMENT_CATEGORY_LABELS_ES,
-  LISTING_TYPE_LABELS_ES,
-  enumLabels,
-} from './enum-labels';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ENUM_LABELS_EN, EQUIPMENT_CATEGORY_LABELS } from './enum-labels';
+import { addEnumLabels, enumLabels } from './enum-labels-by-locale';
+import { ENUM_LABELS_ES, EQUIPMENT_CATEGORY_LABELS_ES, LISTING_TYPE_LABELS_ES } from './es';
 
 describe('enum labels', () => {
   it('has a Spanish table for every English one, with the same values', () => {
-    expect(Object.keys(ENUM_LABELS.es)).toEqual(Object.keys(ENUM_LABELS.en));
-    for (const [name, table] of Object.entries(ENUM_LABELS.en)) {
-      const spanish = ENUM_LABELS.es[name as keyof typeof ENUM_LABELS.es];
+    expect(Object.keys(ENUM_LABELS_ES)).toEqual(Object.keys(ENUM_LABELS_EN));
+    for (const [name, table] of Object.entries(ENUM_LABELS_EN)) {
+      const spanish = ENUM_LABELS_ES[name as keyof typeof ENUM_LABELS_ES];
       expect(Object.keys(spanish), name).toEqual(Object.keys(table));
       for (const label of Object.values(spanish)) expect(label.trim(), name).not.toBe('');
     }
@@ -23,10 +22,28 @@ describe('enum labels', () => {
     expect(EQUIPMENT_CATEGORY_LABELS['lift-trucks']).toBe('Lift trucks');
     expect(EQUIPMENT_CATEGORY_LABELS_ES['lift-trucks']).toBe('Montacargas');
     expect(LISTING_TYPE_LABELS_ES.rent).toBe('En alquiler');
-    expect(enumLabels('es').FUEL_TYPE.lpg).toBe('GLP');
+    expect(ENUM_LABELS_ES.FUEL_TYPE.lpg).toBe('GLP');
+  });
+});
+
+describe('enumLabels', () => {
+  afterAll(() => addEnumLabels('es', ENUM_LABELS_EN));
+
+  it('answers in English for es until the Spanish tables are added, in Spanish after', () => {
+    expect(enumLabels('es')).toBe(ENUM_LABELS_EN);
+    expect(enumLabels('es-US').EQUIPMENT_CATEGORY['aerial-work-platforms']).toBe(
+      'Aerial work platforms',
+    );
+
+    addEnumLabels('es', ENUM_LABELS_ES);
+    expect(enumLabels('es')).toBe(ENUM_LABELS_ES);
+    expect(enumLabels('es-US').EQUIPMENT_CATEGORY['aerial-work-platforms']).toBe(
+      'Plataformas de trabajo aéreo',
+    );
   });
 
   it('picks the tables by locale, English for anything else', () => {
+    addEnumLabels('es', ENUM_LABELS_ES);
     expect(enumLabels('es-US').WEEKDAY.mon).toBe('lunes');
     expect(enumLabels('ES').WEEKDAY.sun).toBe('domingo');
     expect(enumLabels('en-US').WEEKDAY.mon).toBe('Monday');
@@ -34,11 +51,43 @@ describe('enum labels', () => {
     expect(enumLabels('constructor').WEEKDAY.mon).toBe('Monday');
     expect(enumLabels(undefined).WEEKDAY.mon).toBe('Monday');
   });
+});
 
-  it('is what the generator writes from the contract (generate:check)', () => {
-    const script = fileURLToPath(new URL('../scripts/generate-labels.mjs', import.meta.url));
-    expect(() =>
-      execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' }),
-    ).not.toThrow();
+describe('the labels generator (npm run openapi:check)', () => {
+  const script = fileURLToPath(new URL('../scripts/generate-labels.mjs', import.meta.url));
+  const contract = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), 'enum-labels-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Runs the generator; the error output when it fails, `''` when it succeeds. */
+  const generate = (...args: string[]): string => {
+    try {
+      execFileSync(process.execPath, [script, ...args], { stdio: 'pipe' });
+      return '';
+    } catch (error) {
+      return String((error as { stderr: Buffer }).stderr) || 'failed';
+    }
+  };
+
+  it('finds the committed files up to date', () => {
+    expect(generate('--check')).toBe('');
+  });
+
+  it('fails on a stale or missing Spanish file', () => {
+    generate('--out', dir);
+    expect(generate('--check', '--out', dir)).toBe('');
+    const spanish = join(dir, 'enum-labels-es.ts');
+    writeFileSync(spanish, readFileSync(spanish, 'utf8').replace('Montacargas', 'Montacarga'));
+    expect(generate('--check', '--out', dir)).toMatch(/enum-labels-es\.ts is stale/);
+    rmSync(spanish);
+    expect(generate('--check', '--out', dir)).toMatch(/enum-labels-es\.ts is stale/);
+  });
+
+  it('fails on a value without its Spanish label', () => {
+    const document = join(dir, 'openapi.yaml');
+    writeFileSync(document, readFileSync(contract, 'utf8').replace(/^ +rent: En alquiler\n/m, ''));
+    expect(generate('--check', '--openapi', document, '--out', dir)).toMatch(
+      /ListingType: x-enum-labels-es lacks rent/,
+    );
   });
 });

@@ -45,20 +45,13 @@ export {
   TIME_ZONE_LABELS,
   WEEKDAY_LABELS,
 } from './enum-labels';
-// The same tables in Spanish, and every table by language (`enumLabels('es').WEEKDAY`).
-export {
-  ENUM_LABELS,
-  enumLabels,
-  EQUIPMENT_CATEGORY_LABELS_ES,
-  FUEL_TYPE_LABELS_ES,
-  LEAD_STATUS_LABELS_ES,
-  LISTING_TYPE_LABELS_ES,
-  PERMISSION_NAME_LABELS_ES,
-  PUBLIC_REQUEST_STATUS_LABELS_ES,
-  TIME_ZONE_LABELS_ES,
-  WEEKDAY_LABELS_ES,
-} from './enum-labels';
-export type { EnumLabelLocale } from './enum-labels';
+// Every English table (`ENUM_LABELS_EN.WEEKDAY`), and the tables of a language: `enumLabels('es')`
+// is Spanish once `addEnumLabels('es', ENUM_LABELS_ES)` added them from `@liftline/sdk/es`
+// (English pages never load them), English until then.
+export { ENUM_LABELS_EN } from './enum-labels';
+export type { EnumLabels } from './enum-labels';
+export { addEnumLabels, enumLabels } from './enum-labels-by-locale';
+export type { EnumLabelLocale } from './enum-labels-by-locale';
 // The SDK's own words by language (Spanish: `addSdkMessages('es', SDK_MESSAGES_ES)` from
 // `@liftline/sdk/es`, so English pages never load it).
 export { SDK_LOCALES, addSdkMessages, sdkLocale, sdkMessages } from './messages';

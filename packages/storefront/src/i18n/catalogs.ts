@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core';
-import { addSdkMessages } from '@liftline/sdk';
+import { addEnumLabels, addSdkMessages } from '@liftline/sdk';
 import { addWidgetWords } from '@liftline/widgets';
 import type { Locale } from './locales';
 
@@ -7,7 +7,8 @@ import type { Locale } from './locales';
  * A language's compiled messages (the PO catalog, compiled by @lingui/vite-plugin at build time),
  * each in its own chunk: an English page never downloads Spanish, nor the reverse. The Spanish
  * catalog comes with the SDK's Spanish words (`@liftline/sdk/es`: the quote lines' problems, the
- * estimates, the error notices) and the widgets' (`@liftline/widgets/es`: the unit page's quote
+ * estimates, the error notices, and the enum labels `enumLabels('es')` gives: categories, fuel
+ * types, weekdays, statuses…) and the widgets' (`@liftline/widgets/es`: the unit page's quote
  * button and dialog, the branch finder), added before the first Spanish page renders.
  */
 export async function loadMessages(locale: Locale): Promise<Messages> {
@@ -18,6 +19,7 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
       import('@liftline/widgets/es'),
     ]);
     addSdkMessages('es', sdk.SDK_MESSAGES_ES);
+    addEnumLabels('es', sdk.ENUM_LABELS_ES);
     addWidgetWords('es', widgets.WIDGET_WORDS_ES);
     return catalog.messages;
   }

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { addSdkMessages } from '@liftline/sdk';
-import { SDK_MESSAGES_ES } from '@liftline/sdk/es';
+import { addEnumLabels, addSdkMessages } from '@liftline/sdk';
+import { ENUM_LABELS_ES, SDK_MESSAGES_ES } from '@liftline/sdk/es';
 import { addWidgetWords } from '@liftline/widgets';
 import { WIDGET_WORDS_ES } from '@liftline/widgets/es';
 import { createI18n } from '@/i18n/create-i18n';
@@ -8,8 +8,10 @@ import type { Locale } from '@/i18n/locales';
 import { messages as en } from '@/locales/en/messages.po';
 import { messages as es } from '@/locales/es/messages.po';
 
-// As `loadMessages('es')` does in the app: the SDK's and the widgets' own words in Spanish too.
+// As `loadMessages('es')` does in the app: the SDK's (words and enum labels) and the widgets' own
+// words in Spanish too.
 addSdkMessages('es', SDK_MESSAGES_ES);
+addEnumLabels('es', ENUM_LABELS_ES);
 addWidgetWords('es', WIDGET_WORDS_ES);
 
 /** A Lingui instance for a test, with the language's real compiled catalog (no network, no wait). */
