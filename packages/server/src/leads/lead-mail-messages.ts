@@ -103,7 +103,10 @@ export const leadMailMessages = {
   },
   jobsite: /*i18n*/ { id: 'mail.quote.jobsite', message: 'Jobsite: {address}, {zip}' },
   poNumber: /*i18n*/ { id: 'mail.quote.poNumber', message: 'PO number: {poNumber}' },
-  leadLines: /*i18n*/ { id: 'mail.quote.leadLines', message: 'Lines {positions} ({reference}):' },
+  leadLines: /*i18n*/ {
+    id: 'mail.quote.leadLines',
+    message: '{count, plural, one {Line {positions}} other {Lines {positions}}} ({reference}):',
+  },
   lineLink: /*i18n*/ { id: 'mail.quote.lineLink', message: 'Line {position}: {title}' },
   contactSubject: /*i18n*/ {
     id: 'mail.contact.subject',

@@ -203,7 +203,13 @@ export function quoteListConfirmationMail(context: QuoteListMailContext): Outgoi
   const branchLines = leads.flatMap((lead) => [
     '',
     ...(leads.length > 1
-      ? [l.t(m.leadLines, { positions: positions(lead), reference: lead.reference })]
+      ? [
+          l.t(m.leadLines, {
+            count: lead.lines.length,
+            positions: positions(lead),
+            reference: lead.reference,
+          }),
+        ]
       : []),
     ...branchContactLines(l, lead.branch),
   ]);

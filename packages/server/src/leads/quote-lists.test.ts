@@ -333,7 +333,7 @@ describe('POST /equipment/request-quote with items (a quote list)', () => {
       'PO number: PO-88121',
       'Gate code 4411. Deliver before 7am.',
       `Lines 1, 3, 4 (${first.reference}):`,
-      `Lines 2 (${second.reference}):`,
+      `Line 2 (${second.reference}):`,
       chicago.name,
       dallas.name,
     ]) {
