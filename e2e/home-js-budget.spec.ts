@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { ENUM_LABELS_EN, type EnumLabels } from '../packages/sdk/src/enum-labels';
+import { ENUM_LABELS_ES } from '../packages/sdk/src/enum-labels-es';
 
 // The home page's JavaScript as Chromium loads it: every script response until the network is
 // idle after opening `/` (the entry, its imports and the lazy chunks the page pulls in as it
@@ -21,6 +23,17 @@ function catalogChunks(): Record<'en' | 'es', string> {
   return { en: file('en'), es: file('es') };
 }
 
+/**
+ * The contract's Spanish enum labels (categories, fuel types, weekdays, statuses…) that are not also
+ * the English word, long enough not to occur in minified code by chance (`GLP` is left out).
+ */
+const SPANISH_LABELS = (Object.keys(ENUM_LABELS_ES) as (keyof EnumLabels)[]).flatMap((table) => {
+  const english: Readonly<Record<string, string>> = ENUM_LABELS_EN[table];
+  return Object.entries(ENUM_LABELS_ES[table]).flatMap(([value, label]) =>
+    label !== english[value] && label.length >= 5 ? [label] : [],
+  );
+});
+
 /** Opens `url` and returns each script Chromium loaded until the network was idle, by path. */
 async function scriptsOf(page: Page, url: string) {
   const bodies = new Map<string, Promise<Buffer>>();
@@ -34,6 +47,7 @@ async function scriptsOf(page: Page, url: string) {
     [...bodies].map(async ([path, body]) => ({
       path,
       gzip: gzipSync(await body, { level: 9 }).length,
+      text: (await body).toString('utf8'),
     })),
   );
 }
@@ -64,5 +78,14 @@ for (const [url, locale, other] of [
     const chunks = catalogChunks();
     expect(paths).toContain(chunks[locale]);
     expect(paths).not.toContain(chunks[other]);
+    // Nor the other language's enum labels (the SDK's Spanish tables come with the Spanish
+    // catalog only): the Spanish home page's category grid shows them, the English one none.
+    const spanishIn = (label: string) =>
+      sizes.filter(({ text }) => text.includes(label)).map(({ path }) => path);
+    expect(spanishIn('Plataformas de trabajo aéreo').length > 0).toBe(locale === 'es');
+    if (locale === 'en') {
+      const found = SPANISH_LABELS.filter((label) => spanishIn(label).length > 0);
+      expect(found, 'Spanish labels in the English page’s scripts').toEqual([]);
+    }
   });
 }

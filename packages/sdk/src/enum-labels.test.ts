@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { ENUM_LABELS_EN, EQUIPMENT_CATEGORY_LABELS } from './enum-labels';
 import { addEnumLabels, enumLabels } from './enum-labels-by-locale';
-import { ENUM_LABELS_ES, EQUIPMENT_CATEGORY_LABELS_ES, LISTING_TYPE_LABELS_ES } from './es';
+import { ENUM_LABELS_ES } from './es';
 
 describe('enum labels', () => {
   it('has a Spanish table for every English one, with the same values', () => {
@@ -18,10 +19,25 @@ describe('enum labels', () => {
     }
   });
 
-  it('writes the trade words in Spanish and keeps the English exports', () => {
+  it('says for each value what the contract says, in both languages', () => {
+    const contract = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
+    const { components } = parse(readFileSync(contract, 'utf8')) as {
+      components: { schemas: Record<string, Record<string, unknown>> };
+    };
+    const schemaOf = (table: string) =>
+      Object.entries(components.schemas).find(
+        ([name]) => name.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase() === table,
+      )?.[1];
+    for (const table of Object.keys(ENUM_LABELS_EN) as (keyof typeof ENUM_LABELS_EN)[]) {
+      expect({ ...ENUM_LABELS_EN[table] }, table).toEqual(schemaOf(table)?.['x-enum-labels']);
+      expect({ ...ENUM_LABELS_ES[table] }, table).toEqual(schemaOf(table)?.['x-enum-labels-es']);
+    }
+  });
+
+  it('writes the trade words in Spanish and keeps the English tables', () => {
     expect(EQUIPMENT_CATEGORY_LABELS['lift-trucks']).toBe('Lift trucks');
-    expect(EQUIPMENT_CATEGORY_LABELS_ES['lift-trucks']).toBe('Montacargas');
-    expect(LISTING_TYPE_LABELS_ES.rent).toBe('En alquiler');
+    expect(ENUM_LABELS_ES.EQUIPMENT_CATEGORY['lift-trucks']).toBe('Montacargas');
+    expect(ENUM_LABELS_ES.LISTING_TYPE.rent).toBe('En alquiler');
     expect(ENUM_LABELS_ES.FUEL_TYPE.lpg).toBe('GLP');
   });
 });

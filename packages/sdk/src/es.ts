@@ -6,14 +6,4 @@
 //   addSdkMessages('es', SDK_MESSAGES_ES);
 //   addEnumLabels('es', ENUM_LABELS_ES);
 export { es as SDK_MESSAGES_ES } from './messages/es';
-export {
-  ENUM_LABELS_ES,
-  EQUIPMENT_CATEGORY_LABELS_ES,
-  FUEL_TYPE_LABELS_ES,
-  LEAD_STATUS_LABELS_ES,
-  LISTING_TYPE_LABELS_ES,
-  PERMISSION_NAME_LABELS_ES,
-  PUBLIC_REQUEST_STATUS_LABELS_ES,
-  TIME_ZONE_LABELS_ES,
-  WEEKDAY_LABELS_ES,
-} from './enum-labels-es';
+export { ENUM_LABELS_ES } from './enum-labels-es';
