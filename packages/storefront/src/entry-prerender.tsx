@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from './app/app';
 import { loadMessages } from './i18n/catalogs';
+import { CONTENT_PATHS, markContentLoaded } from './i18n/content-messages';
 import { createI18n } from './i18n/create-i18n';
 import { LOCALES, localizedPath, splitLocalePath, type Locale } from './i18n/locales';
 import { documentTitle } from './hooks/use-document-title';
@@ -138,7 +139,8 @@ export async function renderPage(path: string, data: PageData[] = []): Promise<s
   for (const { key, data: value } of data) queryClient.setQueryData(key, value);
   // The page's language (`/es/…` is Spanish) with its messages, and the page inside it.
   const { locale, path: pagePath } = splitLocalePath(pathname);
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const i18n = createI18n(locale, await loadMessages(locale, pagePath));
+  if (CONTENT_PATHS.includes(pagePath)) markContentLoaded(i18n);
   // The page's own code first, so the page itself renders (lazy-route.tsx), not its spinner.
   await loaderFor(pagePath)?.();
   // Everything on these pages renders synchronously: the route's code was loaded just above, and

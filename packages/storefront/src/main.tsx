@@ -6,7 +6,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMessages } from './i18n/catalogs';
 import { createI18n } from './i18n/create-i18n';
-import { localeOfPath } from './i18n/locales';
+import { CONTENT_PATHS, markContentLoaded } from './i18n/content-messages';
+import { splitLocalePath } from './i18n/locales';
 import { routeProgress } from './components/progress-bar/progress-store';
 import { seedEmbeddedQueryData } from './lib/api/embedded-query-data';
 import { createQueryClient } from './lib/api/query-client';
@@ -23,8 +24,9 @@ async function start(container: HTMLElement) {
   // Some pages arrive prerendered or rendered by the server (entry-prerender.tsx). The app hydrates
   // them (lib/hydration.ts) once the page's own code is here, so its first render is that page.
   // The page's language comes from its URL (`/es/…` is Spanish); its messages load with the app.
-  const locale = localeOfPath(window.location.pathname);
-  const i18n = createI18n(locale, await loadMessages(locale));
+  const { locale, path } = splitLocalePath(window.location.pathname);
+  const i18n = createI18n(locale, await loadMessages(locale, path));
+  if (CONTENT_PATHS.includes(path)) markContentLoaded(i18n);
   const queryClient = createQueryClient();
   // A unit's page arrives with its data (the server embeds it): no second fetch, no skeleton.
   seedEmbeddedQueryData(queryClient, document);

@@ -7,23 +7,32 @@ import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from './create-i18n';
+import { messages as compiledEsContent } from '@/locales/es/content.po';
 import { messages as compiledEs } from '@/locales/es/messages.po';
 
 type Entries = Record<string, { message?: string; translation?: string; obsolete?: boolean }>;
 
 const configPath = join(import.meta.dirname, '..', '..', 'lingui.config.ts');
 
+/** Each catalog of lingui.config.ts (the pages', the content pages'): found in the code, and held. */
+let catalogs: { path: string; extracted: Entries; en: Entries; es: Entries }[];
+/** Every catalog's messages together (a message belongs to one catalog: its file's). */
 let extracted: Entries;
-let en: Entries;
 let es: Entries;
 
 beforeAll(async () => {
   const config = getConfig({ configPath, skipValidation: true });
-  const [catalog] = await getCatalogs(config);
-  if (!catalog) throw new Error('lingui.config.ts names no catalog');
-  extracted = ((await catalog.collect()) ?? {}) as Entries;
-  en = (await catalog.read('en')) as Entries;
-  es = (await catalog.read('es')) as Entries;
+  catalogs = await Promise.all(
+    (await getCatalogs(config)).map(async (catalog) => ({
+      path: catalog.path,
+      extracted: ((await catalog.collect()) ?? {}) as Entries,
+      en: (await catalog.read('en')) as Entries,
+      es: (await catalog.read('es')) as Entries,
+    })),
+  );
+  if (catalogs.length === 0) throw new Error('lingui.config.ts names no catalog');
+  extracted = Object.assign({}, ...catalogs.map((catalog) => catalog.extracted)) as Entries;
+  es = Object.assign({}, ...catalogs.map((catalog) => catalog.es)) as Entries;
 }, 120_000);
 
 /** The placeholders and tags of an ICU message: `{name}`, `{count, plural…}`, `<0>`. */
@@ -39,10 +48,12 @@ describe('message catalogs', () => {
       Object.keys(entries)
         .filter((id) => !entries[id]?.obsolete)
         .sort();
-    expect(current(en)).toEqual(current(extracted));
-    expect(current(es)).toEqual(current(extracted));
-    for (const [id, entry] of Object.entries(extracted)) {
-      expect(en[id]?.translation, `English text of ${id}`).toBe(entry.message);
+    for (const { path, extracted: found, en, es: spanish } of catalogs) {
+      expect(current(en), path).toEqual(current(found));
+      expect(current(spanish), path).toEqual(current(found));
+      for (const [id, entry] of Object.entries(found)) {
+        expect(en[id]?.translation, `English text of ${id}`).toBe(entry.message);
+      }
     }
   });
 
@@ -58,7 +69,7 @@ describe('message catalogs', () => {
   });
 
   it('compile: every Spanish message renders without falling back to its id', () => {
-    const i18n = createI18n('es', compiledEs);
+    const i18n = createI18n('es', { ...compiledEs, ...compiledEsContent });
     for (const id of Object.keys(extracted)) {
       expect(i18n._(id, { count: 2, n: 2 }), id).not.toBe(id);
     }

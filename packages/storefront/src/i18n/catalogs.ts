@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { addEnumLabels, addSdkMessages } from '@liftline/sdk';
 import { addWidgetWords } from '@liftline/widgets';
+import { CONTENT_PATHS, loadContentMessages } from './content-messages';
 import type { Locale } from './locales';
 
 /**
@@ -9,9 +10,21 @@ import type { Locale } from './locales';
  * catalog comes with the SDK's Spanish words (`@liftline/sdk/es`: the quote lines' problems, the
  * estimates, the error notices, and the enum labels `enumLabels('es')` gives: categories, fuel
  * types, weekdays, statuses…) and the widgets' (`@liftline/widgets/es`: the unit page's quote
- * button and dialog, the branch finder), added before the first Spanish page renders.
+ * button and dialog, the branch finder), added before the first Spanish page renders. With a
+ * content page's `path` (its path inside the language), its prose comes too (content-messages.ts). The build
+ * leaves the English text out of the code (build-plugins/strip-source-messages.ts): the catalog of
+ * the page's language is where every message's text comes from.
  */
-export async function loadMessages(locale: Locale): Promise<Messages> {
+export async function loadMessages(locale: Locale, path = '/'): Promise<Messages> {
+  const [main, content] = await Promise.all([
+    mainMessages(locale),
+    CONTENT_PATHS.includes(path) ? loadContentMessages(locale) : undefined,
+  ]);
+  return content ? { ...main, ...content } : main;
+}
+
+/** The language's catalog of every page but the content pages' prose. */
+async function mainMessages(locale: Locale): Promise<Messages> {
   if (locale === 'es') {
     const [catalog, sdk, widgets] = await Promise.all([
       import('../locales/es/messages.po'),

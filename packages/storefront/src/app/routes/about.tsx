@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'wouter';
+import { useContentMessages } from '@/i18n/content-messages';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { supportPhone, telHref } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -13,6 +14,7 @@ const LEAD = /*i18n*/ {
 
 /** `/about`: who Liftline is and how renting and buying work. */
 export default function AboutRoute() {
+  useContentMessages();
   const { i18n } = useLingui();
   return (
     <ContentLayout route="about" description={i18n._(LEAD)}>

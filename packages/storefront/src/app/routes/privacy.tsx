@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'wouter';
+import { useContentMessages } from '@/i18n/content-messages';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { PRODUCT_KEY, supportPhone, telHref } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -14,6 +15,7 @@ const LEAD = /*i18n*/ {
 
 /** `/privacy`: what we collect, why, what the site stores in the browser, and your rights. */
 export default function PrivacyRoute() {
+  useContentMessages();
   const { i18n } = useLingui();
   return (
     <ContentLayout route="privacy" description={i18n._(LEAD)}>

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'wouter';
+import { useContentMessages } from '@/i18n/content-messages';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { supportPhone, telHref } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -69,6 +70,7 @@ function Section({ id, children }: { id: SectionId; children: React.ReactNode })
 
 /** `/terms`: the terms of rental (and of sale, briefly). */
 export default function TermsRoute() {
+  useContentMessages();
   const { i18n } = useLingui();
   return (
     <ContentLayout route="terms" description={i18n._(messages.lead)}>
