@@ -193,9 +193,10 @@ for (const { pattern, module, serverRendered, locale } of PAGE_SHELLS) {
   }
   pages[pattern] = file;
 }
-// Each other language's shell for its pages the build did not render (`/es/quote`…): index.html
-// in that language, with its messages linked. The server sends it for `/<lang>/*` (static-files.ts).
-for (const locale of LOCALES.filter((each) => each !== 'en')) {
+// Each language's shell for its pages the build did not render (`/quote`, `/es/quote`…):
+// index.html in that language, with its messages linked (no wait for the entry to ask for them).
+// The server sends it for the language's other pages, `/<lang>/*` (static-files.ts).
+for (const locale of LOCALES) {
   const file = `${locale}-shell.html`;
   const links = catalogLink(locale);
   writeFileSync(

@@ -160,7 +160,8 @@ export async function staticFiles(
       (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (hasStorefront && wantsPage && !path.startsWith('/api/') && !path.startsWith('/widgets/')) {
       const status = await pageStatus(path);
-      // A page of a language without a file of its own: that language's shell (`/es/*`).
+      // A page of a language without a file of its own: that language's shell (`/en/*`, `/es/*`:
+      // index.html in the language, its messages preloaded), else index.html.
       const file =
         pageFile(path) ?? prerendered.get(`/${splitPagePath(path).locale}/*`) ?? 'index.html';
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
