@@ -98,7 +98,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     name: 'storefront',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     // A guard against a hung test, not a speed limit: a long form's test (render, type, submit)
