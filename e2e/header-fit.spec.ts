@@ -24,9 +24,9 @@ for (const prefix of ['', '/es']) {
       const boxes = await bar.evaluate((header) => {
         const menu = header.querySelector('[data-open]');
         const items = [
-          ...header.querySelectorAll('nav a'),
-          ...[...(menu?.children ?? [])].filter((child) => child.tagName !== 'NAV'),
-          ...[...header.querySelectorAll(':scope a[href$="/quote"]')],
+          ...Array.from(header.querySelectorAll('nav a')),
+          ...Array.from(menu?.children ?? []).filter((child) => child.tagName !== 'NAV'),
+          ...Array.from(header.querySelectorAll(':scope a[href$="/quote"]')),
         ];
         return items
           .map((item) => item.getBoundingClientRect())

@@ -15,7 +15,7 @@ const SHOTS = join('test-results', 'spanish-pages');
 async function alternates(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() =>
     Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+      Array.from(document.querySelectorAll('link[rel="alternate"][hreflang]')).map((link) => [
         link.getAttribute('hreflang'),
         new URL(link.getAttribute('href') ?? '').pathname +
           new URL(link.getAttribute('href') ?? '').search,
