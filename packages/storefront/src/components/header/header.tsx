@@ -80,7 +80,7 @@ function isInsideDialog(node: EventTarget | null): boolean {
 
 /**
  * The fixed top bar: transparent at the top of the page, solid once scrolled; below
- * 1130px the links, search and branch finder move into a slide-in menu behind the bars button.
+ * 1200px the links, search and branch finder move into a slide-in menu behind the bars button.
  */
 export function Header() {
   const { i18n } = useLingui();
