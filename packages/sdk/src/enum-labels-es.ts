@@ -79,5 +79,6 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Administrar roles", // roles.manage
     "Ver clientes potenciales", // leads.view
     "Gestionar clientes potenciales", // leads.manage
+    "Administrar sitios de distribuidores", // dealers.manage
   ],
 });

@@ -104,6 +104,7 @@ export const PERMISSION_NAME_LABELS: Readonly<Record<Schemas['PermissionName'], 
   "roles.manage": "Manage roles",
   "leads.view": "See leads",
   "leads.manage": "Work leads",
+  "dealers.manage": "Manage dealer sites",
 };
 
 /** Every English table, by enum: `ENUM_LABELS_EN.EQUIPMENT_CATEGORY`. */

@@ -1465,6 +1465,263 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count what visitors did with a dealer site's widgets (cookieless funnel events)
+         * @description The widgets loader sends a dealer site's funnel events here in batches with
+         *     `navigator.sendBeacon` (so the body may come as `text/plain` holding the JSON, which
+         *     needs no CORS preflight). Public, no credentials: no cookie is set or read, no IP
+         *     address is stored, and a page URL is kept without its query or fragment.
+         *
+         *     * `site_key` is the site's publishable key (`pk_…`). Events count for the site only
+         *       when the request's `Origin` is one of the site's origins and the site is active; an
+         *       unknown or inactive key, or another origin, still answers **202** and counts nothing,
+         *       so a page never learns anything from this call.
+         *     * Each event is `impression` (an element was on screen), `open` (its dialog or finder
+         *       opened), `step` (the quote flow moved to its next step) or `submit` (a request was
+         *       sent), for one element on one page of the site (the page must be on the request's
+         *       origin, else the event is dropped).
+         *
+         *     Accepted events are counted within about a second (the server batches its writes), in
+         *     the site's daily figures (`getDealerSiteFunnel`); raw events are kept at most 30 days.
+         *     Rate limited per IP address and per key (429 with `Retry-After`). A browser that sends
+         *     Global Privacy Control or Do Not Track sends nothing: the loader checks both.
+         */
+        post: operations["recordDealerEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/dealer-sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's dealer sites
+         * @description The dealer sites account `{id}` registered, active first then by name, each with its
+         *     publishable key. Requires `dealers.manage`.
+         */
+        get: operations["listDealerSites"];
+        put?: never;
+        /**
+         * Register a dealer site and get its publishable key
+         * @description Registers a site that embeds the widgets, with the origins its pages are served from
+         *     (`https://dealer.example`, scheme, host and port only; stored in lower case). The
+         *     answer holds the site's publishable key (`pk_` and 24 random letters and digits):
+         *     public by design, it goes in the widgets' script tag (`data-site-key`) and only says
+         *     which site a lead or an event came from. An origin already used by another active site of
+         *     the same account is a 422 on `origins`. At most 100 sites per account (422).
+         *     Requires `dealers.manage`.
+         */
+        post: operations["createDealerSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/dealer-sites/{siteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One dealer site
+         * @description A site of account `{id}`; a site of another account answers 404 like a missing one.
+         *     Requires `dealers.manage`.
+         */
+        get: operations["getDealerSite"];
+        /**
+         * Rename a dealer site, change its origins, deactivate or reactivate it
+         * @description Changes what the body names (at least one field). `active: false` deactivates the
+         *     site: its key credits no lead and counts no event from then on (requests carrying it
+         *     still go through, uncredited); its figures and credited leads stay. The key never
+         *     changes. Requires `dealers.manage`.
+         */
+        put: operations["updateDealerSite"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/dealer-sites/{siteId}/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A dealer site's funnel - impressions, opens, submits, won - per day
+         * @description The site's figures for the days `from` to `to` (UTC, both counted; default the last
+         *     30 days to today; at most 366 days, 422 otherwise): totals, a series with one row per
+         *     day (zeros included), the same totals for the period of the same length just before
+         *     (`previous`), the 10 pages with the most impressions and the figures per element.
+         *     `leads` counts the leads the site's widgets sent; `won` the leads credited to the site
+         *     that were won on that day. Today's figures are live (within about a second). Requires
+         *     `dealers.manage`.
+         */
+        get: operations["getDealerSiteFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/dealer-sites/{siteId}/funnel.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a dealer site's funnel per day as CSV
+         * @description The `series` of `getDealerSiteFunnel` for the same range as CSV (RFC 4180, UTF-8, a
+         *     header row `day,impressions,opens,steps,submits,leads,won`,
+         *     `Content-Disposition: attachment`). Requires `dealers.manage`.
+         */
+        get: operations["exportDealerSiteFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/dealer-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The leads the account's dealer sites sent, with their status
+         * @description Quote requests and messages credited to a site of account `{id}`, newest first: the
+         *     reference, status, site, element, page and unit. Never the customer's contact details
+         *     or the internal notes and assignment of the account that works the lead. Requires
+         *     `dealers.manage`.
+         */
+        get: operations["listDealerLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The dealer sites that sent the account leads (for the inbox's source filter)
+         * @description Every dealer site credited on at least one lead of account `{id}`, by name (at most
+         *     500). Requires `leads.view`.
+         */
+        get: operations["listLeadSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dealer-sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every dealer site of the platform
+         * @description Every account's dealer sites, active first then by name, with their account.
+         *     Requires `is_platform_admin: true`; any other user gets 403.
+         */
+        get: operations["listAdminDealerSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dealer-sites/{siteId}/funnel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Any dealer site's funnel
+         * @description `getDealerSiteFunnel` for a site of any account. Requires `is_platform_admin: true`;
+         *     any other user gets 403.
+         */
+        get: operations["getAdminDealerSiteFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1719,6 +1976,8 @@ export interface components {
             branch_id?: number | null;
             /** @description Language of the customer's mails (confirmation, status changes); default `en`. */
             locale?: components["schemas"]["Locale"];
+            /** @description The dealer site, page and element a widget sent it from; absent from the storefront. */
+            source?: components["schemas"]["DealerSourceInput"];
         };
         QuoteRequestReceipt: {
             id: number;
@@ -1754,6 +2013,8 @@ export interface components {
             notes?: string | null;
             /** @description Language of the customer's mails (confirmation, status changes); default `en`. */
             locale?: components["schemas"]["Locale"];
+            /** @description The dealer site, page and element a widget sent it from; absent from the storefront. */
+            source?: components["schemas"]["DealerSourceInput"];
         };
         /**
          * @description One line of a quote list. `listing` says whether the unit is to rent or to buy, as in the
@@ -1874,6 +2135,8 @@ export interface components {
             equipment_id?: number | null;
             /** @description Language of the visitor's mails (confirmation, status changes); default `en`. */
             locale?: components["schemas"]["Locale"];
+            /** @description The dealer site, page and element a widget sent it from; absent from the storefront. */
+            source?: components["schemas"]["DealerSourceInput"];
         };
         ContactRequestReceipt: {
             id: number;
@@ -2281,6 +2544,7 @@ export interface components {
             assignee: components["schemas"]["LeadPerson"] | null;
             /** @description The account the lead belongs to. */
             account: components["schemas"]["LeadAccount"] | null;
+            source: components["schemas"]["LeadSource"];
         };
         LeadPage: {
             items: components["schemas"]["LeadSummary"][];
@@ -2400,7 +2664,7 @@ export interface components {
          *     label (`x-enum-labels`), never the dotted name.
          * @enum {string}
          */
-        PermissionName: "products.view" | "products.manage" | "assets.manage" | "users.view" | "users.manage" | "invites.manage" | "roles.view" | "roles.manage" | "leads.view" | "leads.manage";
+        PermissionName: "products.view" | "products.manage" | "assets.manage" | "users.view" | "users.manage" | "invites.manage" | "roles.view" | "roles.manage" | "leads.view" | "leads.manage" | "dealers.manage";
         /** @description A permission that roles can grant. */
         Permission: {
             name: components["schemas"]["PermissionName"];
@@ -2684,6 +2948,151 @@ export interface components {
             branch_id?: number | null;
             description?: string;
             specs?: components["schemas"]["EquipmentSpec"][];
+        };
+        /**
+         * @description A widget's custom element.
+         * @enum {string}
+         */
+        WidgetElement: "find-branch" | "request-quote" | "quote-list-button" | "equipment-list";
+        /**
+         * @description A dealer site's publishable key - public by design, it only names the site.
+         * @example pk_4fQm9ZkD2xW7bN1cR8tY3uVa
+         */
+        PublishableKey: string;
+        /**
+         * @description An origin the site's pages are served from - scheme, host and optional port, nothing
+         *     else (`https://dealer.example`, `http://localhost:8080`).
+         * @example https://dealer.example
+         */
+        DealerSiteOrigin: string;
+        /**
+         * @description Where a widget's request was sent from: the dealer site's key, the page and the
+         *     element. The lead is credited to the site only when the request's `Origin` is one of
+         *     the site's origins and the site is active; otherwise it goes through uncredited.
+         */
+        DealerSourceInput: {
+            site_key: components["schemas"]["PublishableKey"];
+            /** @description The page's URL (kept without its query and fragment). */
+            page?: string | null;
+            element?: components["schemas"]["WidgetElement"] | null;
+        };
+        LeadDealerSite: {
+            id: number;
+            name: string;
+        };
+        /** @description Where the lead came from - the storefront, or a dealer site's widget. */
+        LeadSource: {
+            /** @enum {string} */
+            kind: "storefront" | "dealer_site";
+            site: components["schemas"]["LeadDealerSite"] | null;
+            /** @description The page it was sent from (no query). */
+            page: string | null;
+            element: components["schemas"]["WidgetElement"] | null;
+        };
+        DealerSiteInput: {
+            name: string;
+            origins: components["schemas"]["DealerSiteOrigin"][];
+        };
+        DealerSiteUpdate: {
+            name?: string;
+            origins?: components["schemas"]["DealerSiteOrigin"][];
+            active?: boolean;
+        };
+        DealerSite: {
+            id: number;
+            name: string;
+            origins: components["schemas"]["DealerSiteOrigin"][];
+            active: boolean;
+            publishable_key: components["schemas"]["PublishableKey"];
+            account: components["schemas"]["LeadAccount"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        DealerSitePage: {
+            items: components["schemas"]["DealerSite"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        DealerEvent: {
+            /** @enum {string} */
+            type: "impression" | "open" | "step" | "submit";
+            element: components["schemas"]["WidgetElement"];
+            /** @description The page's URL. */
+            page: string;
+        };
+        DealerEventBatch: {
+            site_key: components["schemas"]["PublishableKey"];
+            events: components["schemas"]["DealerEvent"][];
+        };
+        DealerFunnelTotals: {
+            impressions: number;
+            opens: number;
+            steps: number;
+            submits: number;
+            /** @description Leads credited to the site. */
+            leads: number;
+            /** @description Credited leads won. */
+            won: number;
+        };
+        DealerFunnelDay: components["schemas"]["DealerFunnelTotals"] & {
+            /** Format: date */
+            day: string;
+        };
+        DealerFunnelPage: {
+            /** @description The page's URL without its query. */
+            page: string;
+            impressions: number;
+            opens: number;
+            submits: number;
+        };
+        DealerFunnelElement: {
+            element: components["schemas"]["WidgetElement"];
+            impressions: number;
+            opens: number;
+            steps: number;
+            submits: number;
+        };
+        /**
+         * @description A site's funnel over `from`…`to`: the totals, a row per day, the previous period of the
+         *     same length, the top pages and the figures per element.
+         */
+        DealerFunnel: components["schemas"]["DealerFunnelTotals"] & {
+            site: components["schemas"]["DealerSite"];
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            series: components["schemas"]["DealerFunnelDay"][];
+            previous: components["schemas"]["DealerFunnelTotals"] & {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            top_pages: components["schemas"]["DealerFunnelPage"][];
+            elements: components["schemas"]["DealerFunnelElement"][];
+        };
+        /** @description A lead as the dealer site that sent it sees it - its status, never the customer's details. */
+        DealerLead: {
+            /** @example Q-2026-000123 */
+            reference: string;
+            /** @enum {string} */
+            type: "quote" | "contact";
+            status: components["schemas"]["LeadStatus"];
+            /** Format: date-time */
+            received_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            site: components["schemas"]["LeadDealerSite"];
+            element: components["schemas"]["WidgetElement"] | null;
+            page: string | null;
+            equipment: components["schemas"]["UserRequestEquipment"] | null;
+            branch: components["schemas"]["UserRequestBranch"] | null;
+        };
+        DealerLeadPage: {
+            items: components["schemas"]["DealerLead"][];
+            meta: components["schemas"]["PageMeta"];
         };
     };
     responses: {
@@ -2990,6 +3399,19 @@ export interface components {
         LeadQ: string;
         /** @description By date received, `newest` (default) or `oldest` first. */
         LeadSort: "newest" | "oldest";
+        /** @description Dealer site id. */
+        DealerSiteId: number;
+        /** @description First day of the range (UTC); default 29 days before `to`. */
+        FunnelFrom: string;
+        /** @description Last day of the range (UTC), on or after `from`; default today. */
+        FunnelTo: string;
+        /**
+         * @description Only leads sent from the storefront (`storefront`: no dealer site credited) or from
+         *     any dealer site (`dealer`). `dealer_site_id` narrows to one site.
+         */
+        LeadSourceFilter: "storefront" | "dealer";
+        /** @description Only leads credited to this dealer site. */
+        LeadDealerSiteFilter: number;
     };
     requestBodies: never;
     headers: {
@@ -4359,6 +4781,13 @@ export interface operations {
                 status?: components["parameters"]["LeadStatusFilter"];
                 /** @description Only leads sent to this branch. */
                 branch_id?: components["parameters"]["LeadBranchFilter"];
+                /**
+                 * @description Only leads sent from the storefront (`storefront`: no dealer site credited) or from
+                 *     any dealer site (`dealer`). `dealer_site_id` narrows to one site.
+                 */
+                source?: components["parameters"]["LeadSourceFilter"];
+                /** @description Only leads credited to this dealer site. */
+                dealer_site_id?: components["parameters"]["LeadDealerSiteFilter"];
                 /** @description Only leads received on or after this day (UTC). */
                 from?: components["parameters"]["LeadReceivedFrom"];
                 /** @description Only leads received on or before this day (UTC). */
@@ -5169,6 +5598,13 @@ export interface operations {
                 status?: components["parameters"]["LeadStatusFilter"];
                 /** @description Only leads sent to this branch. */
                 branch_id?: components["parameters"]["LeadBranchFilter"];
+                /**
+                 * @description Only leads sent from the storefront (`storefront`: no dealer site credited) or from
+                 *     any dealer site (`dealer`). `dealer_site_id` narrows to one site.
+                 */
+                source?: components["parameters"]["LeadSourceFilter"];
+                /** @description Only leads credited to this dealer site. */
+                dealer_site_id?: components["parameters"]["LeadDealerSiteFilter"];
                 /** @description Only leads received on or after this day (UTC). */
                 from?: components["parameters"]["LeadReceivedFrom"];
                 /** @description Only leads received on or before this day (UTC). */
@@ -5216,6 +5652,13 @@ export interface operations {
                 status?: components["parameters"]["LeadStatusFilter"];
                 /** @description Only leads sent to this branch. */
                 branch_id?: components["parameters"]["LeadBranchFilter"];
+                /**
+                 * @description Only leads sent from the storefront (`storefront`: no dealer site credited) or from
+                 *     any dealer site (`dealer`). `dealer_site_id` narrows to one site.
+                 */
+                source?: components["parameters"]["LeadSourceFilter"];
+                /** @description Only leads credited to this dealer site. */
+                dealer_site_id?: components["parameters"]["LeadDealerSiteFilter"];
                 /** @description Only leads received on or after this day (UTC). */
                 from?: components["parameters"]["LeadReceivedFrom"];
                 /** @description Only leads received on or before this day (UTC). */
@@ -5236,7 +5679,8 @@ export interface operations {
         responses: {
             /**
              * @description The leads, one per row: reference, type, status, received_at, name, email, phone,
-             *     company, branch, unit, summary, assignee.
+             *     company, branch, unit, summary, assignee, source, dealer_site, source_page,
+             *     source_element.
              */
             200: {
                 headers: {
@@ -5465,6 +5909,401 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    recordDealerEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealerEventBatch"];
+                "text/plain": string;
+            };
+        };
+        responses: {
+            /** @description Received (whether or not its events counted; see above). No body. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            410: components["responses"]["EndpointObsolete"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDealerSites: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerSitePage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createDealerSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealerSiteInput"];
+            };
+        };
+        responses: {
+            /** @description The site. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerSite"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getDealerSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerSite"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateDealerSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealerSiteUpdate"];
+            };
+        };
+        responses: {
+            /** @description The site as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerSite"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getDealerSiteFunnel: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (UTC); default 29 days before `to`. */
+                from?: components["parameters"]["FunnelFrom"];
+                /** @description Last day of the range (UTC), on or after `from`; default today. */
+                to?: components["parameters"]["FunnelTo"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerFunnel"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    exportDealerSiteFunnel: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (UTC); default 29 days before `to`. */
+                from?: components["parameters"]["FunnelFrom"];
+                /** @description Last day of the range (UTC), on or after `from`; default today. */
+                to?: components["parameters"]["FunnelTo"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listDealerLeads: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only the leads of this site (a site of account `{id}`). */
+                site_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of leads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerLeadPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listLeadSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDealerSite"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAdminDealerSites: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of sites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerSitePage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAdminDealerSiteFunnel: {
+        parameters: {
+            query?: {
+                /** @description First day of the range (UTC); default 29 days before `to`. */
+                from?: components["parameters"]["FunnelFrom"];
+                /** @description Last day of the range (UTC), on or after `from`; default today. */
+                to?: components["parameters"]["FunnelTo"];
+            };
+            header?: never;
+            path: {
+                /** @description Dealer site id. */
+                siteId: components["parameters"]["DealerSiteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DealerFunnel"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

@@ -29,6 +29,7 @@ import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
 import type { AssetStore } from './products/asset-storage';
 import { openAssetStore } from './products/open-asset-store';
+import { createSiteKeyResolver } from './dealers/site-key-resolver';
 import { createLimits } from './limits/limits';
 
 export interface AppDependencies {
@@ -119,7 +120,9 @@ export async function buildApp(
     drain,
   });
   const outbox = createOutbox(db);
-  await app.register(apiPlugin, { db, config, tokens, auth, outbox, store, limits });
+  // Publishable keys of dealer sites, read through a short in-memory cache (dealers/).
+  const siteKeys = createSiteKeyResolver(db);
+  await app.register(apiPlugin, { db, config, tokens, auth, outbox, store, limits, siteKeys });
   // The contract for download and its reference page: not operations of the contract itself.
   await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });
   if (config.devOutbox) await app.register(devOutbox, { outbox });

@@ -9,6 +9,7 @@ import { createBranchOperations } from '../branches/branch-operations';
 import { createCatalogOperations } from '../catalog/catalog-operations';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { SiteKeyResolver } from '../dealers/site-key-resolver';
 import { createLeadOperations } from '../leads/lead-operations';
 import type { Limits } from '../limits/limits';
 import type { Outbox } from '../mail/outbox';
@@ -66,6 +67,8 @@ export interface OperationDependencies {
   store: AssetStore;
   /** Per-key limits and the login backoff (shared on PostgreSQL, in memory on PGlite). */
   limits: Limits;
+  /** Which dealer site a publishable key and an `Origin` credit (cached; dealers/). */
+  siteKeys: SiteKeyResolver;
 }
 
 /** Handlers by operationId, one module per feature. Operations missing here answer 501. */

@@ -34,6 +34,11 @@ export const PERMISSIONS = [
     group: 'Leads',
     description: 'Work leads: status, assignment, internal notes',
   },
+  {
+    name: 'dealers.manage',
+    group: 'Dealers',
+    description: 'Register dealer sites and see their figures and the leads they sent',
+  },
 ] as const;
 
 export type PermissionName = (typeof PERMISSIONS)[number]['name'];

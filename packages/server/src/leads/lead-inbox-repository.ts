@@ -12,6 +12,7 @@ export type Lead = Schemas['Lead'];
 export type LeadEvent = Schemas['LeadEvent'];
 export type LeadPerson = Schemas['LeadPerson'];
 export type LeadLine = Schemas['LeadLine'];
+type WidgetElement = Schemas['WidgetElement'];
 
 /** The inbox's filters (the document's Lead* query parameters); no `accountId`: every account. */
 export interface LeadFilters {
@@ -60,6 +61,10 @@ interface LeadRow {
   assignee_name: string | null;
   account_id: number | null;
   account_name: string | null;
+  dealer_site_id: number | null;
+  dealer_site_name: string | null;
+  source_page: string | null;
+  source_element: WidgetElement | null;
 }
 
 interface LeadDetailRow extends LeadRow {
@@ -90,18 +95,20 @@ interface EventRow {
 /** The columns both kinds of lead share, in one shape (a message has no listing, a quote no subject). */
 const QUOTE_COLUMNS = `'quote'::text as type, id, reference, status, created_at, updated_at, name, email,
   phone, company, listing, quantity, line_count, jobsite_zip::text as jobsite_zip, null::text as subject,
-  branch_id, equipment_id, assignee_user_id, account_id`;
+  branch_id, equipment_id, assignee_user_id, account_id, dealer_site_id, source_page, source_element`;
 const CONTACT_COLUMNS = `'contact'::text as type, id, reference, status, created_at, updated_at, name,
   email, phone, null::text as company, null::text as listing, null::int as quantity,
-  null::int as line_count, null::text as jobsite_zip, subject, branch_id, equipment_id, assignee_user_id, account_id`;
+  null::int as line_count, null::text as jobsite_zip, subject, branch_id, equipment_id, assignee_user_id, account_id,
+  dealer_site_id, source_page, source_element`;
 
 /** The names of a lead's branch, unit, assignee and account (`l` is the lead). */
 const NAMES = `left join branches b on b.id = l.branch_id
   left join products p on p.id = l.equipment_id
   left join users u on u.id = l.assignee_user_id
-  left join accounts a on a.id = l.account_id`;
+  left join accounts a on a.id = l.account_id
+  left join dealer_sites ds on ds.id = l.dealer_site_id`;
 const NAME_COLUMNS = `b.name as branch_name, p.title as equipment_title, u.name as assignee_name,
-  a.name as account_name, l.created_at::text as cursor_at`;
+  a.name as account_name, ds.name as dealer_site_name, l.created_at::text as cursor_at`;
 
 /**
  * Both tables as one relation, the filters applied to each side (so each uses its own account
@@ -172,6 +179,12 @@ function toSummary(row: LeadRow): LeadSummary {
         : null,
     assignee: person(row.assignee_user_id, row.assignee_name),
     account: person(row.account_id, row.account_name),
+    source: {
+      kind: row.dealer_site_id === null ? 'storefront' : 'dealer_site',
+      site: person(row.dealer_site_id, row.dealer_site_name),
+      page: row.source_page,
+      element: row.source_element,
+    },
   };
 }
 

@@ -272,6 +272,7 @@ describe('listAccountLeads', () => {
       equipment: null,
       assignee: null,
       account: { id: accountA, name: ownerA.user.current_account.name },
+      source: { kind: 'storefront', site: null, page: null, element: null },
     });
     expect(page.items[0]).toMatchObject({ type: 'contact', summary: 'A question', company: null });
 

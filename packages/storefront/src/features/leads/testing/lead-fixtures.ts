@@ -17,6 +17,7 @@ export function aLeadSummary(overrides: Partial<LeadSummary> = {}): LeadSummary 
     equipment: { id: 31, title: '2019 Toyota 8FGCU25 forklift' },
     assignee: null,
     account: { id: 1, name: 'Demo Rentals' },
+    source: { kind: 'storefront', site: null, page: null, element: null },
     ...overrides,
   };
 }
