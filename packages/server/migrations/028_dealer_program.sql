@@ -36,3 +36,42 @@ update roles
        updated_at = now()
  where is_system and name in ('Owner', 'Admin')
    and not ('dealers.manage' = any (permission_names));
+
+-- Funnel events (POST /events): what visitors did with a dealer site's widgets, cookieless and
+-- without personal data (no IP, no cookie; the page is origin + path). The ingest buffers accepted
+-- events for about a second, then one transaction inserts the raw rows and adds to the two daily
+-- roll-ups below (days are UTC). Raw rows are purged after 30 days; the roll-ups are kept and are
+-- all the funnel reads.
+create table dealer_events (
+  id bigint generated always as identity primary key,
+  site_id integer not null references dealer_sites (id) on delete cascade,
+  occurred_at timestamptz not null,
+  type text not null check (type in ('impression', 'open', 'step', 'submit')),
+  element text not null
+    check (element in ('find-branch', 'request-quote', 'quote-list-button', 'equipment-list')),
+  page text not null check (char_length(page) <= 512)
+);
+create index dealer_events_occurred_at_idx on dealer_events (occurred_at);
+create index dealer_events_site_idx on dealer_events (site_id, occurred_at);
+
+-- Per site, UTC day, element and event type: how many.
+create table dealer_event_days (
+  site_id integer not null references dealer_sites (id) on delete cascade,
+  day date not null,
+  element text not null
+    check (element in ('find-branch', 'request-quote', 'quote-list-button', 'equipment-list')),
+  type text not null check (type in ('impression', 'open', 'step', 'submit')),
+  count integer not null check (count >= 0),
+  primary key (site_id, day, element, type)
+);
+
+-- Per site, UTC day and page: impressions, opens and submits (the dashboard's top pages).
+create table dealer_page_days (
+  site_id integer not null references dealer_sites (id) on delete cascade,
+  day date not null,
+  page text not null check (char_length(page) <= 512),
+  impressions integer not null default 0 check (impressions >= 0),
+  opens integer not null default 0 check (opens >= 0),
+  submits integer not null default 0 check (submits >= 0),
+  primary key (site_id, day, page)
+);
