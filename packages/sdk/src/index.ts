@@ -127,6 +127,7 @@ export {
   localToday,
 } from './machines/quote-validation';
 export type {
+  DealerSourceInput,
   Listing,
   PurchaseTimeframe,
   QuoteDraft,

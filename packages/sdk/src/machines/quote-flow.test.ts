@@ -240,6 +240,37 @@ describe('quote flow machine', () => {
     ]);
   });
 
+  it("a dealer site's widget sends its source with either body, again after 'request another'", async () => {
+    const source = {
+      site_key: 'pk_exampleDealer2026demoKey',
+      page: 'https://dealer.example/forklifts',
+      element: 'request-quote' as const,
+    };
+    const flow = startFlow({ lines: [LOADER], savedZip: '60601', source });
+    toConfirm(flow);
+    flow.actor.send({ type: 'submit' });
+    await waitFor(flow.actor, (s) => s.matches('submitted'));
+    flow.actor.send({ type: 'reset' });
+    flow.actor.send({ type: 'lines.changed', lines: [] });
+    flow.set('listing', 'buy');
+    flow.set('purchase_timeframe', 'within_30_days');
+    flow.next();
+    flow.next();
+    flow.actor.send({ type: 'submit' });
+    await waitFor(flow.actor, (s) => s.matches('submitted'));
+    expect(flow.bodies).toEqual([
+      expect.objectContaining({ items: [expect.anything()], source }),
+      expect.objectContaining({ equipment_id: null, source }),
+    ]);
+
+    // Without a site: no `source` at all.
+    const plain = startFlow({ lines: [LOADER], savedZip: '60601', source: null });
+    toConfirm(plain);
+    plain.actor.send({ type: 'submit' });
+    await waitFor(plain.actor, (s) => s.matches('submitted'));
+    expect(plain.bodies[0]).not.toHaveProperty('source');
+  });
+
   it('from the last look, edit goes back to a step', () => {
     const flow = startFlow({ lines: [LOADER], savedZip: '60601' });
     toConfirm(flow);

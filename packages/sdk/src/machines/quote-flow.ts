@@ -25,6 +25,7 @@ import {
   stepOfField,
   toQuoteRequest,
   validateQuoteStep,
+  type DealerSourceInput,
   type QuoteDraft,
   type QuoteField,
   type QuoteRequestBody,
@@ -52,6 +53,8 @@ export interface QuoteFlowInput {
    * body): `es`, `es-US`… Default English. The Spanish words need `addSdkMessages('es', …)`.
    */
   locale?: string;
+  /** The dealer site the request comes from (a widget with a site key): sent as `source`. */
+  source?: DealerSourceInput | null;
 }
 
 export interface QuoteFlowContext {
@@ -67,6 +70,7 @@ export interface QuoteFlowContext {
   /** Next was pressed while a check had not answered: go on once every check has. */
   nextWhenChecked: boolean;
   locale: SdkLocale;
+  source: DealerSourceInput | null;
 }
 
 export type QuoteFlowEvent =
@@ -240,6 +244,7 @@ export const quoteFlowMachine = setup({
     submitError: null,
     checkAvailability: input?.checkAvailability ?? false,
     locale: sdkLocale(input?.locale),
+    source: input?.source ?? null,
     availability: {},
     nextWhenChecked: false,
   }),
@@ -322,7 +327,7 @@ export const quoteFlowMachine = setup({
       entry: assign({ submitError: null, errors: {} }),
       invoke: {
         src: 'submitQuote',
-        input: ({ context }) => toQuoteRequest(context.draft, context.locale),
+        input: ({ context }) => toQuoteRequest(context.draft, context.locale, context.source),
         onDone: {
           target: 'submitted',
           actions: [
@@ -368,6 +373,7 @@ function resetKeepingContact(context: QuoteFlowContext): QuoteFlowContext {
     context.draft;
   return {
     locale: context.locale,
+    source: context.source,
     draft: {
       ...initialDraft(),
       lines,

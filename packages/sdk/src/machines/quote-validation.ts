@@ -150,6 +150,12 @@ export interface QuoteRequestLocale {
   locale?: 'en' | 'es';
 }
 
+/**
+ * The dealer site a widget's request comes from (its publishable key, the page, the element): the
+ * lead is credited to the site when the request's `Origin` is one of its origins.
+ */
+export type DealerSourceInput = components['schemas']['DealerSourceInput'];
+
 /** What the quote flow sends: either body, with its `locale`. */
 export type QuoteRequestBody = (QuoteListInput | QuoteRequestInput) & QuoteRequestLocale;
 
@@ -157,11 +163,16 @@ export type QuoteRequestBody = (QuoteListInput | QuoteRequestInput) & QuoteReque
  * The request body for `POST /equipment/request-quote`: a quote list (`items`) when there are
  * lines, else the single-unit body of a general request (`equipment_id: null`). A `locale` other
  * than English goes in the body (`locale: 'es'`), so the confirmation is written in it; English
- * bodies stay as they were.
+ * bodies stay as they were. A widget on a dealer site adds its `source`; without one the body has
+ * none.
  */
-export function toQuoteRequest(draft: QuoteDraft, locale?: string): QuoteRequestBody {
+export function toQuoteRequest(
+  draft: QuoteDraft,
+  locale?: string,
+  source?: DealerSourceInput | null,
+): QuoteRequestBody {
   const language = sdkLocale(locale);
-  const body = toQuoteBody(draft);
+  const body = { ...toQuoteBody(draft), ...(source ? { source } : {}) };
   return language === 'en' ? body : { ...body, locale: language };
 }
 
