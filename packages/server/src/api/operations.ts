@@ -9,6 +9,7 @@ import { createBranchOperations } from '../branches/branch-operations';
 import { createCatalogOperations } from '../catalog/catalog-operations';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { createDealerFunnelOperations } from '../dealers/funnel/funnel-operations';
 import type { SiteKeyResolver } from '../dealers/site-key-resolver';
 import { createLeadOperations } from '../leads/lead-operations';
 import type { Limits } from '../limits/limits';
@@ -81,5 +82,6 @@ export function createOperations(deps: OperationDependencies): OperationHandlers
     ...createAccountOperations(deps),
     ...createProductOperations(deps),
     ...createBookingOperations(deps),
+    ...createDealerFunnelOperations(deps),
   };
 }

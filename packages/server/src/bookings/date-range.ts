@@ -77,7 +77,7 @@ export function rangeProblems(
   return problems;
 }
 
-const rangeMessages = {
+export const rangeMessages = {
   yearOne: /*i18n*/ { id: 'field.date.yearOne', message: 'must be a day of year 1 or later' },
   notPast: /*i18n*/ { id: 'field.date.notPast', message: 'must not be in the past' },
   notAfter: /*i18n*/ {
