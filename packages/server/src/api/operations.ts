@@ -9,7 +9,10 @@ import { createBranchOperations } from '../branches/branch-operations';
 import { createCatalogOperations } from '../catalog/catalog-operations';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import { createDealerSiteOperations } from '../dealers/dealer-site-operations';
 import { createDealerFunnelOperations } from '../dealers/funnel/funnel-operations';
+import type { DealerEventIngest } from '../dealers/events/dealer-events';
+import { createDealerEventOperations } from '../dealers/events/event-operations';
 import type { SiteKeyResolver } from '../dealers/site-key-resolver';
 import { createLeadOperations } from '../leads/lead-operations';
 import type { Limits } from '../limits/limits';
@@ -70,6 +73,8 @@ export interface OperationDependencies {
   limits: Limits;
   /** Which dealer site a publishable key and an `Origin` credit (cached; dealers/). */
   siteKeys: SiteKeyResolver;
+  /** The funnel-event ingest: its limits and write buffer (dealers/events). */
+  dealerEvents: DealerEventIngest;
 }
 
 /** Handlers by operationId, one module per feature. Operations missing here answer 501. */
@@ -82,6 +87,8 @@ export function createOperations(deps: OperationDependencies): OperationHandlers
     ...createAccountOperations(deps),
     ...createProductOperations(deps),
     ...createBookingOperations(deps),
+    ...createDealerEventOperations(deps),
     ...createDealerFunnelOperations(deps),
+    ...createDealerSiteOperations(deps),
   };
 }
