@@ -335,6 +335,28 @@ export const paths = {
     guards: MEMBER,
     permission: 'leads.view',
   }),
+  /** The account's dealer sites: register, edit, (de)activate, their snippet (features/dealers). */
+  dealerSites: route({
+    path: `${ACCOUNT}/dealers`,
+    getHref: () => `${ACCOUNT}/dealers`,
+    load: () => import('@/app/routes/account/dealer-sites'),
+    guards: MEMBER,
+    permission: 'dealers.manage',
+    title: /*i18n*/ { id: 'route.dealerSites.title', message: 'Dealer sites' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.dealerSites.breadcrumb', message: 'Dealer sites' },
+      parent: 'account',
+    },
+  }),
+  /** One dealer site's dashboard: its funnel over a range (`?range=` or `?from=&to=`). */
+  dealerSite: route({
+    path: `${ACCOUNT}/dealers/:siteId`,
+    getHref: (id: number | string, query = '') =>
+      `${ACCOUNT}/dealers/${encodeURIComponent(String(id))}${query}`,
+    load: () => import('@/app/routes/account/dealer-site'),
+    guards: MEMBER,
+    permission: 'dealers.manage',
+  }),
   manageRoles: route({
     path: `${ACCOUNT}/admin/manage-roles`,
     getHref: () => `${ACCOUNT}/admin/manage-roles`,
@@ -410,6 +432,26 @@ export const paths = {
     path: `${ACCOUNT}/admin/branches/:branch_id`,
     getHref: (id: number | string) => `${ACCOUNT}/admin/branches/${encodeURIComponent(String(id))}`,
     load: () => import('@/app/routes/account/admin-branch'),
+    guards: PLATFORM_ADMIN,
+  }),
+  /** Every account's dealer sites (platform admins). */
+  adminDealerSites: route({
+    path: `${ACCOUNT}/admin/dealer-sites`,
+    getHref: () => `${ACCOUNT}/admin/dealer-sites`,
+    load: () => import('@/app/routes/account/admin-dealer-sites'),
+    guards: PLATFORM_ADMIN,
+    title: /*i18n*/ { id: 'route.adminDealerSites.title', message: 'All dealer sites' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.adminDealerSites.breadcrumb', message: 'All dealer sites' },
+      parent: 'account',
+    },
+  }),
+  /** Any account's dealer site's dashboard (platform admins, `getAdminDealerSiteFunnel`). */
+  adminDealerSite: route({
+    path: `${ACCOUNT}/admin/dealer-sites/:siteId`,
+    getHref: (id: number | string, query = '') =>
+      `${ACCOUNT}/admin/dealer-sites/${encodeURIComponent(String(id))}${query}`,
+    load: () => import('@/app/routes/account/admin-dealer-site'),
     guards: PLATFORM_ADMIN,
   }),
   product: route({

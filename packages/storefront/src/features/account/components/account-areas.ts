@@ -11,7 +11,13 @@ export interface AccountArea {
   description: MessageDescriptor;
   href: string;
   /** The account permission that opens it, or `platform-admin` for the platform's administrators. */
-  permission: 'users.view' | 'roles.view' | 'products.view' | 'leads.view' | 'platform-admin';
+  permission:
+    | 'users.view'
+    | 'roles.view'
+    | 'products.view'
+    | 'leads.view'
+    | 'dealers.manage'
+    | 'platform-admin';
 }
 
 /** Whether `user` may open `area`. */
@@ -74,6 +80,17 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'leads.view',
   },
   {
+    label: /*i18n*/ { id: 'account.area.dealerSites.label', message: 'Dealer sites' },
+    title: /*i18n*/ { id: 'account.area.dealerSites.title', message: 'Dealer sites' },
+    description: /*i18n*/ {
+      id: 'account.area.dealerSites.description',
+      message:
+        'Register the sites that embed your widgets, copy their snippet and see what visitors do with them.',
+    },
+    href: paths.dealerSites.getHref(),
+    permission: 'dealers.manage',
+  },
+  {
     label: /*i18n*/ { id: 'account.area.adminAccounts.label', message: 'Accounts' },
     title: /*i18n*/ { id: 'account.area.adminAccounts.title', message: 'Accounts' },
     description: /*i18n*/ {
@@ -91,6 +108,16 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
       message: 'Add branches, set their hours and holiday closures, or deactivate them.',
     },
     href: paths.adminBranches.getHref(),
+    permission: 'platform-admin',
+  },
+  {
+    label: /*i18n*/ { id: 'account.area.adminDealerSites.label', message: 'All dealer sites' },
+    title: /*i18n*/ { id: 'account.area.adminDealerSites.title', message: 'All dealer sites' },
+    description: /*i18n*/ {
+      id: 'account.area.adminDealerSites.description',
+      message: 'Every account’s dealer sites and their funnels.',
+    },
+    href: paths.adminDealerSites.getHref(),
     permission: 'platform-admin',
   },
 ];

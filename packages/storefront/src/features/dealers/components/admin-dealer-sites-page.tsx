@@ -1,0 +1,79 @@
+import { useSearch } from 'wouter';
+import { Badge } from '@/components/ui/badge/badge';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { QueryView } from '@/components/ui/load-error/query-view';
+import { Pagination } from '@/components/ui/pagination/pagination';
+import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { paths } from '@/config/paths';
+import { useAdminDealerSites } from '../dealers-api';
+import styles from './dealers.module.scss';
+
+const pageOf = (search: string) => {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+};
+
+/** Every account's dealer sites (platform administrators), each linking to its funnel. */
+export function AdminDealerSitesPage() {
+  const page = pageOf(useSearch());
+  const sites = useAdminDealerSites(page);
+  return (
+    <QueryView
+      query={sites}
+      what="the dealer sites"
+      loading={<p role="status">Loading the sites…</p>}
+    >
+      {(list) =>
+        list.meta.total === 0 ? (
+          <p className={styles.empty}>No account has registered a dealer site yet.</p>
+        ) : (
+          <div className={styles.page}>
+            <p className={styles.count}>
+              {list.meta.total === 1 ? '1 site' : `${list.meta.total} sites`}
+            </p>
+            <ScrollTable label="Dealer sites table" caption="Every dealer site" minWidth={720}>
+              <thead>
+                <tr>
+                  <th scope="col">Site</th>
+                  <th scope="col">Account</th>
+                  <th scope="col">Origins</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Key</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.items.map((site) => (
+                  <tr key={site.id}>
+                    <th scope="row">
+                      <PrefetchLink href={paths.adminDealerSite.getHref(site.id)}>
+                        {site.name}
+                      </PrefetchLink>
+                    </th>
+                    <td>{site.account.name}</td>
+                    <td className={styles.code}>{site.origins.join(', ')}</td>
+                    <td>
+                      {site.active ? (
+                        <Badge tone="success">Active</Badge>
+                      ) : (
+                        <Badge tone="warning">Deactivated</Badge>
+                      )}
+                    </td>
+                    <td className={styles.code}>{site.publishable_key}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+            <Pagination
+              page={page}
+              totalPages={list.meta.total_pages}
+              hrefFor={(next) =>
+                `${paths.adminDealerSites.getHref()}${next > 1 ? `?page=${next}` : ''}`
+              }
+              label="Site pages"
+            />
+          </div>
+        )
+      }
+    </QueryView>
+  );
+}

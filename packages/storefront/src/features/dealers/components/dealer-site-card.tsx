@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge/badge';
+import { buttonClass } from '@/components/ui/button/button-class';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { paths } from '@/config/paths';
+import type { DealerSite } from '../dealers-api';
+import { siteFormValues } from '../site-form-values';
+import { DealerSiteForm } from './dealer-site-form';
+import { SiteActiveSwitch } from './site-active-switch';
+import { SiteSnippet } from './site-snippet';
+import styles from './dealers.module.scss';
+
+/** One site of the account: its name, status, origins, key and snippet; edit and (de)activate. */
+export function DealerSiteCard({ accountId, site }: { accountId: number; site: DealerSite }) {
+  const [editing, setEditing] = useState(false);
+  const headingId = `dealer-site-${site.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          {site.name}
+        </h2>
+        {site.active ? (
+          <Badge tone="success">Active</Badge>
+        ) : (
+          <Badge tone="warning">Deactivated</Badge>
+        )}
+      </header>
+      {editing ? (
+        <DealerSiteForm
+          accountId={accountId}
+          site={site}
+          defaultValues={siteFormValues(site)}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Origins</dt>
+              <dd>
+                <ul className={styles.plainList}>
+                  {site.origins.map((origin) => (
+                    <li key={origin} className={styles.code}>
+                      {origin}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+            <div>
+              <dt>Publishable key</dt>
+              <dd className={styles.code}>{site.publishable_key}</dd>
+            </div>
+          </dl>
+          <p className={styles.muted}>
+            The key is public by design: it only names the site, and counts only from its origins.
+          </p>
+          <SiteSnippet site={site} />
+          <div className={styles.cardActions}>
+            <PrefetchLink
+              href={paths.dealerSite.getHref(site.id)}
+              className={buttonClass('primary')}
+            >
+              Dashboard <span className="visually-hidden">of {site.name}</span>
+            </PrefetchLink>
+            <button
+              type="button"
+              className={buttonClass('outline')}
+              onClick={() => setEditing(true)}
+            >
+              Edit <span className="visually-hidden">{site.name}</span>
+            </button>
+            <SiteActiveSwitch accountId={accountId} site={site} />
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

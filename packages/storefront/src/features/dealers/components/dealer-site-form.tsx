@@ -1,0 +1,124 @@
+import { unwrap } from '@liftline/sdk';
+import { useFieldArray } from 'react-hook-form';
+import { buttonClass } from '@/components/ui/button/button-class';
+import { FormActions } from '@/components/ui/form/form-actions';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSummary } from '@/components/ui/form/form-summary';
+import formStyles from '@/components/ui/form/form.module.scss';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import { DEALER_SITE_QUERIES, type DealerSite } from '../dealers-api';
+import {
+  dealerSiteSchema,
+  MAX_ORIGINS,
+  originServerFields,
+  toSiteInput,
+  type DealerSiteFormInput,
+} from '../site-form-values';
+import styles from './dealers.module.scss';
+
+interface DealerSiteFormProps {
+  accountId: number;
+  /** The site being edited; without it the form registers one. */
+  site?: DealerSite;
+  defaultValues: DealerSiteFormInput;
+  onSaved: (site: DealerSite) => void;
+  onCancel: () => void;
+}
+
+/** Register or edit a dealer site: its name and one or more origins (a 422 shows at its field). */
+export function DealerSiteForm({
+  accountId,
+  site,
+  defaultValues,
+  onSaved,
+  onCancel,
+}: DealerSiteFormProps) {
+  const { form, formProps, busy, summary, errorOf } = useApiForm({
+    schema: dealerSiteSchema,
+    defaultValues,
+    invalidates: DEALER_SITE_QUERIES,
+    serverFields: originServerFields,
+    submit: (values, client) =>
+      site
+        ? unwrap(
+            client.PUT('/account/{id}/dealer-sites/{siteId}', {
+              params: { path: { id: accountId, siteId: site.id } },
+              body: toSiteInput(values),
+            }),
+          )
+        : unwrap(
+            client.POST('/account/{id}/dealer-sites', {
+              params: { path: { id: accountId } },
+              body: toSiteInput(values),
+            }),
+          ),
+    onSuccess: (saved) => onSaved(saved),
+  });
+  const origins = useFieldArray({ control: form.control, name: 'origins' });
+  const listError = errorOf('origins') ?? form.formState.errors.origins?.root?.message;
+
+  return (
+    <form className={formStyles.form} {...formProps}>
+      <FormSummary summary={summary} />
+      <FormField form={form} name="name" label="Site name">
+        {(control) => <input {...control} className={formStyles.control} maxLength={100} />}
+      </FormField>
+      <fieldset className={styles.origins}>
+        <legend className={formStyles.label}>Origins</legend>
+        <p className={formStyles.hint}>
+          Where the site’s pages are served from: scheme and host, and a port if it has one
+          (https://dealer.example). Visits from other origins are not counted.
+        </p>
+        {listError ? <p className={formStyles.fieldError}>{listError}</p> : null}
+        <ul className={styles.originList}>
+          {origins.fields.map((row, index) => (
+            <li key={row.id} className={styles.originRow}>
+              <FormField
+                form={form}
+                name={`origins.${index}.value`}
+                label={`Origin ${index + 1}`}
+                className={styles.originField}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    className={formStyles.control}
+                    inputMode="url"
+                    autoComplete="off"
+                    spellCheck={false}
+                    maxLength={200}
+                    placeholder="https://dealer.example"
+                  />
+                )}
+              </FormField>
+              {origins.fields.length > 1 ? (
+                <button
+                  type="button"
+                  className={buttonClass('outline')}
+                  onClick={() => origins.remove(index)}
+                  aria-label={`Remove origin ${index + 1}`}
+                >
+                  Remove
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {origins.fields.length < MAX_ORIGINS ? (
+          <button
+            type="button"
+            className={buttonClass('outline')}
+            onClick={() =>
+              origins.append({ value: '' }, { focusName: `origins.${origins.fields.length}.value` })
+            }
+          >
+            Add an origin
+          </button>
+        ) : null}
+      </fieldset>
+      <FormActions busy={busy} busyLabel="Saving…" onCancel={onCancel}>
+        {site ? 'Save changes' : 'Register the site'}
+      </FormActions>
+    </form>
+  );
+}
