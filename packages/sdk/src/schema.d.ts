@@ -6178,7 +6178,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
                 per_page?: components["parameters"]["PerPage"];
-                /** @description Only the leads of this site (a site of account `{id}`). */
+                /** @description Only the leads of this site, a site of account `{id}` (another account's site answers 404 like a missing one). */
                 site_id?: number;
             };
             header?: never;
