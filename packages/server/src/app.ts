@@ -30,6 +30,8 @@ import { createOutbox } from './mail/outbox';
 import type { AssetStore } from './products/asset-storage';
 import { openAssetStore } from './products/open-asset-store';
 import { createSiteKeyResolver } from './dealers/site-key-resolver';
+import { createDealerEventIngest, dealerEvents } from './dealers/events/dealer-events';
+import { textPlainParser } from './dealers/events/event-body';
 import { createLimits } from './limits/limits';
 
 export interface AppDependencies {
@@ -76,8 +78,10 @@ export async function buildApp(
     ...options,
   });
   app.setErrorHandler(errorHandler);
-  // No operation takes text/plain: without a parser such bodies are a clean 415, never unvalidated.
+  // Only POST /events takes text/plain (a beacon's JSON); every other operation answers a clean
+  // 415 before reading such a body, never an unvalidated one.
   app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', textPlainParser);
   // CSV is only ever an answer (the lead export); the contract parser asks for a parser of every
   // media type it names. A CSV body is refused like any other type no operation takes.
   app.addContentTypeParser('text/csv', (_request, _payload, done) =>
@@ -122,7 +126,20 @@ export async function buildApp(
   const outbox = createOutbox(db);
   // Publishable keys of dealer sites, read through a short in-memory cache (dealers/).
   const siteKeys = createSiteKeyResolver(db);
-  await app.register(apiPlugin, { db, config, tokens, auth, outbox, store, limits, siteKeys });
+  // Dealer sites' funnel events: counted in memory, written about every second (dealers/events).
+  const events = createDealerEventIngest({ db, config, log: app.log });
+  await app.register(dealerEvents, { ingest: events });
+  await app.register(apiPlugin, {
+    db,
+    config,
+    tokens,
+    auth,
+    outbox,
+    store,
+    limits,
+    siteKeys,
+    dealerEvents: events,
+  });
   // The contract for download and its reference page: not operations of the contract itself.
   await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });
   if (config.devOutbox) await app.register(devOutbox, { outbox });

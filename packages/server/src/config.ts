@@ -88,6 +88,12 @@ export interface ServerConfig {
   shutdownGraceSeconds: number;
   /** URLs per sitemap file; past it `/sitemap.xml` is an index (tests set a small one). */
   sitemapLimit: number;
+  /** `POST /events` requests one IP address may make per minute (counted per process). */
+  dealerEventsPerIpPerMinute: number;
+  /** Funnel events one publishable key may send per minute (counted per process). */
+  dealerEventsPerKeyPerMinute: number;
+  /** Raw funnel events are deleted after this many days (1–30); the daily roll-ups are kept. */
+  dealerEventsRetentionDays: number;
 }
 
 /** The bucket of the S3 asset store; credentials come from the SDK's chain (`AWS_ACCESS_KEY_ID` …). */
@@ -163,6 +169,13 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+}
+
+/** `DEALER_EVENTS_RETENTION_DAYS`: 1 to 30 (the documented maximum), default 30. */
+function retentionDays(value: string | undefined): number {
+  const days = integer(value, 30, 'DEALER_EVENTS_RETENTION_DAYS', 30);
+  if (days < 1) throw new Error('DEALER_EVENTS_RETENTION_DAYS must be between 1 and 30');
+  return days;
 }
 
 /** `RATE_LIMIT_STORE`: `memory` or `postgres` (which needs `DATABASE_URL`); unset follows the database. */
@@ -256,6 +269,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     shutdownGraceSeconds: integer(env.SHUTDOWN_GRACE_SECONDS, 20, 'SHUTDOWN_GRACE_SECONDS', 3600),
     sitemapLimit: 50_000,
+    dealerEventsPerIpPerMinute: integer(
+      env.DEALER_EVENTS_PER_IP_PER_MINUTE,
+      120,
+      'DEALER_EVENTS_PER_IP_PER_MINUTE',
+      100_000_000,
+    ),
+    dealerEventsPerKeyPerMinute: integer(
+      env.DEALER_EVENTS_PER_KEY_PER_MINUTE,
+      6000,
+      'DEALER_EVENTS_PER_KEY_PER_MINUTE',
+      100_000_000,
+    ),
+    dealerEventsRetentionDays: retentionDays(env.DEALER_EVENTS_RETENTION_DAYS),
     refreshReuseGraceSeconds: integer(
       env.REFRESH_REUSE_GRACE_SECONDS,
       30,

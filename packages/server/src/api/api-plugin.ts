@@ -3,11 +3,17 @@ import addFormats from 'ajv-formats';
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { keepCatalogResponse } from '../catalog/catalog-responses';
+import { DEALER_EVENTS_BODY_LIMIT } from '../dealers/events/event-body';
 import { endpointObsolete, notImplemented } from '../http/api-error';
 import { registerAssetUploads } from '../products/asset-uploads';
 import { createOperations, type OperationDependencies, type OperationId } from './operations';
 
 export type ApiPluginOptions = OperationDependencies;
+
+/** Operations whose bodies are held to less than the app's 1 MB (413 past it). */
+const BODY_LIMITS: Partial<Record<string, number>> = {
+  recordDealerEvents: DEALER_EVENTS_BODY_LIMIT,
+};
 
 /**
  * Every route of `/api/v1` comes from the OpenAPI document: requests are validated by it before a
@@ -41,7 +47,12 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
         (async () => {
           throw notImplemented(operationId);
         })) as RouteHandlerMethod;
-      if (!options.config.obsoleteOperations.includes(operationId)) return handler;
+      if (!options.config.obsoleteOperations.includes(operationId)) {
+        const bodyLimit = BODY_LIMITS[operationId];
+        if (!bodyLimit) return handler;
+        const limited: Partial<RouteOptions> = { handler, bodyLimit };
+        return limited as RouteOptions;
+      }
       // Retired: 410 before the body is read or validated, whatever the request (see the document).
       // Glue spreads these options into the route it builds (method, url and schema come from it).
       const retired: Partial<RouteOptions> = {

@@ -12,6 +12,14 @@ export interface CsrfOptions {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/**
+ * Calls that read no credential at all, so a cookie a browser attaches cannot make them act for
+ * anyone: the dealer sites' event beacon (sent from their pages, with the storefront's cookies
+ * when both share a site, as `localhost` ports do).
+ */
+const CREDENTIAL_FREE = new Set(['recordDealerEvents']);
+const operationOf = (request: FastifyRequest) =>
+  (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
 
 const csrfMessages = {
   crossSite: /*i18n*/ {
@@ -69,6 +77,7 @@ async function csrfPlugin(app: FastifyInstance, { publicUrl, corsOrigins }: Csrf
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     if (request.headers.authorization || !hasAccessCookie(request)) return;
+    if (CREDENTIAL_FREE.has(operationOf(request) ?? '')) return;
     const reason = refusal(request);
     if (reason) throw new ApiError(403, reason, 'forbidden');
   });
