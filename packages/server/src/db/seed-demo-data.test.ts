@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { createSiteKeyResolver } from '../dealers/site-key-resolver';
 import { loginAs } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import { DEMO_ADMIN, DEMO_OWNER, DEMO_STAFF, seedDemoData } from './seed-demo-data';
+import { DEMO_DEALER_SITE } from './seed-demo-dealer-site';
 import { DEMO_LEAD_COUNT } from './seed-demo-leads';
 
 describe('demo data', () => {
@@ -35,6 +37,33 @@ describe('demo data', () => {
         headers: admin.authHeader,
       });
       expect(accounts.statusCode).toBe(200);
+    });
+
+    it('the example dealer page’s site: the demo owner’s, with its fixed key, crediting its two origins', async () => {
+      const owner = await loginAs(t.app, DEMO_OWNER.email, DEMO_OWNER.password);
+      const accountId = owner.user.current_account.id;
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/account/${accountId}/dealer-sites`,
+        headers: owner.authHeader,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().items).toEqual([
+        expect.objectContaining({
+          name: DEMO_DEALER_SITE.name,
+          origins: DEMO_DEALER_SITE.origins,
+          active: true,
+          publishable_key: DEMO_DEALER_SITE.publishableKey,
+          account: { id: accountId, name: DEMO_OWNER.accountName },
+        }),
+      ]);
+      const siteKeys = createSiteKeyResolver(t.db);
+      for (const origin of DEMO_DEALER_SITE.origins) {
+        expect(await siteKeys.credit(DEMO_DEALER_SITE.publishableKey, origin)).toMatchObject({
+          accountId,
+          origin,
+        });
+      }
     });
 
     it('the demo inbox: about 40 leads of both types in every status, some the staff member’s, a lost one with its reason', async () => {

@@ -4,6 +4,7 @@ import { zipCentroid } from '../geo/zip-centroids';
 import { branches, upcomingHolidayClosures } from '../seed/branches';
 import { demoFleetQuantity, equipment } from '../seed/equipment';
 import type { Database, Queryable } from './database';
+import { seedDemoDealerSite } from './seed-demo-dealer-site';
 import { seedDemoLeads } from './seed-demo-leads';
 import { seedDemoPictures, type DemoPictureStorage } from './seed-demo-pictures';
 
@@ -65,8 +66,8 @@ async function addUser(
 }
 
 /**
- * Seeds the demo people, branches, equipment (with their pictures, given `pictures`) and lead inbox into an empty
- * catalog (idempotent: a database that already has branches is left alone, so data survives restarts).
+ * Seeds the demo people, branches, equipment (with their pictures, given `pictures`), lead inbox
+ * and dealer site into an empty catalog (idempotent: a database that already has branches is left alone, so data survives restarts).
  */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const passwordHash = await hashPassword(DEMO_OWNER.password);
@@ -202,6 +203,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       })),
       productIds,
     });
+    // The example dealer page's site (examples/dealer-site/ carries its key).
+    await seedDemoDealerSite(tx, { accountId, userId: ownerUserId });
     return { branches: branches.length, equipment: equipment.length, pictures };
   });
 }
