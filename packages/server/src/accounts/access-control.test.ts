@@ -44,7 +44,14 @@ const BODIES: Record<string, object> = {
   setAccountUserRoles: { role_ids: [] },
   renameAccount: { name: 'Matrix Account' },
   updateAccountLead: { note: 'Matrix note' },
+  createDealerSite: { name: 'Matrix created site', origins: ['https://matrix-created.example'] },
+  updateDealerSite: { name: 'Matrix site renamed' },
   // createAccountHold: set once the account has a unit (beforeAll).
+};
+
+const SITE_KEY = 'pk_MatrixSiteKey00000000000';
+const PUBLISHABLE_KEY_AS_TOKEN = {
+  authHeader: { authorization: `Bearer ${SITE_KEY}` },
 };
 
 /** `x-permissions: [owner]`: only an owner of the account (system role Owner), no permission will do. */
@@ -61,6 +68,7 @@ let fixtures: {
   memberId: number;
   leadReference: string;
   bookingId: number;
+  siteId: number;
 };
 const withoutPermission = new Map<string, TestSession>();
 const onlyPermission = new Map<string, TestSession>();
@@ -106,6 +114,13 @@ beforeAll(async () => {
   );
   fixtures = {
     bookingId: held.rows[0]!.id,
+    siteId: (
+      await t.db.query<{ id: number }>(
+        `insert into dealer_sites (account_id, name, origins, publishable_key)
+         values ($1, 'Matrix site', array['https://matrix.example'], $2) returning id`,
+        [accountId, SITE_KEY],
+      )
+    ).rows[0]!.id,
     roleId: await insertRole(t.db, accountId, 'Matrix fixture', []),
     inviteId: invite.json().id,
     memberId: member.user.id,
@@ -121,14 +136,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function request(operation: (typeof operations)[number], as?: TestSession, account = accountId) {
+function request(
+  operation: (typeof operations)[number],
+  as?: Pick<TestSession, 'authHeader'>,
+  account = accountId,
+) {
   const path = operation.path
     .replace('{id}', String(account))
     .replace('{roleId}', String(fixtures.roleId))
     .replace('{inviteId}', String(fixtures.inviteId))
     .replace('{userId}', String(fixtures.memberId))
     .replace('{reference}', fixtures.leadReference)
-    .replace('{bookingId}', String(fixtures.bookingId));
+    .replace('{bookingId}', String(fixtures.bookingId))
+    .replace('{siteId}', String(fixtures.siteId));
   return call(operation.method.toUpperCase() as 'GET', path, {
     as,
     payload: BODIES[operation.operationId],
@@ -152,7 +172,10 @@ async function snapshot() {
           from equipment_bookings b join products p on p.id = b.equipment_id
          where p.account_id = $1) as bookings,
        (select json_agg(json_build_object('status', status, 'assignee', assignee_user_id))
-          from quote_requests where account_id = $1) as leads`,
+          from quote_requests where account_id = $1) as leads,
+       (select json_agg(json_build_object('id', id, 'name', name, 'origins', origins,
+                'active', active, 'key', publishable_key) order by id)
+          from dealer_sites where account_id = $1) as dealer_sites`,
     [accountId],
   );
   return rows[0];
@@ -164,10 +187,14 @@ describe('access control of every /account/{id} operation', () => {
       'createAccountHold',
       'createAccountInvite',
       'createAccountRole',
+      'createDealerSite',
       'deleteAccountRole',
       'exportAccountLeads',
+      'exportDealerSiteFunnel',
       'getAccountLead',
       'getAccountUser',
+      'getDealerSite',
+      'getDealerSiteFunnel',
       'listAccountBookings',
       'listAccountInvites',
       'listAccountLeads',
@@ -175,7 +202,10 @@ describe('access control of every /account/{id} operation', () => {
       'listAccountRoles',
       'listAccountUserRoles',
       'listAccountUsers',
+      'listDealerLeads',
+      'listDealerSites',
       'listLeadAssignees',
+      'listLeadSources',
       'releaseAccountHold',
       'removeAccountUser',
       'renameAccount',
@@ -184,6 +214,7 @@ describe('access control of every /account/{id} operation', () => {
       'setAccountUserRoles',
       'updateAccountLead',
       'updateAccountRole',
+      'updateDealerSite',
     ]);
   });
 
@@ -195,6 +226,9 @@ describe('access control of every /account/{id} operation', () => {
 
       const anonymous = await request(operation);
       expectError(anonymous, 401, 'unauthenticated');
+      cases++;
+      // A dealer site's publishable key is public: as a bearer token it opens nothing.
+      expectError(await request(operation, PUBLISHABLE_KEY_AS_TOKEN), 401, 'unauthenticated');
       cases++;
 
       // A user of another account (who holds every permission in their own, current account).
