@@ -8,8 +8,9 @@ export interface WindowCounter {
 
 /**
  * A fixed-window counter in this process's memory, for the event ingest: O(1) per call, and every
- * key is forgotten at once when its window ends (the map never outlives one window). A key may get
- * up to twice `limit` across a window's edge, which is fine for a flood guard. Each instance counts
+ * key is forgotten at once when the window ends (the map never outlives one window; the next
+ * starts with the next call). A key may get up to twice `limit` across a window's edge, which is
+ * fine for a flood guard. Each instance counts
  * on its own (N instances allow N times the limit): events are cheap, a shared counter would
  * cost a database round trip per beacon.
  */
@@ -28,7 +29,7 @@ export function createWindowCounter({
     take(key, amount = 1) {
       const at = now();
       if (at - windowStart >= windowMs) {
-        windowStart = at - (at % windowMs);
+        windowStart = at;
         counts = new Map();
       }
       const next = (counts.get(key) ?? 0) + amount;
