@@ -73,6 +73,8 @@ const BODIES: Record<string, () => object> = {
   }),
   updateBranch: () => ({ is_active: false }),
   updateAccountLead: () => ({ status: 'lost', lost_reason: 'Changed by an intruder' }),
+  createDealerSite: () => ({ name: 'Matrix site', origins: ['https://matrix.example'] }),
+  updateDealerSite: () => ({ active: false }),
   createAccountHold: () => ({
     equipment_id: product.id,
     quantity: 1,
@@ -97,6 +99,7 @@ async function request(
     roleId: ownerRoleId,
     inviteId: 1,
     bookingId: 1,
+    siteId: 1,
     userId: owner.user.id,
   };
   const names: Record<string, string> = { reference: leadReference };
@@ -326,8 +329,10 @@ describe('access-control matrix of every authenticated operation', () => {
     expect(adminOnly.map((o) => o.operationId).sort()).toEqual([
       'createBranch',
       'getAdminBranch',
+      'getAdminDealerSiteFunnel',
       'listAdminAccounts',
       'listAdminBranches',
+      'listAdminDealerSites',
       'listAdminLeads',
       'listAdminUsers',
       'setAccountPublishing',
