@@ -10,6 +10,7 @@ import {
   type LeadDependencies,
 } from './lead-support';
 import { leadMessages } from './lead-messages';
+import type { CreditedSource } from './lead-source';
 import { fieldMessages } from '../http/error-messages';
 
 export type ContactBranchInput = BodyOf<'contactBranch'>;
@@ -17,7 +18,11 @@ export type ContactBranchInput = BodyOf<'contactBranch'>;
 /** POST /contact-branch: stores the message and queues it for the branch, with a copy to the sender. */
 export function createContactRequests({ db, outbox, publicUrl }: LeadDependencies) {
   return {
-    async submit(input: ContactBranchInput): Promise<ContactRequestReceipt> {
+    /** `source`: the dealer site credited with the message (null: a storefront lead). */
+    async submit(
+      input: ContactBranchInput,
+      source: CreditedSource | null = null,
+    ): Promise<ContactRequestReceipt> {
       const { branch, problem } = await requestableBranch(db, input.branch_id);
       const unit = await publishedUnit(db, input.equipment_id);
       if (!branch || unit === undefined) {
@@ -40,7 +45,7 @@ export function createContactRequests({ db, outbox, publicUrl }: LeadDependencie
         locale: input.locale ?? DEFAULT_LOCALE,
       };
       return db.transaction(async (tx) => {
-        const receipt = await createLeadRepository(tx).insertContact(contact);
+        const receipt = await createLeadRepository(tx).insertContact(contact, source);
         const context = {
           publicUrl,
           reference: receipt.reference,

@@ -62,7 +62,12 @@ describe('csvCell (RFC 4180 and the formula guard)', () => {
 
 describe('leadCsvStream', () => {
   it('reads the next batch only when the reader has taken the previous one', async () => {
-    const lead = { reference: 'Q-2026-000001', type: 'quote', status: 'new' } as LeadSummary;
+    const lead = {
+      reference: 'Q-2026-000001',
+      type: 'quote',
+      status: 'new',
+      source: { kind: 'storefront', site: null, page: null, element: null },
+    } as LeadSummary;
     let pulled = 0;
     async function* batches() {
       for (let n = 0; n < 1000; n++) {
@@ -139,6 +144,10 @@ describe('exportAccountLeads', () => {
           '',
           '"Purchase quote: 2 units, jobsite 60601"',
           '',
+          'storefront',
+          '',
+          '',
+          '',
         ].join(','),
         [
           contact.reference,
@@ -152,6 +161,10 @@ describe('exportAccountLeads', () => {
           '"Export, ""Main"" Branch"',
           '',
           "'-10 units?",
+          '',
+          'storefront',
+          '',
+          '',
           '',
         ].join(','),
         '',

@@ -15,6 +15,10 @@ export const LEAD_CSV_COLUMNS = [
   'unit',
   'summary',
   'assignee',
+  'source',
+  'dealer_site',
+  'source_page',
+  'source_element',
 ] as const;
 
 /** A spreadsheet reads a cell starting with one of these as a formula (CSV injection, OWASP). */
@@ -63,6 +67,10 @@ export function leadCsvRecord(lead: LeadSummary): string {
     lead.equipment?.title,
     lead.summary,
     lead.assignee?.name,
+    lead.source.kind,
+    lead.source.site?.name,
+    lead.source.page,
+    lead.source.element,
   ]);
 }
 

@@ -21,6 +21,8 @@ function filtersOf(query: Omit<QueryOf<'listAdminLeads'>, 'page' | 'per_page' | 
     type: query.type,
     status: query.status,
     branchId: query.branch_id,
+    source: query.source,
+    dealerSiteId: query.dealer_site_id,
     from: query.from,
     to: query.to,
     q: query.q,

@@ -20,6 +20,10 @@ export interface LeadFilters {
   type?: LeadType;
   status?: LeadStatus;
   branchId?: number;
+  /** `storefront`: no dealer site credited; `dealer`: any dealer site credited. */
+  source?: 'storefront' | 'dealer';
+  /** Only leads credited to this dealer site. */
+  dealerSiteId?: number;
   /** `YYYY-MM-DD`, received on or after this UTC day. */
   from?: string;
   /** `YYYY-MM-DD`, received on or before this UTC day. */
@@ -123,6 +127,11 @@ function leadSource(filters: LeadFilters, params: unknown[]): string {
   if (filters.accountId !== undefined) shared.push(`account_id = ${add(filters.accountId)}`);
   if (filters.status) shared.push(`status = ${add(filters.status)}`);
   if (filters.branchId !== undefined) shared.push(`branch_id = ${add(filters.branchId)}`);
+  if (filters.source === 'storefront') shared.push('dealer_site_id is null');
+  if (filters.source === 'dealer') shared.push('dealer_site_id is not null');
+  if (filters.dealerSiteId !== undefined) {
+    shared.push(`dealer_site_id = ${add(filters.dealerSiteId)}`);
+  }
   if (filters.from) {
     shared.push(`created_at >= (${add(filters.from)}::date)::timestamp at time zone 'UTC'`);
   }

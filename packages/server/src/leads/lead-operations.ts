@@ -3,13 +3,14 @@ import type { OperationDependencies, OperationHandlers } from '../api/operations
 import { throwIfLimited } from '../auth/rate-limit';
 import { createContactRequests } from './contact-requests';
 import { createLeadInboxOperations } from './lead-inbox-operations';
+import { creditedSource } from './lead-source';
 import { createQuoteLists } from './quote-lists';
 import { createQuoteRequests } from './quote-requests';
 import { createUserRequests } from './user-requests';
 
 /** Quote requests and branch contact requests; a signed-in user's own requests; the lead inbox. */
 export function createLeadOperations(deps: OperationDependencies): OperationHandlers {
-  const { db, outbox, config, auth, limits } = deps;
+  const { db, outbox, config, auth, limits, siteKeys } = deps;
   const quotes = createQuoteRequests({ db, outbox, publicUrl: config.publicUrl });
   const quoteLists = createQuoteLists({ db, outbox, publicUrl: config.publicUrl });
   const contacts = createContactRequests({ db, outbox, publicUrl: config.publicUrl });
@@ -26,13 +27,17 @@ export function createLeadOperations(deps: OperationDependencies): OperationHand
       throwIfLimited(reply, await quotesPerIp.consume(request.ip));
       // One request counts once against the limit, whatever its number of lines.
       const body = request.body;
-      const receipt = 'items' in body ? await quoteLists.submit(body) : await quotes.submit(body);
+      // A dealer site's widget sends its key: the lead is credited only from the site's origins.
+      const source = await creditedSource(siteKeys, body.source, request.headers.origin);
+      const receipt =
+        'items' in body ? await quoteLists.submit(body, source) : await quotes.submit(body, source);
       return reply.code(201).send(receipt);
     },
 
     async contactBranch(request, reply) {
       throwIfLimited(reply, await contactsPerIp.consume(request.ip));
-      const receipt = await contacts.submit(request.body);
+      const source = await creditedSource(siteKeys, request.body.source, request.headers.origin);
+      const receipt = await contacts.submit(request.body, source);
       return reply.code(201).send(receipt);
     },
 

@@ -15,6 +15,7 @@ import { createLeadRepository, type NewQuoteLine } from './lead-repository';
 import { FieldErrors, utcToday, type LeadDependencies } from './lead-support';
 import { estimateRental, lineTotal, type RentalRates } from './rental-estimate';
 import { leadMessages } from './lead-messages';
+import type { CreditedSource } from './lead-source';
 import { fieldMessages } from '../http/error-messages';
 
 type Schemas = components['schemas'];
@@ -187,7 +188,11 @@ export function createQuoteLists({ db, outbox, publicUrl, today = utcToday }: Le
   }
 
   return {
-    async submit(input: QuoteListInput): Promise<QuoteListReceipt> {
+    /** `source`: the dealer site credited with the request, on every lead it makes (null: none). */
+    async submit(
+      input: QuoteListInput,
+      source: CreditedSource | null = null,
+    ): Promise<QuoteListReceipt> {
       const found = await publishedUnits(db, [...new Set(input.items.map((i) => i.equipment_id))]);
       const lines = checkedLines(input.items, found, today());
       const groups = await group(lines, input.jobsite_zip);
@@ -209,13 +214,16 @@ export function createQuoteLists({ db, outbox, publicUrl, today = utcToday }: Le
         let requestReference: string | null = null;
         let first: { id: number; created_at: string } | undefined;
         for (const { branch, lines: groupLines } of groups) {
-          const receipt = await leads.insertQuoteListLead({
-            ...shared,
-            equipment_id: groupLines[0]!.equipment_id,
-            branch_id: branch?.id ?? null,
-            request_reference: requestReference,
-            lines: groupLines.map(({ unit: _unit, ...line }) => line),
-          });
+          const receipt = await leads.insertQuoteListLead(
+            {
+              ...shared,
+              equipment_id: groupLines[0]!.equipment_id,
+              branch_id: branch?.id ?? null,
+              request_reference: requestReference,
+              lines: groupLines.map(({ unit: _unit, ...line }) => line),
+            },
+            source,
+          );
           requestReference = receipt.request_reference;
           first ??= receipt;
           stored.push({ reference: receipt.reference, branch, lines: groupLines });

@@ -19,6 +19,7 @@ import {
   type LeadDependencies,
 } from './lead-support';
 import { leadMessages } from './lead-messages';
+import type { CreditedSource } from './lead-source';
 
 /** The single-unit body (the one the dealer sites' widgets send). */
 export type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
@@ -49,7 +50,11 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
   }
 
   return {
-    async submit(input: QuoteRequestInput): Promise<QuoteRequestReceipt> {
+    /** `source`: the dealer site credited with the request (null: a storefront lead). */
+    async submit(
+      input: QuoteRequestInput,
+      source: CreditedSource | null = null,
+    ): Promise<QuoteRequestReceipt> {
       const problems = new FieldErrors();
       const unit = await publishedUnit(db, input.equipment_id);
       if (unit === undefined) {
@@ -98,7 +103,7 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
         locale: input.locale ?? DEFAULT_LOCALE,
       };
       return db.transaction(async (tx) => {
-        const receipt = await createLeadRepository(tx).insertQuote(quote);
+        const receipt = await createLeadRepository(tx).insertQuote(quote, source);
         const context = {
           publicUrl,
           reference: receipt.reference,
