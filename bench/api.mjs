@@ -20,10 +20,15 @@ export const API_ROUTES = [
   { name: 'GET /equipment/1', path: '/api/v1/equipment/1' },
 ];
 
-function startApiServer() {
+/**
+ * Starts `script` (default: bench/api-server.mjs) in a child process with `env`; resolves with the
+ * child and the port it printed (`READY <port>`).
+ */
+export function startApiServer(script = join(root, 'bench', 'api-server.mjs'), env = process.env) {
   return new Promise((resolveStart, reject) => {
-    const child = spawn(process.execPath, [join(root, 'bench', 'api-server.mjs')], {
+    const child = spawn(process.execPath, [script], {
       cwd: root,
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -48,7 +53,7 @@ function startApiServer() {
   });
 }
 
-const cannon = (options) =>
+export const cannon = (options) =>
   new Promise((resolveRun, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolveRun(result)));
   });

@@ -200,7 +200,16 @@ function sampleString(schema: Schema, random: Random): string {
   }
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern, 'u');
-    const candidates = ['60601', '43228', '08:00', '17:30', 'IL', 'Q-2026-000001', 'C-2026-000001'];
+    const candidates = [
+      '60601',
+      '43228',
+      '08:00',
+      '17:30',
+      'IL',
+      'Q-2026-000001',
+      'C-2026-000001',
+      'pk_exampleDealer2026demoKey', // the demo dealer site's publishable key
+    ];
     return candidates.find((candidate) => pattern.test(candidate)) ?? 'x';
   }
   const min = schema.minLength ?? 1;
@@ -428,6 +437,15 @@ function buildRequest(
       payload = parts.join('') + (chance(random, 0.9) ? `--${boundary}--\r\n` : '');
       headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
     }
+  }
+  // An operation that also takes its JSON as text (the event beacon): half the JSON bodies, valid
+  // or broken, go as text/plain, with or without a charset.
+  if (
+    operation.contentTypes.includes('text/plain') &&
+    headers['content-type'] === 'application/json' &&
+    chance(random, 0.5)
+  ) {
+    headers['content-type'] = pick(random, ['text/plain', 'text/plain;charset=UTF-8']);
   }
   const description = `${operation.operationId} [${mutation}] ${operation.method} ${url.slice(0, 200)} ${
     headers['content-type'] ?? ''

@@ -41,6 +41,8 @@ export interface Operation {
   parameters: Parameter[];
   /** `application/json` or `multipart/form-data` (and its schema), when the operation takes a body. */
   body: { contentType: string; schema: Schema; required: boolean } | null;
+  /** Every media type the body may come as (`POST /events` also takes `text/plain`). */
+  contentTypes: string[];
   /** True when the operation needs a login (non-empty `security`). */
   secured: boolean;
   permissions: string[];
@@ -102,6 +104,7 @@ export function loadDocument(): { document: Json; operations: Operation[] } {
                 required: Boolean((operation.requestBody as Json).required),
               }
             : null,
+        contentTypes: content ? Object.keys(content) : [],
         secured:
           security.length > 0 && !security.some((entry) => Object.keys(entry as Json).length === 0),
         permissions: (operation['x-permissions'] as string[] | undefined) ?? [],
