@@ -5,11 +5,16 @@
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
+/**
+ * What issue 36 allows the loader to grow for the dealer funnel's counting (site keys, impressions,
+ * the beacon): 1 KB (1,000 B, as the issues count). Measured: widgets.js 5,799 → 6,598 B gzip.
+ */
+const COUNTING = 1000;
 
 /** Script bytes (gzip -9, summed) each page may load. */
 export const WIDGET_PAGE_BUDGETS = {
   /** index.html (find-branch, request-quote, quote-list-button) before any interaction. */
-  idle: 6 * KB,
+  idle: 6 * KB + COUNTING,
   /**
    * The same page once the quote dialog is open: everything loaded until then. Issue 34 asks for
    * 40 KB; 42.5 KB is measured (XState 13 KB, which the SDK's quote-flow machine needs, preact and
@@ -18,9 +23,10 @@ export const WIDGET_PAGE_BUDGETS = {
    * Issue 35 (Spanish) adds 1.2 KB to the English page: 43.7 KB measured (the SDK's words as one
    * typed English table, which a Spanish twin replaces, its locale plumbing and Accept-Language;
    * the loader's 0.2 KB to find a Spanish element and fetch its words). Spanish itself never loads
-   * there (e2e widgets-spanish).
+   * there (e2e widgets-spanish). Issue 36's counting adds its loader bytes (and the chunks report
+   * the dialog's funnel steps to it).
    */
-  dialog: 44 * KB,
+  dialog: 44 * KB + COUNTING,
   /** inventory.html with `<equipment-list>` showing 12 units, before any other interaction. */
   list: 24 * KB,
 };

@@ -29,14 +29,14 @@ async function report(name: string, sizes: ScriptSizes, budget: number) {
 test.describe('widget budgets on the dealer example', () => {
   test.use({ viewport: { width: 1280, height: 860 } });
 
-  test('the unit page (find-branch, request-quote, quote-list-button) loads ≤ 6 KB of script before any interaction', async ({
+  test('the unit page (find-branch, request-quote, quote-list-button) loads ≤ 6 KB of script before any interaction, + 1 KB for counting (issue 36)', async ({
     page,
   }) => {
     const sizes = await unitPageIdle(page, dealerSite);
     await report('index.html before any interaction', sizes, WIDGET_PAGE_BUDGETS.idle);
   });
 
-  test('the unit page with the quote dialog open has loaded ≤ 44 KB of script (issue 34 asked 40 KB: see WIDGET_PAGE_BUDGETS.dialog)', async ({
+  test('the unit page with the quote dialog open has loaded ≤ 44 KB of script, + 1 KB for counting (issue 34 asked 40 KB: see WIDGET_PAGE_BUDGETS.dialog)', async ({
     page,
   }) => {
     const sizes = await unitPageWithDialog(page, dealerSite);

@@ -2,18 +2,23 @@
 // Prints the gzip -9 and brotli sizes of the widget loader (widgets.js, widgets.mjs) and of every
 // chunk behind the elements (dist/chunks/), and fails when widgets.js is over its budget: on a page
 // with <find-branch>, <request-quote> and <quote-list-button> it is all the script a visitor
-// downloads before touching anything (issue 34: 6 KB). Then what Spanish adds to each element when
-// it is used (`lang="es"`: the chunks loader-es and words-es and what they import that the element
-// does not), which fails over 4 KB (issue 35). The pages' budgets as Chromium loads them are the
-// dealer example's e2e. Run after the widgets build: `node scripts/check-widget-size.mjs`.
+// downloads before touching anything (issue 34: 6 KB; issue 36 allows 1 KB more for counting).
+// Then what Spanish adds to each element when it is used (`lang="es"`: the chunks loader-es and
+// words-es and what they import that the element does not), which fails over 4 KB (issue 35).
+// The pages' budgets as Chromium loads them are the dealer example's e2e. Run after the widgets
+// build: `node scripts/check-widget-size.mjs`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'packages', 'widgets', 'dist');
-/** 6 KB, counted as the issue counts (1 KB = 1000 bytes), which is also under 6 KiB. */
-export const BUDGET_GZIP_BYTES = 6000;
+/**
+ * 6 KB (issue 34), counted as the issue counts (1 KB = 1000 bytes), plus the 1 KB issue 36 allows
+ * for the dealer funnel's counting (site keys, impressions, the beacon): 5,799 B before it, 6,598 B
+ * with it.
+ */
+export const BUDGET_GZIP_BYTES = 6000 + 1000;
 /** What Spanish may add to an element's code when used (issue 35: 4 KB). */
 export const SPANISH_BUDGET_GZIP_BYTES = 4000;
 /** The chunks of the Spanish words (vite.chunks.config.ts). */

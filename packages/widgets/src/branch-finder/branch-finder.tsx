@@ -1,5 +1,6 @@
 import { telHref, type ApiClient, type KeyValueStorage, type LocatedBranch } from '@liftline/sdk';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { reportFunnel } from '../elements/funnel';
 import { findBranch } from '../messages/en/find-branch';
 import { InlineToast } from '../toast/inline-toast';
 import { branchPageHref, storeBase } from './branch-page';
@@ -85,6 +86,7 @@ export function BranchFinder({
       else dialog.setAttribute('open', '');
       // The zip field is the dialog's purpose: focus it (the dialog returns focus to the link on close).
       inputRef.current?.focus();
+      reportFunnel(dialog, 'open');
     } else if (!finder.isOpen && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');

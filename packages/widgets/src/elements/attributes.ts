@@ -43,6 +43,8 @@ export interface CommonRawAttributes {
   product?: string | null | undefined;
   /** The element's language, or its closest ancestor's (the loader passes it: `es`, `en-US`…). */
   lang?: string | null | undefined;
+  /** The dealer site's key in effect (the loader passes the element's, else the script's). */
+  siteKey?: string | null | undefined;
 }
 
 export interface CommonSettings {

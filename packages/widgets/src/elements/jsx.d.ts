@@ -37,6 +37,8 @@ interface CommonWidgetAttributes<E extends HTMLElement> extends HTMLAttributes<E
   product?: string;
   /** The language of the words (only `en` for now). Default: the page's. */
   lang?: string;
+  /** The dealer site's publishable key (`pk_…`). Default: the script tag's `data-site-key`. */
+  'site-key'?: string;
 }
 
 export interface FindBranchJsxAttributes extends CommonWidgetAttributes<FindBranchElement> {

@@ -1,5 +1,6 @@
 import type { EquipmentSummary, QuoteLine } from '@liftline/sdk';
 import type { MouseEvent } from 'react';
+import { reportFunnel } from '../elements/funnel';
 import type { WordTables } from '../messages';
 import { equipmentList as english } from '../messages/en/equipment-list';
 import { CARD_SIZES, cardPicture, unitPageUrl } from './picture';
@@ -112,7 +113,15 @@ export function EquipmentCard({
             type="button"
             className={`lf-eql-action lf-button ${inQuote ? 'lf-button--secondary' : 'lf-button--primary'}`}
             aria-disabled={inQuote || undefined}
-            onClick={inQuote ? undefined : onAdd}
+            onClick={
+              inQuote
+                ? undefined
+                : (event) => {
+                    // Adding a unit starts a quote: the list's `open` in the dealer funnel.
+                    reportFunnel(event.currentTarget, 'open');
+                    onAdd();
+                  }
+            }
           >
             {inQuote ? words.inQuote : words.addToQuote}
           </button>

@@ -10,6 +10,7 @@ export const EQUIPMENT_LIST_ATTRIBUTES = [
   'listing',
   'per-page',
   'sort',
+  'site-key',
 ] as const;
 
 /**
@@ -27,6 +28,7 @@ export const EQUIPMENT_LIST_ATTRIBUTES = [
  * @attr {string} listing - `rent` or `buy`: only units offered that way. Default: both.
  * @attr {number} per-page - Units per page, 1 to 100 (above 100 means 100). Anything else: 12.
  * @attr {string} sort - `relevance`, `price_asc`, `price_desc`, `year_desc`, `year_asc`, `newest`, `capacity_desc`. Anything else: `newest`.
+ * @attr {string} site-key - The dealer site's publishable key (`pk_` and 24 letters or digits): counts this element's funnel events for the site. Default: the script tag's `data-site-key`. A malformed key counts nothing.
  * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
  * @event {CustomEvent<{ id: number }>} equipment-select - The visitor chose a unit (its title or picture); `detail: { id }`. Bubbles, is composed and cancelable: `preventDefault()` keeps the visitor on the page. Not fired for Ctrl/⌘/Shift/middle clicks.
@@ -63,6 +65,8 @@ export class EquipmentListElement extends LazyElement {
   declare perPage: string | number | null;
   /** Property for `sort` (reflects). */
   declare sort: string | null;
+  /** Property for `site-key` (reflects). */
+  declare siteKey: string | null;
 
   constructor() {
     super();

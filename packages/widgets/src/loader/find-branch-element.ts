@@ -17,6 +17,7 @@ export const FIND_BRANCH_ATTRIBUTES = [
   'label',
   'always-show-default-text',
   'store-url',
+  'site-key',
 ] as const;
 
 /**
@@ -35,6 +36,7 @@ export const FIND_BRANCH_ATTRIBUTES = [
  * @attr {string} label - Link text while no branch is saved. Default `Find Local Branch`.
  * @attr {boolean} always-show-default-text - Present: always show `label`, never the saved branch (`="false"` turns it off).
  * @attr {string} store-url - The store the found branch's page is on (`/branches/{id}` on it). Default: `api-base`'s origin.
+ * @attr {string} site-key - The dealer site's publishable key (`pk_` and 24 letters or digits): counts this element's funnel events for the site. Default: the script tag's `data-site-key`. A malformed key counts nothing.
  * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
  * @event {CustomEvent<BranchChangeDetail>} branch-change - A search in this element found a branch; `detail: { branch, zip_code }`. Bubbles and is composed.
@@ -73,6 +75,8 @@ export class FindBranchElement extends LazyElement {
   declare alwaysShowDefaultText: string | boolean | null;
   /** Property for `store-url` (reflects). */
   declare storeUrl: string | null;
+  /** Property for `site-key` (reflects). */
+  declare siteKey: string | null;
 
   protected override watched() {
     const { productKey } = commonSettings({ product: this.getAttribute('product') });

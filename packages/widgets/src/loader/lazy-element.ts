@@ -1,8 +1,10 @@
 import { addStyles } from '../elements/adopt-styles';
+import { FUNNEL_EVENT, type FunnelStep } from '../elements/funnel';
 import type { MountedWidget, MountWidget, WidgetAttributes } from '../elements/mount-contract';
 import { importChunk, type ChunkImporter, type ChunkModule } from './chunks';
 import { h } from './dom';
 import css from './first-paint.scss?inline';
+import { count, siteKeyOf, unwatchImpression, watchImpression } from './counter';
 import { ENGLISH, isSpanish, type LoaderWords } from './loader-words';
 import { showLoadError } from './toast';
 
@@ -103,6 +105,10 @@ export abstract class LazyElement extends HTMLElement {
     for (const type of ['pointerenter', 'focusin', 'touchstart'])
       this.addEventListener(type, load, { passive: true });
     this.addEventListener('click', (event) => this.#onClick(event));
+    // The chunk's funnel steps (open, step, submit), counted for the element's dealer site.
+    this.root.addEventListener(FUNNEL_EVENT, (event) =>
+      count(this, (event as CustomEvent<FunnelStep>).detail),
+    );
   }
 
   /** @internal */
@@ -110,11 +116,18 @@ export abstract class LazyElement extends HTMLElement {
     return this.constructor as typeof LazyElement;
   }
 
-  /** The current values of the observed attributes, as the chunk's `mount` takes them. @internal */
+  /**
+   * The current values of the observed attributes, as the chunk's `mount` takes them; `site-key`
+   * is the key in effect (the element's, else the script's `data-site-key`; null when malformed).
+   * @internal
+   */
   get widgetAttributes(): WidgetAttributes {
-    return Object.fromEntries(
-      this.statics.observedAttributes.map((name) => [name, this.getAttribute(name)]),
-    );
+    return {
+      ...Object.fromEntries(
+        this.statics.observedAttributes.map((name) => [name, this.getAttribute(name)]),
+      ),
+      'site-key': siteKeyOf(this),
+    };
   }
 
   /** Paints the element's first state into `root` (again after an attribute change). */
@@ -188,6 +201,7 @@ export abstract class LazyElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    watchImpression(this);
     if (this.#mounted) return;
     this.#paint();
     this.follow(true);
@@ -198,6 +212,7 @@ export abstract class LazyElement extends HTMLElement {
   }
 
   disconnectedCallback(): void {
+    unwatchImpression(this);
     this.follow(false);
     this.#observer?.disconnect();
     this.#observer = null;

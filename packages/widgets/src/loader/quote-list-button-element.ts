@@ -5,7 +5,12 @@ import { LazyElement } from './lazy-element';
 import { stored } from './stored';
 
 /** The attributes of `<quote-list-button>` (besides `lang`). */
-export const QUOTE_LIST_BUTTON_ATTRIBUTES = ['api-base', 'product', 'button-text'] as const;
+export const QUOTE_LIST_BUTTON_ATTRIBUTES = [
+  'api-base',
+  'product',
+  'button-text',
+  'site-key',
+] as const;
 
 /**
  * A button with the number of lines in the visitor's quote list (the list `<request-quote>`,
@@ -19,6 +24,7 @@ export const QUOTE_LIST_BUTTON_ATTRIBUTES = ['api-base', 'product', 'button-text
  * @attr {string} api-base - Absolute API origin + `/api`, e.g. `https://rentals.example.com/api`. Default: `/api` on the page's origin.
  * @attr {string} product - Storage key prefix of the quote list (`{product}_quote_list`) and of the saved branch. Default `liftline`.
  * @attr {string} button-text - The label before the count. Default `Quote list`.
+ * @attr {string} site-key - The dealer site's publishable key (`pk_` and 24 letters or digits): counts this element's funnel events for the site and credits its requests to it. Default: the script tag's `data-site-key`. A malformed key counts and credits nothing.
  * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
  * @event {CustomEvent<QuoteSubmittedDetail>} quote-submitted - The server stored the request; `detail: { receipt }` with `receipt.reference`. Bubbles and is composed.
@@ -53,6 +59,8 @@ export class QuoteListButtonElement extends LazyElement {
   declare product: string | null;
   /** Property for `button-text` (reflects). */
   declare buttonText: string | null;
+  /** Property for `site-key` (reflects). */
+  declare siteKey: string | null;
 
   protected override watched() {
     const { productKey } = commonSettings({ product: this.getAttribute('product') });

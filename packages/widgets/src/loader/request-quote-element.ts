@@ -8,6 +8,7 @@ export const REQUEST_QUOTE_ATTRIBUTES = [
   'product',
   'equipment-id',
   'button-text',
+  'site-key',
 ] as const;
 
 /**
@@ -25,6 +26,7 @@ export const REQUEST_QUOTE_ATTRIBUTES = [
  * @attr {string} product - Storage key prefix of the branch saved by `<find-branch>` (`{product}_local_branch`) and of the quote list (`{product}_quote_list`). Default `liftline`.
  * @attr {number} equipment-id - The unit this button adds to the quote list (shared by every element of the origin). Absent: the list as it is, or a general request.
  * @attr {string} button-text - The button's text. Default `Request a Quote`.
+ * @attr {string} site-key - The dealer site's publishable key (`pk_` and 24 letters or digits): counts this element's funnel events for the site and credits its requests to it. Default: the script tag's `data-site-key`. A malformed key counts and credits nothing.
  * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
  * @event {CustomEvent<QuoteSubmittedDetail>} quote-submitted - The server stored the request; `detail: { receipt }` with `receipt.reference` (e.g. `Q-2026-000123`). Bubbles and is composed.
@@ -60,6 +62,8 @@ export class RequestQuoteElement extends LazyElement {
   declare equipmentId: string | number | null;
   /** Property for `button-text` (reflects). */
   declare buttonText: string | null;
+  /** Property for `site-key` (reflects). */
+  declare siteKey: string | null;
 
   protected override paint(): void {
     const { words } = this;

@@ -1,4 +1,5 @@
 import { QUOTE_STEPS, sdkMessages } from '@liftline/sdk';
+import { reportFunnel } from '../elements/funnel';
 import { formatLocale, widgetLang } from '../messages';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ConfirmStep } from './steps/confirm-step';
@@ -80,6 +81,7 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
       headingRef.current?.focus();
+      reportFunnel(dialog, 'open');
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -96,11 +98,14 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
   };
 
   // A new step: announce it by moving focus to its heading (or to the first invalid field when
-  // the server sent the customer back).
+  // the server sent the customer back). A step forward and a stored request are funnel steps.
   useEffect(() => {
     const from = previous.current;
     previous.current = state;
     if (from === state || state === 'submitting') return;
+    if (state === 'submitted') reportFunnel(dialogRef.current, 'submit');
+    else if (NUMBERED.indexOf(from) >= 0 && NUMBERED.indexOf(state) > NUMBERED.indexOf(from))
+      reportFunnel(dialogRef.current, 'step');
     if (serverRejected) focusFirstError();
     else headingRef.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new step only

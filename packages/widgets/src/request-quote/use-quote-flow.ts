@@ -9,6 +9,7 @@ import {
   offeredModes,
   unwrap,
   type ApiClient,
+  type DealerSourceInput,
   type Equipment,
   type KeyValueStorage,
   type LocalBranchUpdatedDetail,
@@ -50,6 +51,8 @@ export interface QuoteFlowOptions {
    * body): `es-US`, `es`… Default English.
    */
   locale?: string;
+  /** The dealer site the widget is on (its key, the page, the element): sent as `source`. */
+  source?: DealerSourceInput | null;
 }
 
 export type QuoteFlowState = QuoteStep | 'confirm' | 'submitting' | 'submitted' | 'failed';
@@ -75,6 +78,7 @@ export function useQuoteFlow({
   onSubmitted,
   checkAvailability = false,
   locale,
+  source,
 }: QuoteFlowOptions) {
   const [list] = useState(() => createQuoteList(storage, productKey, window));
   const [saved] = useState(() => createLocalBranchStore(storage, productKey).load());
@@ -87,6 +91,7 @@ export function useQuoteFlow({
       ...(contact ? { contact } : {}),
       checkAvailability,
       ...(locale ? { locale } : {}),
+      ...(source ? { source } : {}),
     },
   });
   const [branch, setBranch] = useState<LocatedBranch | null>(saved.branch);

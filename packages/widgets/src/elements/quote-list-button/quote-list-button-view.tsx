@@ -9,6 +9,7 @@ import {
   textAttribute,
   type CommonRawAttributes,
 } from '../attributes';
+import { dealerSource } from '../funnel';
 import type { ViewMount } from '../mount-view';
 import {
   baseCss,
@@ -77,6 +78,7 @@ export function QuoteListButtonView({
             productKey={productKey}
             equipmentId={null}
             onSubmitted={onSubmitted}
+            source={dealerSource(raw.siteKey, 'quote-list-button')}
             checkAvailability
             lang={raw.lang ?? undefined}
           />

@@ -14,6 +14,7 @@ import {
   type CommonSettings,
 } from '../attributes';
 import { emit } from '../emit';
+import { dealerSource } from '../funnel';
 import type { ViewMount } from '../mount-view';
 import { QUOTE_SUBMITTED_EVENT, type QuoteSubmittedDetail } from '../events';
 import { ShadowStyles } from '../shadow-styles';
@@ -74,6 +75,7 @@ export function RequestQuoteView({
         equipmentId={equipmentId}
         buttonText={buttonText}
         onSubmitted={onSubmitted}
+        source={dealerSource(raw.siteKey, 'request-quote')}
         loadModal={loadModal}
         checkAvailability
         lang={raw.lang ?? undefined}
