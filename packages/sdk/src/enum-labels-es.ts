@@ -81,4 +81,10 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Gestionar clientes potenciales", // leads.manage
     "Administrar sitios de distribuidores", // dealers.manage
   ],
+  WIDGET_ELEMENT: [
+    "Buscador de sucursales", // find-branch
+    "Solicitar cotización", // request-quote
+    "Botón de lista de cotización", // quote-list-button
+    "Lista de equipos", // equipment-list
+  ],
 });

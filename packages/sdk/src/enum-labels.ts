@@ -15,6 +15,7 @@ export interface EnumLabels {
   readonly LEAD_STATUS: Readonly<Record<Schemas['LeadStatus'], string>>;
   readonly PUBLIC_REQUEST_STATUS: Readonly<Record<Schemas['PublicRequestStatus'], string>>;
   readonly PERMISSION_NAME: Readonly<Record<Schemas['PermissionName'], string>>;
+  readonly WIDGET_ELEMENT: Readonly<Record<Schemas['WidgetElement'], string>>;
 }
 
 /** What people read for each `EquipmentCategory`. */
@@ -107,6 +108,14 @@ export const PERMISSION_NAME_LABELS: Readonly<Record<Schemas['PermissionName'], 
   "dealers.manage": "Manage dealer sites",
 };
 
+/** What people read for each `WidgetElement`. */
+export const WIDGET_ELEMENT_LABELS: Readonly<Record<Schemas['WidgetElement'], string>> = {
+  "find-branch": "Branch finder",
+  "request-quote": "Request a quote",
+  "quote-list-button": "Quote list button",
+  "equipment-list": "Equipment list",
+};
+
 /** Every English table, by enum: `ENUM_LABELS_EN.EQUIPMENT_CATEGORY`. */
 export const ENUM_LABELS_EN: EnumLabels = {
   EQUIPMENT_CATEGORY: EQUIPMENT_CATEGORY_LABELS,
@@ -118,4 +127,5 @@ export const ENUM_LABELS_EN: EnumLabels = {
   LEAD_STATUS: LEAD_STATUS_LABELS,
   PUBLIC_REQUEST_STATUS: PUBLIC_REQUEST_STATUS_LABELS,
   PERMISSION_NAME: PERMISSION_NAME_LABELS,
+  WIDGET_ELEMENT: WIDGET_ELEMENT_LABELS,
 };

@@ -44,6 +44,7 @@ export {
   PERMISSION_NAME_LABELS,
   TIME_ZONE_LABELS,
   WEEKDAY_LABELS,
+  WIDGET_ELEMENT_LABELS,
 } from './enum-labels';
 // Every English table (`ENUM_LABELS_EN.WEEKDAY`), and the tables of a language: `enumLabels('es')`
 // is Spanish once `addEnumLabels('es', ENUM_LABELS_ES)` added them from `@liftline/sdk/es`
