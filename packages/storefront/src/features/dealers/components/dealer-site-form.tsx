@@ -1,4 +1,5 @@
 import { unwrap } from '@liftline/sdk';
+import { useEffect } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormActions } from '@/components/ui/form/form-actions';
@@ -55,6 +56,8 @@ export function DealerSiteForm({
     onSuccess: (saved) => onSaved(saved),
   });
   const origins = useFieldArray({ control: form.control, name: 'origins' });
+  // Opened from a button that goes away: the focus starts in the form, not on the page's body.
+  useEffect(() => form.setFocus('name'), [form]);
   const listError = errorOf('origins') ?? form.formState.errors.origins?.root?.message;
 
   return (

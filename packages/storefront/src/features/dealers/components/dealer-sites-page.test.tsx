@@ -96,6 +96,8 @@ describe('the dealer sites page', () => {
     renderApp(<AppRouter />, { api, user: manager, url: SITES });
     expect(await screen.findByText('No dealer sites yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Register a site' }));
+    // The button goes away: the focus starts in the form.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Site name')));
     fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Acme Dealer' } });
     fireEvent.change(screen.getByLabelText('Origin 1'), {
       target: { value: 'https://acme.example' },
