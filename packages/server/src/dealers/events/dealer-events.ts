@@ -44,7 +44,7 @@ export function createDealerEventIngest({
     'dealerEventsPerIpPerMinute' | 'dealerEventsPerKeyPerMinute' | 'dealerEventsRetentionDays'
   >;
   log: Pick<FastifyBaseLogger, 'warn'>;
-  /** Buffer tuning (tests); default: 1 s, 1,000 events, 50,000 waiting at most. */
+  /** Buffer tuning (tests); default: 1 s, 200 events, 50,000 waiting at most. */
   buffer?: { intervalMs?: number; flushAt?: number; maxPending?: number };
 }): DealerEventIngest & { close(): Promise<void> } {
   const buffer: EventBuffer = createEventBuffer({

@@ -5,7 +5,10 @@ export interface EventBufferOptions {
   write: (events: AcceptedEvent[]) => Promise<void>;
   /** A flush runs this long after the first event waiting (default 1 s). */
   intervalMs?: number;
-  /** … or at once when this many events wait (default 1,000). */
+  /**
+   * … or at once when this many events wait (default 200: on PGlite a write runs on the event
+   * loop, about 40 µs an event, so small batches keep each pause short).
+   */
   flushAt?: number;
   /** At most this many events wait; beyond, the oldest are dropped (default 50,000). */
   maxPending?: number;
@@ -32,7 +35,7 @@ export interface EventBuffer {
 export function createEventBuffer({
   write,
   intervalMs = 1000,
-  flushAt = 1000,
+  flushAt = 200,
   maxPending = 50_000,
   warn,
 }: EventBufferOptions): EventBuffer {
