@@ -8,6 +8,12 @@ export type DealerFunnel = Schemas['DealerFunnel'];
 export type DealerLead = Schemas['DealerLead'];
 
 export const DEALER_SITES_PER_PAGE = 50;
+
+/** The `?page=` of a list's URL (1 when absent or malformed). */
+export function pageOf(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
 export const DEALER_LEADS_PER_PAGE = 20;
 
 /** What a site write makes stale: the account's list and site, the platform's list, the funnels. */

@@ -7,14 +7,3 @@ import type { DealerSite } from './dealers-api';
 export function snippetOf(site: Pick<DealerSite, 'publishable_key'>, origin: string): string {
   return `<script src="${origin}/widgets/widgets.js" data-site-key="${site.publishable_key}" defer></script>`;
 }
-
-/** Copies `text` with the async clipboard API; false where it is missing or refused. */
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -5,13 +5,8 @@ import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { ScrollTable } from '@/components/ui/table/scroll-table';
 import { paths } from '@/config/paths';
-import { useAdminDealerSites } from '../dealers-api';
+import { pageOf, useAdminDealerSites } from '../dealers-api';
 import styles from './dealers.module.scss';
-
-const pageOf = (search: string) => {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /** Every account's dealer sites (platform administrators), each linking to its funnel. */
 export function AdminDealerSitesPage() {

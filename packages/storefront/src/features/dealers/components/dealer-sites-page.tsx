@@ -6,16 +6,11 @@ import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { useDealerSites } from '../dealers-api';
+import { pageOf, useDealerSites } from '../dealers-api';
 import { emptySiteForm } from '../site-form-values';
 import { DealerSiteCard } from './dealer-site-card';
 import { DealerSiteForm } from './dealer-site-form';
 import styles from './dealers.module.scss';
-
-const pageOf = (search: string) => {
-  const page = Number(new URLSearchParams(search).get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /** The account's dealer sites: register one, and for each its snippet, dashboard, edit, status. */
 export function DealerSitesPage() {

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import type { DealerSite } from '../dealers-api';
-import { copyToClipboard, snippetOf } from '../snippet';
+import { copyText } from '@/utils/copy-text';
+import { snippetOf } from '../snippet';
 import styles from './dealers.module.scss';
 
 export const COPIED = 'Copied';
@@ -20,7 +21,7 @@ export function SiteSnippet({ site }: { site: DealerSite }) {
 
   const copy = async () => {
     setStatus('');
-    if (await copyToClipboard(snippet)) {
+    if (await copyText(snippet)) {
       setStatus(COPIED);
       return;
     }

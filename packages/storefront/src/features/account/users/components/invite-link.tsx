@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import formStyles from '@/components/ui/form/form.module.scss';
-import { copyText } from '../copy-text';
+import { copyText } from '@/utils/copy-text';
 import styles from './users.module.scss';
 
 export const COPIED_MESSAGE = 'Link copied';

@@ -16,7 +16,7 @@ import {
   type Invite,
   type InviteWithLink,
 } from '../api/users-api';
-import { copyText } from '../copy-text';
+import { copyText } from '@/utils/copy-text';
 import { manageUsersHref, type UsersUrlState } from '../users-url';
 import { COPIED_MESSAGE, InviteLink } from './invite-link';
 import { InviteForm } from './invite-form';
