@@ -75,3 +75,101 @@ create table dealer_page_days (
   submits integer not null default 0 check (submits >= 0),
   primary key (site_id, day, page)
 );
+
+-- What the funnel reads for long ranges (src/dealers/funnel/): per site and day the four counts
+-- (the series: one row a day instead of 16), and per site and month the counts per element and
+-- type and per page (a year's top pages and elements read 12 months and the days of the partial
+-- months at its ends). Kept current by the triggers below from every statement that adds to the
+-- daily roll-ups (inserts, and the ingest's `on conflict … do update`); like them they only grow
+-- (a site's rows go with the site).
+create table dealer_site_days (
+  site_id integer not null references dealer_sites (id) on delete cascade,
+  day date not null,
+  impressions integer not null default 0 check (impressions >= 0),
+  opens integer not null default 0 check (opens >= 0),
+  steps integer not null default 0 check (steps >= 0),
+  submits integer not null default 0 check (submits >= 0),
+  primary key (site_id, day)
+);
+create table dealer_element_months (
+  site_id integer not null references dealer_sites (id) on delete cascade,
+  month date not null check (extract(day from month) = 1),
+  element text not null,
+  type text not null,
+  count integer not null check (count >= 0),
+  primary key (site_id, month, element, type)
+);
+create table dealer_page_months (
+  site_id integer not null references dealer_sites (id) on delete cascade,
+  month date not null check (extract(day from month) = 1),
+  page text not null,
+  impressions integer not null default 0 check (impressions >= 0),
+  opens integer not null default 0 check (opens >= 0),
+  submits integer not null default 0 check (submits >= 0),
+  primary key (site_id, month, page)
+);
+
+-- The counts a statement added to dealer_event_days (an update adds new minus old), summed into
+-- the site's day and the element's month, keys in order (concurrent writers lock them alike).
+create function dealer_event_days_rollup() returns trigger language plpgsql as $$
+declare
+  added dealer_event_days[];
+begin
+  if tg_op = 'INSERT' then
+    added := array(select n from new_rows as n);
+  else
+    added := array(
+      select row(n.site_id, n.day, n.element, n.type, n.count - o.count)::dealer_event_days
+        from new_rows as n join old_rows as o using (site_id, day, element, type)
+       where n.count <> o.count);
+  end if;
+  insert into dealer_site_days as s (site_id, day, impressions, opens, steps, submits)
+  select site_id, day, coalesce(sum(count) filter (where type = 'impression'), 0),
+         coalesce(sum(count) filter (where type = 'open'), 0),
+         coalesce(sum(count) filter (where type = 'step'), 0),
+         coalesce(sum(count) filter (where type = 'submit'), 0)
+    from unnest(added) group by site_id, day order by site_id, day
+  on conflict (site_id, day) do update
+     set impressions = s.impressions + excluded.impressions, opens = s.opens + excluded.opens,
+         steps = s.steps + excluded.steps, submits = s.submits + excluded.submits;
+  insert into dealer_element_months as m (site_id, month, element, type, count)
+  select site_id, date_trunc('month', day)::date, element, type, sum(count)
+    from unnest(added) group by 1, 2, 3, 4 order by 1, 2, 3, 4
+  on conflict (site_id, month, element, type) do update set count = m.count + excluded.count;
+  return null;
+end
+$$;
+create trigger dealer_event_days_rollup_insert after insert on dealer_event_days
+  referencing new table as new_rows for each statement execute function dealer_event_days_rollup();
+create trigger dealer_event_days_rollup_update after update on dealer_event_days
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function dealer_event_days_rollup();
+
+-- The same for dealer_page_days into the page's month.
+create function dealer_page_days_rollup() returns trigger language plpgsql as $$
+declare
+  added dealer_page_days[];
+begin
+  if tg_op = 'INSERT' then
+    added := array(select n from new_rows as n);
+  else
+    added := array(
+      select row(n.site_id, n.day, n.page, n.impressions - o.impressions, n.opens - o.opens,
+                 n.submits - o.submits)::dealer_page_days
+        from new_rows as n join old_rows as o using (site_id, day, page)
+       where (n.impressions, n.opens, n.submits) <> (o.impressions, o.opens, o.submits));
+  end if;
+  insert into dealer_page_months as m (site_id, month, page, impressions, opens, submits)
+  select site_id, date_trunc('month', day)::date, page, sum(impressions), sum(opens), sum(submits)
+    from unnest(added) group by 1, 2, 3 order by 1, 2, 3
+  on conflict (site_id, month, page) do update
+     set impressions = m.impressions + excluded.impressions, opens = m.opens + excluded.opens,
+         submits = m.submits + excluded.submits;
+  return null;
+end
+$$;
+create trigger dealer_page_days_rollup_insert after insert on dealer_page_days
+  referencing new table as new_rows for each statement execute function dealer_page_days_rollup();
+create trigger dealer_page_days_rollup_update after update on dealer_page_days
+  referencing old table as old_rows new table as new_rows
+  for each statement execute function dealer_page_days_rollup();

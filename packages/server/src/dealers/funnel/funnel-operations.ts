@@ -28,17 +28,8 @@ export function createDealerFunnelOperations({
   }
 
   async function funnelOf(site: DealerSite, range: FunnelRange) {
-    const { totals, series, previous } = await figures.daily(site.id, range);
-    return {
-      ...totals,
-      site,
-      from: range.from,
-      to: range.to,
-      series,
-      previous,
-      top_pages: await figures.topPages(site.id, range),
-      elements: await figures.elements(site.id, range),
-    };
+    const { totals, ...rest } = await figures.figures(site.id, range);
+    return { ...totals, site, from: range.from, to: range.to, ...rest };
   }
 
   return {
@@ -54,7 +45,7 @@ export function createDealerFunnelOperations({
       await requireAccountAccess(request, id, 'dealers.manage');
       const range = funnelRange(request.query);
       await accountSite(id, siteId);
-      const { series } = await figures.daily(siteId, range);
+      const { series } = await figures.figures(siteId, range);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(

@@ -66,3 +66,23 @@ export function funnelRange(
 export function daysOf({ from, days }: Pick<FunnelRange, 'from' | 'days'>): string[] {
   return Array.from({ length: days }, (_, i) => addDays(from, i));
 }
+
+/**
+ * The whole calendar months inside the range, `[from, end)` (first days of months), read from the
+ * monthly roll-ups; the days before `from` and from `end` on are read from the daily ones. Without
+ * a whole month both are the day after the range: every day is read from the daily roll-ups.
+ */
+export function wholeMonths({ from, to }: Pick<FunnelRange, 'from' | 'to'>) {
+  const first = from.endsWith('-01') ? from : nextMonth(from);
+  const after = addDays(to, 1);
+  const end = after.endsWith('-01') ? after : `${to.slice(0, 7)}-01`;
+  return first < end ? { from: first, end } : { from: after, end: after };
+}
+
+/** The first day of the month after `day`'s. */
+function nextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return month === 12
+    ? `${String(year + 1).padStart(4, '0')}-01-01`
+    : `${day.slice(0, 5)}${String(month + 1).padStart(2, '0')}-01`;
+}

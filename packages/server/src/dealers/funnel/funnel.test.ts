@@ -168,6 +168,68 @@ describe('getDealerSiteFunnel: figures from the daily roll-ups', () => {
   });
 });
 
+describe('getDealerSiteFunnel: monthly roll-ups for long ranges', () => {
+  it('sums whole months from the monthly roll-ups and the partial months at both ends by day', async () => {
+    const site = await insertSite(t.db, accountA, 'Months');
+    const page = 'https://dealer.example/months';
+    const days = ['2026-01-14', '2026-01-15', '2026-01-31', '2026-02-01', '2026-02-28'];
+    for (const [n, day] of [...days, '2026-03-10', '2026-03-11'].entries()) {
+      await eventDay(site, day, 'equipment-list', 'impression', 10 ** n);
+      await pageDay(site, day, page, [10 ** n, n, 0]);
+    }
+    const body = await funnel('?from=2026-01-15&to=2026-03-10', site);
+    expect(body.elements[3]).toEqual({
+      element: 'equipment-list',
+      impressions: 111_110,
+      opens: 0,
+      steps: 0,
+      submits: 0,
+    });
+    expect(body.top_pages).toEqual([{ page, impressions: 111_110, opens: 15, submits: 0 }]);
+    expect(body.impressions).toBe(111_110);
+    // A range of whole months only, and one inside a month.
+    expect((await funnel('?from=2026-02-01&to=2026-02-28', site)).top_pages[0]!.impressions).toBe(
+      11_000,
+    );
+    expect((await funnel('?from=2026-01-31&to=2026-02-01', site)).elements[3]!.impressions).toBe(
+      1_100,
+    );
+  });
+
+  it('adds what the ingest adds to a day (insert … on conflict do update) to the day and month roll-ups', async () => {
+    const site = await insertSite(t.db, accountA, 'Upserts');
+    const add = (type: EventType, count: number) =>
+      t.db.query(
+        `insert into dealer_event_days as d (site_id, day, element, type, count)
+         values ($1, '2026-07-15', 'find-branch', $2, $3), ($1, '2026-07-16', 'find-branch', $2, $3)
+         on conflict (site_id, day, element, type) do update set count = d.count + excluded.count`,
+        [site, type, count],
+      );
+    const addPage = (impressions: number) =>
+      t.db.query(
+        `insert into dealer_page_days as p (site_id, day, page, impressions, opens, submits)
+         values ($1, '2026-07-15', 'https://dealer.example/up', $2, 1, 0)
+         on conflict (site_id, day, page) do update
+           set impressions = p.impressions + excluded.impressions, opens = p.opens + excluded.opens`,
+        [site, impressions],
+      );
+    await add('impression', 3);
+    await add('impression', 4);
+    await add('open', 2);
+    await addPage(5);
+    await addPage(6);
+    const body = await funnel('?from=2026-07-01&to=2026-07-31', site);
+    expect(body.series.find((row) => row.day === '2026-07-15')).toMatchObject({
+      impressions: 7,
+      opens: 2,
+    });
+    expect(body.elements[0]).toMatchObject({ element: 'find-branch', impressions: 14, opens: 4 });
+    expect(body.top_pages).toEqual([
+      { page: 'https://dealer.example/up', impressions: 11, opens: 2, submits: 0 },
+    ]);
+  });
+});
+
 describe('getDealerSiteFunnel: leads and won', () => {
   it('counts the leads credited to the site per UTC day received, and those won per UTC day of the change', async () => {
     const first = await creditedLead(siteA, '2026-06-01T23:59:59.999Z', 'quote');
