@@ -60,6 +60,16 @@ export function useLeadAssignees(accountId: number) {
   });
 }
 
+/** The dealer sites credited on the account's leads, for the source filter (`listLeadSources`). */
+export function useLeadSources(accountId: number, enabled = true) {
+  return useApi().useQuery(
+    'get',
+    '/account/{id}/leads/sources',
+    { params: { path: { id: accountId } } },
+    { staleTime: 5 * 60_000, enabled },
+  );
+}
+
 /** The branches for the inbox's branch filter (the public directory, one page of 100). */
 export function useBranchOptions() {
   return useApi().useQuery(

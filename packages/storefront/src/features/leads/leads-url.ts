@@ -6,12 +6,17 @@ export type LeadStatus = Schemas['LeadStatus'];
 export type LeadSort = 'newest' | 'oldest';
 /** `account`: the current account's leads; `all`: every account's (platform administrators). */
 export type LeadScope = 'account' | 'all';
+/** `storefront`: no dealer site credited; `dealer`: any dealer site (`listAccountLeads`' `source`). */
+export type LeadSourceFilter = 'storefront' | 'dealer';
 
 /** The inbox's state in the URL (shareable; Back works). Empty strings: no filter. */
 export interface LeadsUrlState {
   type: LeadType | '';
   status: LeadStatus | '';
   branch_id: number | null;
+  source: LeadSourceFilter | '';
+  /** One dealer site's leads. */
+  dealer_site_id: number | null;
   /** `YYYY-MM-DD` (UTC day), inclusive. */
   from: string;
   to: string;
@@ -29,6 +34,7 @@ export const LEAD_STATUSES = [
   'won',
   'lost',
 ] as const satisfies readonly LeadStatus[];
+export const LEAD_SOURCES = ['storefront', 'dealer'] as const satisfies readonly LeadSourceFilter[];
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string | null): value is string =>
@@ -37,17 +43,24 @@ const isDay = (value: string | null): value is string =>
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | '' =>
   values.includes(value as T) ? (value as T) : '';
 
+/** A positive id from the query, else null. */
+function idOf(value: string | null): number | null {
+  const id = Number(value);
+  return value !== null && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** The state of a URL's query; anything unknown or malformed is left out (no filter). */
 export function parseLeadsUrl(search: string): LeadsUrlState {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
-  const branch = Number(params.get('branch_id'));
   const from = params.get('from');
   const to = params.get('to');
   return {
     type: oneOf(LEAD_TYPES, params.get('type')),
     status: oneOf(LEAD_STATUSES, params.get('status')),
-    branch_id: Number.isSafeInteger(branch) && branch > 0 ? branch : null,
+    branch_id: idOf(params.get('branch_id')),
+    source: oneOf(LEAD_SOURCES, params.get('source')),
+    dealer_site_id: idOf(params.get('dealer_site_id')),
     from: isDay(from) ? from : '',
     to: isDay(to) ? to : '',
     q: (params.get('q') ?? '').trim().slice(0, 100),
@@ -66,6 +79,8 @@ export function leadFilterQuery(state: LeadsUrlState) {
     type: state.type || undefined,
     status: state.status || undefined,
     branch_id: state.branch_id ?? undefined,
+    source: state.source || undefined,
+    dealer_site_id: state.dealer_site_id ?? undefined,
     from: state.from || undefined,
     to: state.to || undefined,
     q: state.q || undefined,
@@ -76,7 +91,14 @@ export function leadFilterQuery(state: LeadsUrlState) {
 /** Whether any filter (not the order or the page) narrows the list. */
 export function isFiltered(state: LeadsUrlState): boolean {
   return Boolean(
-    state.type || state.status || state.branch_id || state.from || state.to || state.q,
+    state.type ||
+    state.status ||
+    state.branch_id ||
+    state.source ||
+    state.dealer_site_id ||
+    state.from ||
+    state.to ||
+    state.q,
   );
 }
 
@@ -88,6 +110,8 @@ export function leadsHref(state: Partial<LeadsUrlState>): string {
   if (state.type) params.set('type', state.type);
   if (state.status) params.set('status', state.status);
   if (state.branch_id) params.set('branch_id', String(state.branch_id));
+  if (state.source) params.set('source', state.source);
+  if (state.dealer_site_id) params.set('dealer_site_id', String(state.dealer_site_id));
   if (state.from) params.set('from', state.from);
   if (state.to) params.set('to', state.to);
   if (state.sort === 'oldest') params.set('sort', 'oldest');

@@ -9,6 +9,7 @@ import { formatDate, formatDay } from '../format';
 import { LEAD_TYPE_LABELS, LISTING_LABELS } from '../lead-labels';
 import { useLead, useLeadAssignees, type Lead } from '../leads-api';
 import { LeadLines } from './lead-lines';
+import { LeadSourceFact } from './lead-source';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTimeline } from './lead-timeline';
 import { LeadWorkForm } from './lead-work-form';
@@ -75,6 +76,9 @@ function SentByCustomer({ lead }: { lead: Lead }) {
           <Fact term="Jobsite ZIP">{lead.jobsite_zip}</Fact>
           <Fact term="PO number">{lead.po_number}</Fact>
           <Fact term="Branch">{lead.branch?.name}</Fact>
+          <Fact term="Source">
+            <LeadSourceFact source={lead.source} />
+          </Fact>
           <Fact term="Subject">{lead.subject}</Fact>
           <Fact term="Message">
             {lead.message ? <span className={styles.prose}>{lead.message}</span> : null}

@@ -12,6 +12,7 @@ import {
   type LeadSort,
   type LeadsUrlState,
 } from '../leads-url';
+import { LeadSourceSelect } from './lead-source-select';
 import styles from './leads.module.scss';
 
 interface LeadsFiltersProps {
@@ -104,6 +105,9 @@ export function LeadsFilters({ url, onChange }: LeadsFiltersProps) {
               ) : null}
             </select>
           )}
+        </Filter>
+        <Filter label="Source">
+          {(id) => <LeadSourceSelect id={id} url={url} onChange={set} />}
         </Filter>
         <Filter label="Received from">
           {(id) => (

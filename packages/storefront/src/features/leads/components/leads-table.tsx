@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '../format';
 import { LEAD_TYPE_LABELS } from '../lead-labels';
 import type { LeadSummary } from '../leads-api';
+import { LeadSourceMark } from './lead-source';
 import { LeadStatusBadge } from './lead-status-badge';
 import styles from './leads.module.scss';
 
@@ -49,7 +50,10 @@ export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
             <td className={styles.nowrap}>
               <time dateTime={lead.received_at}>{formatDate(lead.received_at)}</time>
             </td>
-            <td className={styles.nowrap}>{LEAD_TYPE_LABELS[lead.type]}</td>
+            <td>
+              <span className={styles.nowrap}>{LEAD_TYPE_LABELS[lead.type]}</span>
+              <LeadSourceMark source={lead.source} />
+            </td>
             <td className={styles.customer}>
               <span className={styles.strong}>{lead.name}</span>
               {lead.company ? <span className={styles.sub}>{lead.company}</span> : null}
