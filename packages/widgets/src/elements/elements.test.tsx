@@ -1,115 +1,37 @@
-import { addDays, localToday, type QuoteRequestReceipt } from '@liftline/sdk';
-import { aBranch, fakeFetch, jsonResponse } from '@liftline/sdk/testing';
-import {
-  fireEvent,
-  waitFor,
-  within,
-  type ByRoleMatcher,
-  type ByRoleOptions,
-} from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setChunkImporter } from '../loader/lazy-element';
 import '../loader/widgets-loader';
 import type { FindBranchElement } from '../loader/find-branch-element';
 import { booleanAttribute, idAttribute } from './attributes';
 import type { BranchChangeDetail, QuoteSubmittedDetail } from './events';
-import { findBranchMount, findBranchSettings } from './find-branch/find-branch-view';
-import { mountView, type ViewMount, type ViewRenderer } from './mount-view';
-import { quoteListButtonMount } from './quote-list-button/quote-list-button-view';
-import { requestQuoteMount, requestQuoteSettings } from './request-quote/request-quote-view';
+import { findBranchSettings } from './find-branch/find-branch-view';
+import { requestQuoteSettings } from './request-quote/request-quote-view';
+import {
+  chicago,
+  findRole,
+  findText,
+  importChunk,
+  mount,
+  receipt,
+  sendQuote,
+  stubWidgetApi,
+} from './testing';
 
 // The elements as a dealer's page has them: the loader's elements, whose chunks mount the views,
 // here on real React (the chunks render them with preact).
-const roots = new WeakMap<ShadowRoot, Root>();
-const reactRenderer: ViewRenderer = {
-  render(element: ReactElement, root: ShadowRoot) {
-    let reactRoot = roots.get(root);
-    if (!reactRoot) {
-      // The chunk's preact renders over the first paint; React needs the root empty.
-      root.replaceChildren(...root.querySelectorAll('style'));
-      reactRoot = createRoot(root);
-      roots.set(root, reactRoot);
-    }
-    const target = reactRoot;
-    flushSync(() => target.render(element));
-  },
-  clear(root: ShadowRoot) {
-    roots.get(root)?.unmount();
-    roots.delete(root);
-  },
-};
-const mounts: Record<string, ViewMount> = {
-  'find-branch': findBranchMount,
-  'request-quote': requestQuoteMount,
-  'quote-list-button': quoteListButtonMount,
-};
-const importChunk = vi.fn(async (name: string) => ({
-  mount: mountView(mounts[name]!, reactRenderer),
-}));
-
-const chicago = aBranch({ id: 3, zip_code_searched: '60601' });
-const receipt: QuoteRequestReceipt = {
-  id: 9,
-  reference: 'Q-2026-000009',
-  status: 'received',
-  created_at: '2026-11-21T12:00:00.000Z',
-};
 let requests: string[];
-
-/** `GET /equipment/{id}/availability`: every asked day free (a fleet of 1). */
-function freeDays(href: string) {
-  const url = new URL(href);
-  const from = url.searchParams.get('from')!;
-  const to = url.searchParams.get('to')!;
-  const days = [];
-  for (let day = from; day <= to; day = addDays(day, 1))
-    days.push({ date: day, available: 1, fleet: 1 });
-  return { equipment_id: 7, fleet: 1, from, to, days };
-}
 
 beforeEach(() => {
   localStorage.clear();
   importChunk.mockClear();
   setChunkImporter(importChunk);
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      fakeFetch((request) => {
-        requests.push(`${request.method} ${request.url} ${request.credentials}`);
-        const { pathname } = new URL(request.url);
-        if (pathname.endsWith('/locate-branch')) return jsonResponse(chicago);
-        if (pathname.endsWith('/request-quote')) return jsonResponse(receipt, 201);
-        if (pathname.endsWith('/availability')) return jsonResponse(freeDays(request.url));
-        return jsonResponse({
-          id: 7,
-          title: 'Genie GS-1930 Scissor Lift',
-          for_rent: true,
-          for_sale: false,
-        });
-      }),
-    ),
-  );
+  requests = stubWidgetApi().requests;
 });
 afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
 });
-
-// findBy* cannot watch a shadow root for changes (it throws on a ShadowRoot container): poll it.
-const findRole = (root: HTMLElement, role: ByRoleMatcher, options?: ByRoleOptions) =>
-  waitFor(() => within(root).getByRole(role, options));
-const findText = (root: HTMLElement, text: string) => waitFor(() => within(root).getByText(text));
-
-function mount<E extends HTMLElement>(html: string): { element: E; shadow: HTMLElement } {
-  document.body.innerHTML = html;
-  const element = document.body.firstElementChild as E;
-  // Testing Library queries take an element; a shadow root works the same for them.
-  return { element, shadow: element.shadowRoot as unknown as HTMLElement };
-}
 
 describe('attribute values', () => {
   it('booleans: present is true, "false"/"0"/"no"/"off" and absent are false', () => {
@@ -260,29 +182,13 @@ describe('<request-quote>', () => {
     expect(await findText(dialog, 'Genie GS-1930 Scissor Lift')).toBeTruthy();
     expect(requests[0]).toBe('GET https://rentals.example.com/api/v1/equipment/7 omit');
 
-    const next = () => fireEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
-    const change = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label, { exact: false }), {
-        target: { value },
-      });
-    // The unit joins the origin's quote list: one line to rent, from tomorrow for a week.
-    await findRole(dialog, 'heading', { name: 'Your equipment' });
-    // Some weeks ahead (the API takes starts at most two years ahead).
-    const start = addDays(localToday(), 30);
-    change('Start date', start);
-    change('End date', addDays(start, 7));
-    next();
-    await findRole(dialog, 'heading', { name: 'Jobsite and contact' });
-    expect((within(dialog).getByLabelText('Jobsite zip code') as HTMLInputElement).value).toBe(
-      '60601',
-    );
-    change('Jobsite street address', '1 Main St');
-    change('Name', 'Ana');
-    change('E-mail', 'ana@example.com');
-    change('Phone', '3125550100');
-    next();
-    fireEvent.click(await findRole(dialog, 'button', { name: 'Send request' }));
-    expect(await findText(dialog, 'Q-2026-000009')).toBeTruthy();
+    await sendQuote(dialog, {
+      atDetails: () =>
+        expect((within(dialog).getByLabelText('Jobsite zip code') as HTMLInputElement).value).toBe(
+          '60601',
+        ),
+    });
+    expect(within(dialog).getByText('Q-2026-000009')).toBeTruthy();
 
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     const event = submitted.mock.calls[0]![0] as CustomEvent<QuoteSubmittedDetail>;

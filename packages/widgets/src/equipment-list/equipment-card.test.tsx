@@ -2,6 +2,7 @@ import { createQuoteList } from '@liftline/sdk';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EquipmentSelectDetail } from '../elements/events';
+import { FUNNEL_EVENT } from '../elements/funnel';
 import {
   allRoles,
   fakeEquipmentApi,
@@ -41,6 +42,9 @@ async function firstCard(attributes: Record<string, string> = {}) {
 describe('Add to quote', () => {
   it('adds the unit to the shared quote list, to rent, once however often it is pressed', async () => {
     const { root, card } = await firstCard({ product: 'acme' });
+    // The dealer funnel's `open` (the loader counts it): reported once, from inside the root.
+    const funnel = vi.fn((event: Event) => (event as CustomEvent<string>).detail);
+    root.addEventListener(FUNNEL_EVENT, funnel);
     fireEvent.click(within(card).getByRole('button', { name: 'Add to quote' }));
     expect(storedLines('acme')).toEqual([
       expect.objectContaining({ equipment_id: 1, mode: 'rent', quantity: 1, title: 'Unit 1' }),
@@ -51,6 +55,7 @@ describe('Add to quote', () => {
     await findStatus(root, 'Unit 1 is in your quote list.');
     fireEvent.click(added);
     expect(storedLines('acme')).toHaveLength(1);
+    expect(funnel.mock.results.map((result) => result.value as string)).toEqual(['open']);
   });
 
   it('a unit the list already holds keeps its line (dates, quantity) and shows as added', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FUNNEL_EVENT, reportFunnel, type FunnelStep } from '../elements/funnel';
+import { stubBeacon, unstubNavigator, type Beacons } from './counter-testing';
 import type { LazyElement } from './lazy-element';
 
 // The dealer funnel's counter in the loader (issue 36): which events, for which key, in which
@@ -35,21 +36,14 @@ const { flush, count, siteKeyOf } = await import('./counter');
 const { setChunkImporter } = await import('./lazy-element');
 await import('./widgets-loader');
 
-let beacons: { url: string; body: unknown }[];
-let beaconAnswer: boolean;
+let stub: Beacons;
+let beacons: Beacons['sent'];
 const fetchSpy = vi.fn(() => Promise.resolve(new Response(null, { status: 202 })));
 
 beforeEach(() => {
   vi.useFakeTimers();
-  beacons = [];
-  beaconAnswer = true;
-  Object.defineProperty(navigator, 'sendBeacon', {
-    configurable: true,
-    value: (url: string, body: string) => {
-      beacons.push({ url, body: JSON.parse(body) });
-      return beaconAnswer;
-    },
-  });
+  stub = stubBeacon();
+  beacons = stub.sent;
   fetchSpy.mockClear();
   vi.stubGlobal('fetch', fetchSpy);
   // The chunks never load here: the funnel steps are reported from the first paint's nodes.
@@ -61,9 +55,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  for (const name of ['sendBeacon', 'globalPrivacyControl', 'doNotTrack'])
-    delete (navigator as unknown as Record<string, unknown>)[name];
-  delete (window as unknown as Record<string, unknown>).doNotTrack;
+  unstubNavigator();
 });
 
 const PAGE = `${location.origin}/forklifts/toyota`;
@@ -206,7 +198,7 @@ describe('sending', () => {
 
   it('with fetch (keepalive, no credentials) when sendBeacon refuses or is missing', () => {
     const quote = add('<request-quote></request-quote>');
-    beaconAnswer = false;
+    stub.answer = false;
     report(quote, 'submit');
     delete (navigator as unknown as Record<string, unknown>).sendBeacon;
     report(quote, 'submit');
