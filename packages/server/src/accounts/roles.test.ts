@@ -35,6 +35,7 @@ describe('listAccountPermissions', () => {
     expect(all.statusCode).toBe(200);
     const items = all.json().items as { name: string; group: string; description: string }[];
     expect(items.map((item) => item.name)).toEqual([
+      'dealers.manage',
       'leads.manage',
       'leads.view',
       'assets.manage',
@@ -47,6 +48,7 @@ describe('listAccountPermissions', () => {
       'users.view',
     ]);
     expect(items.map((item) => item.group)).toEqual([
+      'Dealers',
       'Leads',
       'Leads',
       'Products',
@@ -59,19 +61,19 @@ describe('listAccountPermissions', () => {
       'Users',
     ]);
     expect(items.every((item) => item.description.length > 0)).toBe(true);
-    expect(all.json().meta).toEqual({ page: 1, per_page: 100, total: 10, total_pages: 1 });
+    expect(all.json().meta).toEqual({ page: 1, per_page: 100, total: 11, total_pages: 1 });
 
     const third = await call('GET', `/account/${accountId}/permissions?per_page=3&page=3`, {
       as: owner,
     });
     expect(third.json()).toEqual({
       items: items.slice(6, 9),
-      meta: { page: 3, per_page: 3, total: 10, total_pages: 4 },
+      meta: { page: 3, per_page: 3, total: 11, total_pages: 4 },
     });
     const past = await call('GET', `/account/${accountId}/permissions?page=2`, { as: owner });
     expect(past.json()).toEqual({
       items: [],
-      meta: { page: 2, per_page: 20, total: 10, total_pages: 1 },
+      meta: { page: 2, per_page: 20, total: 11, total_pages: 1 },
     });
   });
 });
