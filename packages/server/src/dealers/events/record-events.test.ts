@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database';
 import { createTestApp } from '../../testing/test-app';
@@ -222,6 +223,18 @@ describe('POST /events refuses', () => {
       event('impression', `${ORIGIN}/${'x'.repeat(400)}`),
     );
     const response = await post(t.app, { site_key: key, events }, { text });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ slug: 'payload_too_large' });
+  });
+
+  it('a text body over 16 KB sent in chunks without a length: 413', async () => {
+    const chunks = Array.from({ length: 20 }, () => Buffer.from('x'.repeat(1024)));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { origin: ORIGIN, 'content-type': 'text/plain', 'transfer-encoding': 'chunked' },
+      payload: Readable.from(chunks),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ slug: 'payload_too_large' });
   });
