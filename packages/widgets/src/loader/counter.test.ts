@@ -232,6 +232,18 @@ describe('privacy', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("the key of the script tag the loader came from, before another tag's", async () => {
+    const { scriptUrl } = await import('../elements/script-url');
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<script src="${scriptUrl}" data-site-key="${OTHER_KEY}"></script>`,
+    );
+    vi.resetModules();
+    const fresh = await import('./counter');
+    document.head.lastElementChild!.remove();
+    expect(fresh.siteKeyOf(document.createElement('request-quote'))).toBe(OTHER_KEY);
+  });
+
   it('without any key (no data-site-key, no site-key), nothing is counted', async () => {
     document.head.querySelector('script[data-site-key]')!.remove();
     vi.resetModules();
