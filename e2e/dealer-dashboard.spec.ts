@@ -114,7 +114,7 @@ test.describe('the dealer dashboard', () => {
     const funnel = page.getByRole('list', { name: 'Funnel' });
     await expect(async () => {
       await page.reload();
-      await expect(funnel.getByRole('listitem').filter({ hasText: 'Submits' })).toContainText(
+      await expect(funnel.getByRole('listitem').filter({ hasText: /^Submits/ })).toContainText(
         /^Submits[1-9]/,
         { timeout: 2000 },
       );

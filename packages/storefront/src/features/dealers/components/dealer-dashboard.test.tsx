@@ -57,7 +57,8 @@ describe('a dealer site’s dashboard', () => {
     expect(step('Submits').textContent).toContain('no change');
     expect(step('Won').textContent).toContain('10% of submits');
     expect(step('Won').textContent).toContain('up from 0');
-    expect(step('Won').textContent).toContain('vs the previous 3 days (0)');
+    expect(step('Won').textContent).toMatch(/up from 0 vs the previous 3 days$/);
+    expect(step('Impressions').textContent).toContain('vs the previous 3 days (was 1,000)');
     expect(funnelQuery(api)).toBe('from=2026-11-24&to=2026-11-26');
   });
 

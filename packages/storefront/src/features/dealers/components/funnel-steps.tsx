@@ -42,8 +42,10 @@ export function FunnelSteps({ funnel, periodDays }: { funnel: DealerFunnel; peri
             <span className={`${styles.stepChange} ${TONE[moved.kind] ?? ''}`}>
               {formatChange(moved)}{' '}
               <span className={styles.muted}>
-                vs the previous {periodDays} {periodDays === 1 ? 'day' : 'days'} (
-                {formatDecimal(funnel.previous[step.key], 0)})
+                vs the previous {periodDays} {periodDays === 1 ? 'day' : 'days'}
+                {moved.kind === 'up' || moved.kind === 'down'
+                  ? ` (was ${formatDecimal(funnel.previous[step.key], 0)})`
+                  : ''}
               </span>
             </span>
           </li>
