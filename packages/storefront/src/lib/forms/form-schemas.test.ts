@@ -12,6 +12,7 @@ import {
 } from '@/features/auth/lib/auth-schemas';
 import { branchSchema } from '@/features/account/branches/branch-form-values';
 import { contactSchema } from '@/features/contact/lib/contact-schema';
+import { dealerSiteSchema } from '@/features/dealers/site-form-values';
 import { holdSchema } from '@/features/bookings/hold-schema';
 import { leadWorkSchema } from '@/features/leads/lead-work-schema';
 import { quoteRequestSchema } from '@/features/quote-list/quote-request-schema';
@@ -101,6 +102,12 @@ const FORMS: {
     operation: ['post', '/account/{id}/leads/{reference}'],
     rename: { assignee: 'assignee_id' },
     conditional: ['lost_reason', 'note'],
+  },
+  {
+    // The origins are rows of one field each (`{ value }`), sent as the list of their values.
+    name: 'dealer site',
+    schema: dealerSiteSchema,
+    operation: ['post', '/account/{id}/dealer-sites'],
   },
 ];
 
