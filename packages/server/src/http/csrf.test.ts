@@ -3,7 +3,7 @@ import { ACCESS_TOKEN_COOKIE } from '../auth/authenticator';
 import { loadDocument } from '../reliability/openapi-document';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
-import { CROSS_SITE_REQUEST, UNKNOWN_REQUEST_ORIGIN } from './csrf';
+import { CREDENTIAL_FREE, CROSS_SITE_REQUEST, UNKNOWN_REQUEST_ORIGIN } from './csrf';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 let session: TestSession;
@@ -125,9 +125,18 @@ describe('CSRF: state-changing calls authenticated by the cookie alone', () => {
 });
 
 describe('CSRF over every operation of the document', () => {
-  const stateChanging = loadDocument().operations.filter((operation) =>
-    ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method),
+  // The event beacon reads no credential at all (dealers/events): a cookie changes nothing there.
+  const stateChanging = loadDocument().operations.filter(
+    (operation) =>
+      ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method) &&
+      !CREDENTIAL_FREE.has(operation.operationId),
   );
+
+  it('leaves out only public operations that take no credential', () => {
+    const exempt = loadDocument().operations.filter((o) => CREDENTIAL_FREE.has(o.operationId));
+    expect(exempt.map((operation) => operation.operationId)).toEqual(['recordDealerEvents']);
+    expect(exempt.every((operation) => !operation.secured)).toBe(true);
+  });
 
   it('covers the state-changing operations the document lists', () => {
     const ids = stateChanging.map((operation) => operation.operationId);

@@ -17,7 +17,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * anyone: the dealer sites' event beacon (sent from their pages, with the storefront's cookies
  * when both share a site, as `localhost` ports do).
  */
-const CREDENTIAL_FREE = new Set(['recordDealerEvents']);
+export const CREDENTIAL_FREE = new Set(['recordDealerEvents']);
 const operationOf = (request: FastifyRequest) =>
   (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
 
