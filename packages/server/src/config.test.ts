@@ -28,3 +28,30 @@ describe('ASSET_BASE_URL', () => {
     expect(() => loadConfig({ ASSET_BASE_URL: value })).toThrow(/^ASSET_BASE_URL must be/);
   });
 });
+
+describe('the dealer event settings', () => {
+  it('default to 120 requests per IP and 6,000 events per key a minute, raw events kept 30 days', () => {
+    expect(loadConfig({})).toMatchObject({
+      dealerEventsPerIpPerMinute: 120,
+      dealerEventsPerKeyPerMinute: 6000,
+      dealerEventsRetentionDays: 30,
+    });
+    expect(
+      loadConfig({
+        DEALER_EVENTS_PER_IP_PER_MINUTE: '600',
+        DEALER_EVENTS_PER_KEY_PER_MINUTE: '100000',
+        DEALER_EVENTS_RETENTION_DAYS: '7',
+      }),
+    ).toMatchObject({
+      dealerEventsPerIpPerMinute: 600,
+      dealerEventsPerKeyPerMinute: 100_000,
+      dealerEventsRetentionDays: 7,
+    });
+  });
+
+  it.each(['0', '31', '-1', 'x'])('refuse a retention of %s days (1 to 30)', (value) => {
+    expect(() => loadConfig({ DEALER_EVENTS_RETENTION_DAYS: value })).toThrow(
+      /^DEALER_EVENTS_RETENTION_DAYS must be/,
+    );
+  });
+});
