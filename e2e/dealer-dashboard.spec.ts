@@ -31,6 +31,11 @@ async function visit(page: Page, url: string) {
 }
 
 async function shot(page: Page, name: string) {
+  // From the top, nothing focused: the sticky header and a focused skip link stay out of the picture.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   const path = SHOTS_DIR ? `${SHOTS_DIR}/${name}.png` : test.info().outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
 }
