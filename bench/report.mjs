@@ -31,6 +31,8 @@ export function buildRows(results) {
     api,
     catalog,
     leads,
+    dealerEvents,
+    dealerFunnel,
     sdk,
     fuzz,
     deployment,
@@ -198,6 +200,8 @@ export function buildRows(results) {
     );
   }
 
+  dealerRows(add, failed, { dealerEvents, dealerFunnel });
+
   if (fuzz?.error) failed('Fuzz (built server over HTTP)', fuzz.error);
   else if (fuzz) {
     add(
@@ -341,4 +345,47 @@ export function toText(rows) {
       .join('  ')
       .trimEnd();
   return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+/** The dealer program (issue 36): event ingest and the site dashboard over a million events. */
+function dealerRows(add, failed, { dealerEvents, dealerFunnel }) {
+  const events = 'Dealer events (POST /events, built app, PGlite)';
+  if (dealerEvents?.error) failed(events, dealerEvents.error);
+  else if (dealerEvents) {
+    const e = dealerEvents;
+    add(
+      events,
+      `accepted events/s (${Math.round(e.requestsPerSecond).toLocaleString('en-US')} req/s of 1–5 events, ${e.connections} connections)`,
+      Math.round(e.eventsPerSecond).toLocaleString('en-US'),
+      '≥ 2,000',
+      e.eventsPerSecond >= 2000,
+    );
+    add(events, 'latency p50 / p99', `${ms(e.p50)} / ${ms(e.p99)}`, 'p99 ≤ 20 ms', e.p99 <= 20);
+    add(
+      events,
+      'server CPU (share of one core) · roll-ups equal to what was accepted',
+      `${e.serverCpu.toFixed(2)} · ${e.countsMatch ? 'yes' : 'NO'}`,
+      'counts equal',
+      e.countsMatch,
+    );
+  }
+  const funnel = 'Dealer dashboard (getDealerSiteFunnel, app.inject, PGlite)';
+  if (dealerFunnel?.error) failed(funnel, dealerFunnel.error);
+  else if (dealerFunnel) {
+    const f = dealerFunnel;
+    for (const range of f.ranges) {
+      add(
+        funnel,
+        `${range.days} days over ${Math.round(f.events).toLocaleString('en-US')} events, p50 / p95 cold (${range.runs} new ranges)`,
+        `${ms(range.p50)} / ${ms(range.p95)}`,
+        '≤ 50 ms p50',
+        range.p50 <= 50,
+      );
+    }
+    add(
+      funnel,
+      `first call of a restarted app, 365 days, p50 of ${f.restarted.runs} (GET /user for reference)`,
+      `${ms(f.restarted.funnelYearP50)} (${ms(f.restarted.userP50)})`,
+    );
+  }
 }

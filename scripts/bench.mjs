@@ -6,7 +6,7 @@
 // Everything runs on loopback, bounded.
 //
 //   node scripts/bench.mjs [--skip-build]
-//     [--only=sizes,widget-pages,sdk,catalog,leads,api,fuzz,lighthouse,dealer-lighthouse,deployment]
+//     [--only=sizes,widget-pages,sdk,catalog,leads,dealer-events,dealer-funnel,api,fuzz,lighthouse,dealer-lighthouse,deployment]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -14,6 +14,8 @@ import { join } from 'node:path';
 import { apiThroughput } from '../bench/api.mjs';
 import { catalogScaling } from '../bench/catalog.mjs';
 import { dealerLighthouse, dealerWidgetPages } from '../bench/dealer-site.mjs';
+import { dealerEvents } from '../bench/dealer-events.mjs';
+import { dealerFunnel } from '../bench/dealer-funnel.mjs';
 import { deploymentFigures } from '../bench/deployment.mjs';
 import { fuzzServer } from '../bench/fuzz.mjs';
 import { homeJavaScript } from '../bench/home-js.mjs';
@@ -126,6 +128,10 @@ results.catalog = await section('catalog', () =>
   catalogScaling({ sizes: [1_000, 10_000, 100_000], runs: 7, log }),
 );
 results.leads = await section('leads', () => leadInbox({ count: 10_000, runs: 15, log }));
+results.dealerEvents = await section('dealer-events', () =>
+  dealerEvents({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
+);
+results.dealerFunnel = await section('dealer-funnel', () => dealerFunnel({ log }));
 results.api = await section('api', () =>
   apiThroughput({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
 );
