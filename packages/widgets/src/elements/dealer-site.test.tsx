@@ -83,7 +83,10 @@ describe('a widget with a site key', () => {
   it("<find-branch>: opening the finder's dialog is its open", async () => {
     const { shadow } = mount(`<find-branch site-key="${KEY}"></find-branch>`);
     fireEvent.click(await findRole(shadow, 'button', { name: 'Find Local Branch' }));
-    await findRole(shadow, 'dialog');
+    // The click came before the code: the dialog opens once it is mounted (slow on a busy machine).
+    await waitFor(() => expect(shadow.querySelector('dialog[open]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     dispatchEvent(new Event('pagehide'));
     expect(counted('find-branch')).toEqual(['open']);
   });
