@@ -119,6 +119,7 @@ describe('migration 016 on existing data', () => {
       'users.manage',
       'leads.view',
       'leads.manage',
+      'dealers.manage', // migration 028 (the dealer program)
     ]);
     expect(of(ids.operator, 'Sales')).toEqual(
       SYSTEM_ROLES.find((role) => role.name === 'Sales')!.permission_names,
