@@ -2,6 +2,7 @@ import { ensureOk, type ApiClient, type Schemas } from '@liftline/sdk';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApi } from '@/lib/api/api-provider';
 import { leadFilterQuery, type LeadsUrlState } from './leads-url';
+import { attachmentName } from '@/utils/save-file';
 
 export type LeadSummary = Schemas['LeadSummary'];
 export type Lead = Schemas['Lead'];
@@ -82,16 +83,7 @@ export function useBranchOptions() {
 
 /** `leads-2026-11-25.csv`, or the name the server's `Content-Disposition` gives. */
 export function csvFileName(response: Response, today = new Date()): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  if (named) {
-    try {
-      return decodeURIComponent(named);
-    } catch {
-      return named;
-    }
-  }
-  return `leads-${today.toISOString().slice(0, 10)}.csv`;
+  return attachmentName(response, `leads-${today.toISOString().slice(0, 10)}.csv`);
 }
 
 /**
