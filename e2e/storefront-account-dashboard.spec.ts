@@ -96,15 +96,17 @@ test.describe('account dashboard', () => {
       'Products',
       /^Leads/,
       'Bookings',
+      'Dealer sites',
       'Accounts',
       'Branches',
+      'All dealer sites',
     ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     const manage = page.getByRole('region', { name: /^Manage / });
-    await expect(manage.getByRole('link')).toHaveCount(7);
+    await expect(manage.getByRole('link')).toHaveCount(9); // with Dealer sites and All dealer sites (issue 36)
     await expect(page.getByRole('region', { name: 'Current account' })).toContainText('Owner');
 
     await expectNoAxeViolations(page);
