@@ -333,7 +333,10 @@ test.describe('e-mail change', () => {
     ).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Every session is signed out, this one too.
+    // Every session is signed out, this one too: the page says so at once and stays.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/report-email-change');
     await page.goto('/authorized/account');
     await expect(page).toHaveURL(/\/guest\/user\/login/);
     checkConsole();

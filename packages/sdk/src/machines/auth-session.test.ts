@@ -191,6 +191,19 @@ describe('auth session machine', () => {
     expect(emitted).toEqual([{ type: 'session.ended', reason: 'unauthenticated' }]);
   });
 
+  it('session.revoked (the server ended it on purpose) logs out without a call', async () => {
+    const { actor, emitted, calls } = startSession({
+      restored: { user: aUser(), refreshTokenExpiresAt: null },
+    });
+    await waitFor(actor, (s) => s.matches('loggedIn'));
+    const before = [...calls];
+    actor.send({ type: 'session.revoked' });
+    expect(actor.getSnapshot().matches('loggedOut')).toBe(true);
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(emitted).toEqual([{ type: 'session.ended', reason: 'revoked' }]);
+    expect(calls).toEqual(before);
+  });
+
   it('user.reload loads GET /user again', async () => {
     const { actor, calls } = startSession({
       restored: { user: aUser(), refreshTokenExpiresAt: null },

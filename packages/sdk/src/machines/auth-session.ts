@@ -37,11 +37,16 @@ export type AuthSessionEvent =
   | { type: 'session.refresh' }
   /** The client reported that the session is gone (refresh rejected): tokens are already cleared. */
   | { type: 'session.lost' }
+  /**
+   * The app learned that the server ended this session on purpose (the e-mail change report signs
+   * out every device) and has cleared the tokens: logged out, without a call.
+   */
+  | { type: 'session.revoked' }
   | { type: 'user.reload' };
 
 export type AuthSessionEmitted =
   | { type: 'session.started'; user: AuthenticatedUser }
-  | { type: 'session.ended'; reason: 'logout' | 'expired' | 'unauthenticated' };
+  | { type: 'session.ended'; reason: 'logout' | 'expired' | 'unauthenticated' | 'revoked' };
 
 export interface AuthSessionInput {
   /** Default: 2 minutes. */
@@ -146,6 +151,10 @@ export const authSessionMachine = setup({
     'session.lost': {
       target: '.loggedOut',
       actions: ['endSession', emit({ type: 'session.ended', reason: 'unauthenticated' })],
+    },
+    'session.revoked': {
+      target: '.loggedOut',
+      actions: ['endSession', emit({ type: 'session.ended', reason: 'revoked' })],
     },
   },
   states: {

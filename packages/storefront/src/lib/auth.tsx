@@ -63,8 +63,9 @@ export function returnToFor(href: string): string | undefined {
 
 /**
  * The app's answers to what the client and the session report: a rejected session (refresh failed)
- * and an expired one go to the login page (returning afterwards), a logout to the login page, an
- * obsolete endpoint to the upgrade-required page.
+ * and an expired one go to the login page (returning afterwards), a logout to the login page, a
+ * revoked one (the page that revoked it says so) nowhere, an obsolete endpoint to the
+ * upgrade-required page.
  */
 function SessionEffects() {
   const actor = AuthSession.useActorRef();
@@ -88,6 +89,11 @@ function SessionEffects() {
 
   useEffect(() => {
     const subscription = actor.on('session.ended', ({ reason }) => {
+      if (reason === 'revoked') {
+        // The page that ended it stays, with its one-time answer; nothing else of the user's.
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'one-time' });
+        return;
+      }
       // Nothing the last user loaded stays in the cache for the next one.
       queryClient.clear();
       navigate(paths.login.getHref(reason === 'logout' ? undefined : returnToFor(hrefRef.current)));

@@ -6,6 +6,7 @@ import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/i18n/use-locale';
 import { useApiClient } from '@/lib/api/api-provider';
+import { AuthSession, useSessionStatus } from '@/lib/auth';
 import { useOneTimeRequest } from '@/lib/api/use-one-time-request';
 import { Outcome } from './outcome';
 
@@ -59,13 +60,24 @@ export function EmailChangeReport({ token }: { token: string }) {
 }
 
 function Report({ token }: { token: string }) {
-  // Every session is revoked on the server, this browser's too: its next API call ends it (and
-  // leads to the login). Ending it here would navigate away from this message.
   const { i18n } = useLingui();
   const locale = useLocale();
   const client = useApiClient();
-  const report = useOneTimeRequest(['report-email-change', token], () =>
-    unwrap(client.POST('/user/email-change/cancel', { body: { token } })),
+  const session = AuthSession.useActorRef();
+  // Every session is revoked on the server, this browser's too. The report waits until this
+  // browser's session is restored (a `GET /user` answered after the revocation would count as a
+  // rejected session and send the visitor to the login page), then forgets it here, quietly.
+  const status = useSessionStatus();
+  const settled = status === 'loggedIn' || status === 'loggedOut';
+  const report = useOneTimeRequest(
+    ['report-email-change', token],
+    () => unwrap(client.POST('/user/email-change/cancel', { body: { token } })),
+    () => {
+      if (!client.tokens.get()) return;
+      client.tokens.clear();
+      session.send({ type: 'session.revoked' });
+    },
+    { enabled: settled },
   );
 
   if (report.isPending || report.isRefetching)
