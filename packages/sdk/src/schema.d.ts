@@ -1158,7 +1158,7 @@ export interface paths {
          *     answers that contain it (the server keeps only a hash of the token). The e-mail
          *     address of an existing member, or one with a pending invite already, answers 409 (use
          *     `resendAccountInvite` for the latter). Unknown `role_ids` are 422s. Requires
-         *     permission `invites.manage`.
+         *     permission `invites.manage`; an API key gets 403 (an invite is sent in a person's name).
          */
         post: operations["createAccountInvite"];
         delete?: never;
@@ -1213,7 +1213,8 @@ export interface paths {
          * @description Sends the invite again with a new token (earlier links stop working) and a new
          *     7-day `expires_at`; the response carries the new link as `invite_url`. Pending and
          *     expired invites can be resent (an expired one becomes pending again); accepted or
-         *     revoked ones answer 409. Rate limited per invite. Requires permission `invites.manage`.
+         *     revoked ones answer 409. Rate limited per invite. Requires permission `invites.manage`;
+         *     an API key gets 403 (an invite is sent in a person's name).
          */
         post: operations["resendAccountInvite"];
         delete?: never;
@@ -3020,7 +3021,7 @@ export interface components {
             kind: "received" | "status" | "assignment" | "note";
             /** Format: date-time */
             at: string;
-            /** @description Who did it; null for `received` or a user since deleted. */
+            /** @description Who did it; null for `received`, a user since deleted, or a change made with an API key. */
             actor: components["schemas"]["LeadPerson"] | null;
             from_status: components["schemas"]["LeadStatus"] | null;
             to_status: components["schemas"]["LeadStatus"] | null;
@@ -3087,7 +3088,7 @@ export interface components {
             note: string | null;
             /** @description The won lead of a `lead` booking; null for a hold. */
             lead_reference: string | null;
-            /** @description Who placed the hold or won the lead; null when deleted since. */
+            /** @description Who placed the hold or won the lead; null when deleted since, or for a hold placed with an API key. */
             created_by: components["schemas"]["LeadPerson"] | null;
             /** Format: date-time */
             created_at: string;
@@ -3573,7 +3574,8 @@ export interface components {
             name: string;
             /**
              * @description What the key may do in the account: permissions the caller holds (403 otherwise),
-             *     never `api_keys.manage` (422).
+             *     never `api_keys.manage` (422). May be empty (like a role): such a key makes only the
+             *     calls that need no permission (`getCredentials`, the public calls).
              */
             permission_names: string[];
             /**

@@ -15,7 +15,7 @@ create table api_keys (
   name text not null check (char_length(name) between 1 and 100),
   prefix text not null check (prefix ~ '^sk_[A-Za-z0-9]{8}$'),
   secret_hash text not null unique check (secret_hash ~ '^[0-9a-f]{64}$'),
-  permission_names text[] not null check (cardinality(permission_names) between 1 and 100),
+  permission_names text[] not null check (cardinality(permission_names) <= 100),
   created_by_user_id integer references users (id) on delete set null,
   created_at timestamptz not null default now(),
   expires_at timestamptz,
