@@ -80,11 +80,45 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Ver clientes potenciales", // leads.view
     "Gestionar clientes potenciales", // leads.manage
     "Administrar sitios de distribuidores", // dealers.manage
+    "Administrar claves de API", // api_keys.manage
+    "Administrar webhooks", // webhooks.manage
+    "Ver el registro de auditoría", // audit.view
   ],
   WIDGET_ELEMENT: [
     "Buscador de sucursales", // find-branch
     "Solicitar cotización", // request-quote
     "Botón de lista de cotización", // quote-list-button
     "Lista de equipos", // equipment-list
+  ],
+  API_KEY_STATUS: [
+    "Activa", // active
+    "Caducada", // expired
+    "Revocada", // revoked
+  ],
+  AUDIT_ACTION: [
+    "Clave de API creada", // api_key.created
+    "Clave de API revocada", // api_key.revoked
+    "Destino de webhook añadido", // webhook_endpoint.created
+    "Destino de webhook modificado", // webhook_endpoint.updated
+    "Destino de webhook eliminado", // webhook_endpoint.deleted
+    "Secreto de webhook renovado", // webhook_endpoint.secret_rotated
+    "Destino de webhook desactivado por fallos", // webhook_endpoint.disabled
+    "Entrega de webhook reenviada", // webhook_delivery.resent
+    "Cambio hecho con una clave de API", // operation.performed
+  ],
+  WEBHOOK_EVENT_TYPE: [
+    "Cliente potencial recibido", // lead.created
+    "Cliente potencial actualizado", // lead.updated
+    "Lista de cotización recibida", // quote_list.created
+    "Unidades reservadas", // booking.created
+    "Reserva liberada", // booking.released
+    "Producto publicado", // product.published
+    "Producto retirado", // product.unpublished
+  ],
+  WEBHOOK_DELIVERY_STATUS: [
+    "En cola", // pending
+    "Enviando", // delivering
+    "Entregada", // succeeded
+    "Fallida", // failed
   ],
 });

@@ -16,6 +16,10 @@ export interface EnumLabels {
   readonly PUBLIC_REQUEST_STATUS: Readonly<Record<Schemas['PublicRequestStatus'], string>>;
   readonly PERMISSION_NAME: Readonly<Record<Schemas['PermissionName'], string>>;
   readonly WIDGET_ELEMENT: Readonly<Record<Schemas['WidgetElement'], string>>;
+  readonly API_KEY_STATUS: Readonly<Record<Schemas['ApiKeyStatus'], string>>;
+  readonly AUDIT_ACTION: Readonly<Record<Schemas['AuditAction'], string>>;
+  readonly WEBHOOK_EVENT_TYPE: Readonly<Record<Schemas['WebhookEventType'], string>>;
+  readonly WEBHOOK_DELIVERY_STATUS: Readonly<Record<Schemas['WebhookDeliveryStatus'], string>>;
 }
 
 /** What people read for each `EquipmentCategory`. */
@@ -106,6 +110,9 @@ export const PERMISSION_NAME_LABELS: Readonly<Record<Schemas['PermissionName'], 
   "leads.view": "See leads",
   "leads.manage": "Work leads",
   "dealers.manage": "Manage dealer sites",
+  "api_keys.manage": "Manage API keys",
+  "webhooks.manage": "Manage webhooks",
+  "audit.view": "See the audit log",
 };
 
 /** What people read for each `WidgetElement`. */
@@ -114,6 +121,45 @@ export const WIDGET_ELEMENT_LABELS: Readonly<Record<Schemas['WidgetElement'], st
   "request-quote": "Request a quote",
   "quote-list-button": "Quote list button",
   "equipment-list": "Equipment list",
+};
+
+/** What people read for each `ApiKeyStatus`. */
+export const API_KEY_STATUS_LABELS: Readonly<Record<Schemas['ApiKeyStatus'], string>> = {
+  "active": "Active",
+  "expired": "Expired",
+  "revoked": "Revoked",
+};
+
+/** What people read for each `AuditAction`. */
+export const AUDIT_ACTION_LABELS: Readonly<Record<Schemas['AuditAction'], string>> = {
+  "api_key.created": "API key created",
+  "api_key.revoked": "API key revoked",
+  "webhook_endpoint.created": "Webhook endpoint added",
+  "webhook_endpoint.updated": "Webhook endpoint changed",
+  "webhook_endpoint.deleted": "Webhook endpoint deleted",
+  "webhook_endpoint.secret_rotated": "Webhook secret rotated",
+  "webhook_endpoint.disabled": "Webhook endpoint disabled after failures",
+  "webhook_delivery.resent": "Webhook delivery resent",
+  "operation.performed": "Change made with an API key",
+};
+
+/** What people read for each `WebhookEventType`. */
+export const WEBHOOK_EVENT_TYPE_LABELS: Readonly<Record<Schemas['WebhookEventType'], string>> = {
+  "lead.created": "Lead received",
+  "lead.updated": "Lead updated",
+  "quote_list.created": "Quote list received",
+  "booking.created": "Units booked",
+  "booking.released": "Hold released",
+  "product.published": "Product published",
+  "product.unpublished": "Product unpublished",
+};
+
+/** What people read for each `WebhookDeliveryStatus`. */
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Readonly<Record<Schemas['WebhookDeliveryStatus'], string>> = {
+  "pending": "Queued",
+  "delivering": "Sending",
+  "succeeded": "Delivered",
+  "failed": "Failed",
 };
 
 /** Every English table, by enum: `ENUM_LABELS_EN.EQUIPMENT_CATEGORY`. */
@@ -128,4 +174,8 @@ export const ENUM_LABELS_EN: EnumLabels = {
   PUBLIC_REQUEST_STATUS: PUBLIC_REQUEST_STATUS_LABELS,
   PERMISSION_NAME: PERMISSION_NAME_LABELS,
   WIDGET_ELEMENT: WIDGET_ELEMENT_LABELS,
+  API_KEY_STATUS: API_KEY_STATUS_LABELS,
+  AUDIT_ACTION: AUDIT_ACTION_LABELS,
+  WEBHOOK_EVENT_TYPE: WEBHOOK_EVENT_TYPE_LABELS,
+  WEBHOOK_DELIVERY_STATUS: WEBHOOK_DELIVERY_STATUS_LABELS,
 };

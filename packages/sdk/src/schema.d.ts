@@ -222,8 +222,8 @@ export interface paths {
         };
         /**
          * Describe the credentials of this request
-         * @description Tells who the request is authenticated as (bearer token or cookie). With no
-         *     credentials at all it answers 200 with `authenticated: false`. Credentials that are
+         * @description Tells who the request is authenticated as (bearer token, secret API key or cookie).
+         *     With no credentials at all it answers 200 with `authenticated: false`. Credentials that are
          *     present but invalid or expired answer 401, so the normal refresh-and-retry logic
          *     applies.
          */
@@ -1158,7 +1158,7 @@ export interface paths {
          *     answers that contain it (the server keeps only a hash of the token). The e-mail
          *     address of an existing member, or one with a pending invite already, answers 409 (use
          *     `resendAccountInvite` for the latter). Unknown `role_ids` are 422s. Requires
-         *     permission `invites.manage`.
+         *     permission `invites.manage`; an API key gets 403 (an invite is sent in a person's name).
          */
         post: operations["createAccountInvite"];
         delete?: never;
@@ -1213,7 +1213,8 @@ export interface paths {
          * @description Sends the invite again with a new token (earlier links stop working) and a new
          *     7-day `expires_at`; the response carries the new link as `invite_url`. Pending and
          *     expired invites can be resent (an expired one becomes pending again); accepted or
-         *     revoked ones answer 409. Rate limited per invite. Requires permission `invites.manage`.
+         *     revoked ones answer 409. Rate limited per invite. Requires permission `invites.manage`;
+         *     an API key gets 403 (an invite is sent in a person's name).
          */
         post: operations["resendAccountInvite"];
         delete?: never;
@@ -1722,8 +1723,463 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/account/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's secret API keys (never their secrets)
+         * @description Every key of account `{id}`, newest first, revoked and expired ones included (their
+         *     `status` says so): name, visible `prefix`, permissions, creator, creation, expiry, last
+         *     use and revocation. The secret is never in this answer: it is shown once, by
+         *     `createApiKey`. `last_used_at` is written at most once a minute per key, so it may be up
+         *     to a minute behind. Requires `api_keys.manage`; an API key gets 403 (keys are managed by
+         *     people).
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create a secret API key (its secret is shown once)
+         * @description Creates a key of account `{id}` with a name, the permissions it acts with and an
+         *     optional expiry, and answers its `secret` (`sk_` and 43 random letters and digits, 256
+         *     bits). This answer is the only time the secret is shown: only its SHA-256 is kept, with
+         *     the visible `prefix` (`sk_` and the secret's first 8 characters) that lists show. A
+         *     client sends it as `Authorization: Bearer sk_…` (see "Secret API keys").
+         *
+         *     * The privilege ceiling: every permission of `permission_names` must be held by the
+         *       caller in account `{id}`; otherwise **403** (`slug: forbidden`), the message names the
+         *       permissions the caller does not hold, and nothing is created.
+         *     * 422 on `permission_names` for a name that is not a permission, and for
+         *       `api_keys.manage` (a key never makes or revokes keys); 422 on `expires_at` when it is
+         *       not in the future; 422 (on `name`) when the account already has 100 keys that are
+         *       neither revoked nor expired.
+         *     * The key belongs to the account: it keeps working when its creator leaves the account
+         *       or loses permissions, until it expires or is revoked.
+         *
+         *     Written to the audit list (`api_key.created`). Requires `api_keys.manage`; an API key
+         *     gets 403.
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description API key id (a key of account `id`). */
+                keyId: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a secret API key
+         * @description Revokes a key of account `{id}`: from the moment this answers, every call with its
+         *     secret answers 401 on every instance. The key stays in the list with `revoked_at`
+         *     (and in the audit list); revoking an already revoked key answers 204 and changes
+         *     nothing. A key of another account answers 404 like a missing one. The privilege
+         *     ceiling: a key holding a permission the caller does not hold answers **403** naming it
+         *     (only a member holding all of them, e.g. an owner, may revoke it). Written to the
+         *     audit list (`api_key.revoked`). Requires `api_keys.manage`; an API key gets 403.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who did what - key and webhook changes, and every change made with a key
+         * @description The audit list of account `{id}`, newest first: who (`actor`: a person, an API key, or
+         *     the server itself), did what (`action`), to what (`target`), when (`at`). It records
+         *     every creation and revocation of a key, every change of a webhook endpoint (created,
+         *     updated, deleted, secret rotated, disabled by the server after 3 days of failures),
+         *     every resent delivery, and every change made with an API key (`operation.performed`:
+         *     any other `POST`, `PUT` or `DELETE` a key made that answered 2xx, its target the
+         *     operation). Events are never changed or deleted by the API. `api_key_id` keeps one
+         *     key's events (as actor or as target). Requires `audit.view`.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's webhook endpoints (never their secrets)
+         * @description Every webhook endpoint of account `{id}`, active first, then by URL: its events,
+         *     whether it is active, since when its deliveries fail (`failing_since`) and whether the
+         *     server disabled it (`disabled_at`). Never the secret. Requires `webhooks.manage`.
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Register a webhook endpoint (its signing secret is shown once)
+         * @description Registers a URL that receives the events it names (see "Webhooks" and the document's
+         *     `webhooks` section), and answers its signing `secret` (`whsec_` and 43 random letters
+         *     and digits): this answer is the only time it is shown; `rotateWebhookSecret` makes a
+         *     new one.
+         *
+         *     * `url`: `https://`, no user name or password, at most 2048 characters; its host must
+         *       resolve only to public addresses. Loopback and private addresses, and `http://` to
+         *       them, only when the server allows private targets (outside production, or
+         *       `WEBHOOK_ALLOW_PRIVATE_TARGETS=true`); link-local and cloud metadata addresses
+         *       (169.254.169.254, fd00:ec2::254, …) never. Otherwise 422 on `url`, and so is a host
+         *       that does not resolve.
+         *     * The privilege ceiling: an event carries data, so subscribing to it needs the
+         *       permission that reads that data - `leads.view` for `lead.*`, `quote_list.created` and
+         *       `booking.*`, `products.view` for `product.*`. An event whose permission the caller
+         *       does not hold answers **403** naming the permission, and nothing is created.
+         *     * At most 20 endpoints per account (422 on `url`); the same URL twice in one account is
+         *       a 422 on `url`.
+         *
+         *     Written to the audit list (`webhook_endpoint.created`). Requires `webhooks.manage`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/webhooks/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint (never its secret)
+         * @description An endpoint of account `{id}`; an endpoint of another account answers 404 like a
+         *     missing one. Requires `webhooks.manage`.
+         */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Change an endpoint's URL, events, description, or turn it off and on
+         * @description Changes what the body names (at least one field), under the rules of
+         *     `createWebhookEndpoint` (URL checks and the privilege ceiling on the events, 422 / 403).
+         *     Events changed later are not sent for changes made before.
+         *
+         *     * `active: false` turns the endpoint off: it gets no new deliveries, and its queued
+         *       ones fail (`last_error` says why); they can be resent once it is on again.
+         *     * `active: true` turns it on again, also after the server disabled it: `disabled_at` and
+         *       `failing_since` are cleared.
+         *     * The secret does not change (`rotateWebhookSecret` does that).
+         *
+         *     Written to the audit list (`webhook_endpoint.updated`). Requires `webhooks.manage`.
+         */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /**
+         * Delete a webhook endpoint and its delivery log
+         * @description Deletes an endpoint of account `{id}` with its queued deliveries (none is attempted
+         *     after this answers; one already being sent finishes) and its delivery log. Written to
+         *     the audit list (`webhook_endpoint.deleted`). Requires `webhooks.manage`.
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/webhooks/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an endpoint a new signing secret (the old one stays valid 24 hours)
+         * @description Makes a new secret for an endpoint of account `{id}` and answers it (shown this once).
+         *     For the next 24 hours (`previous_secret_expires_at`) every delivery is signed with both
+         *     secrets (two `v1=` entries in `Liftline-Signature`), so a receiver can switch to the
+         *     new one without missing a delivery; after that only the new one signs. Rotating again
+         *     within those 24 hours drops the oldest secret at once (only the one just replaced stays
+         *     valid). No body. Written to the audit list (`webhook_endpoint.secret_rotated`).
+         *     Requires `webhooks.manage`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/webhooks/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery log
+         * @description The deliveries to an endpoint of account `{id}`, newest first, of the last 30 days (older
+         *     ones are purged): the event (`id`, `type`, `created_at`), the status, how many attempts,
+         *     when the next one is due, and each attempt with the answer's status code, how long it
+         *     took and the first 1 KB of its body (or why there was no answer: timeout, refused
+         *     connection, refused address). `status` keeps the deliveries in that status. Requires
+         *     `webhooks.manage`.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+                /** @description Delivery id (a delivery to endpoint `endpointId`). */
+                deliveryId: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery's event to the endpoint again
+         * @description Queues a new delivery of the same event (same `id`, same body, a fresh signature) to an
+         *     endpoint of account `{id}`, retried like any other; the answer is that new delivery
+         *     (`pending`). The original keeps its log. **409** when the delivery is still `pending`
+         *     or `delivering` (it will be tried anyway) or the endpoint is not active. A delivery of
+         *     another endpoint answers 404. Written to the audit list (`webhook_delivery.resent`).
+         *     Requires `webhooks.manage`.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "lead.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead arrived (a quote request or a message)
+         * @description Sent when a guest's quote request or message becomes a lead of the account, one event
+         *     per lead: each lead a quote list was split into has its own (`quote_list.created`
+         *     also groups them). `data` is the lead as `getAccountLead` answers it. Needs `leads.view`
+         *     to subscribe.
+         */
+        post: operations["leadCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A lead's status, assignee or notes changed
+         * @description Sent after each change of a lead of the account (`updateAccountLead`: status, lost
+         *     reason, assignee, an internal note). `data` is the lead as it is after the change, its
+         *     timeline (`events`) included; compare with what you stored to see what changed. Needs
+         *     `leads.view` to subscribe.
+         */
+        post: operations["leadUpdatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote_list.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A guest sent a quote list with units of this account
+         * @description Sent once per account a quote list has units of: `data` holds the list's customer
+         *     reference and the leads it was split into that belong to this account (one per branch),
+         *     each as `getAccountLead` answers it. Each of those leads also fires `lead.created`.
+         *     Needs `leads.view` to subscribe.
+         */
+        post: operations["quoteListCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Units of the account were booked (a staff hold, or a won quote's rent line)
+         * @description Sent for each new booking of a unit of the account: a hold (`createAccountHold`) or the
+         *     booking of a rent line of a lead marked won. `data` is the booking as
+         *     `listAccountBookings` lists it. Needs `leads.view` to subscribe.
+         */
+        post: operations["bookingCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "booking.released": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A hold was released
+         * @description Sent when a hold of a unit of the account is released (`releaseAccountHold`): its units
+         *     are available again. `data` is the booking as it was. Needs `leads.view` to subscribe.
+         */
+        post: operations["bookingReleasedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A product's status became published
+         * @description Sent when a product of the account gets the status `published` (created so, or
+         *     changed to it). `data` is the product as `getProduct` answers it. Whether the public
+         *     catalog shows it also depends on the account's right to publish (`setAccountPublishing`),
+         *     whose changes send no event. Needs `products.view` to subscribe.
+         */
+        post: operations["productPublishedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "product.unpublished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A published product left the catalog (unpublished or deleted)
+         * @description Sent when a published product of the account gets another status (`draft`,
+         *     `archived`) or is deleted. `data` is the product as `getProduct` answers it after the
+         *     change, or, when it was deleted, as it was just before (its `status` then still says
+         *     `published`). Needs `products.view` to subscribe.
+         */
+        post: operations["productUnpublishedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Body of every error response. */
@@ -1734,7 +2190,7 @@ export interface components {
              * @description Stable machine-readable error code.
              * @enum {string}
              */
-            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "service_unavailable" | "not_implemented" | "storage_unavailable";
+            slug?: "validation_failed" | "unauthenticated" | "forbidden" | "publishing_not_approved" | "not_found" | "zip_not_found" | "conflict" | "endpoint_obsolete" | "rate_limited" | "payload_too_large" | "unsupported_media_type" | "server_error" | "service_unavailable" | "not_implemented" | "storage_unavailable" | "idempotency_key_in_use" | "idempotency_key_reused";
             /**
              * @description On a 422: field name (dot notation for nested fields) to list of messages. On a 409
              *     that one field of the body caused (a product's stock number already used, a fleet
@@ -2237,16 +2693,20 @@ export interface components {
         /** @description Who the current request is authenticated as. */
         Credentials: {
             authenticated: boolean;
+            /** @description The user; null when not authenticated or authenticated by an API key. */
             user_id: number | null;
-            /** @description The user's current account. */
+            /** @description The user's current account, or the API key's account. */
             account_id: number | null;
-            /** @description Permission names in the current account; empty when not authenticated. */
+            /** @description Permission names in the current account (a key's own); empty when not authenticated. */
             permissions: string[];
             /**
              * Format: date-time
-             * @description Expiry of the presented access token; null when authenticated by nothing.
+             * @description Expiry of the presented access token, or of the API key (null when it never
+             *     expires); null when authenticated by nothing.
              */
             access_token_expires_at: string | null;
+            /** @description The secret API key the request is authenticated by; null for a person or nobody. */
+            api_key: components["schemas"]["ApiKeyReference"] | null;
         };
         AccountSummary: {
             id: number;
@@ -2561,7 +3021,7 @@ export interface components {
             kind: "received" | "status" | "assignment" | "note";
             /** Format: date-time */
             at: string;
-            /** @description Who did it; null for `received` or a user since deleted. */
+            /** @description Who did it; null for `received`, a user since deleted, or a change made with an API key. */
             actor: components["schemas"]["LeadPerson"] | null;
             from_status: components["schemas"]["LeadStatus"] | null;
             to_status: components["schemas"]["LeadStatus"] | null;
@@ -2628,7 +3088,7 @@ export interface components {
             note: string | null;
             /** @description The won lead of a `lead` booking; null for a hold. */
             lead_reference: string | null;
-            /** @description Who placed the hold or won the lead; null when deleted since. */
+            /** @description Who placed the hold or won the lead; null when deleted since, or for a hold placed with an API key. */
             created_by: components["schemas"]["LeadPerson"] | null;
             /** Format: date-time */
             created_at: string;
@@ -2664,7 +3124,7 @@ export interface components {
          *     label (`x-enum-labels`), never the dotted name.
          * @enum {string}
          */
-        PermissionName: "products.view" | "products.manage" | "assets.manage" | "users.view" | "users.manage" | "invites.manage" | "roles.view" | "roles.manage" | "leads.view" | "leads.manage" | "dealers.manage";
+        PermissionName: "products.view" | "products.manage" | "assets.manage" | "users.view" | "users.manage" | "invites.manage" | "roles.view" | "roles.manage" | "leads.view" | "leads.manage" | "dealers.manage" | "api_keys.manage" | "webhooks.manage" | "audit.view";
         /** @description A permission that roles can grant. */
         Permission: {
             name: components["schemas"]["PermissionName"];
@@ -3094,12 +3554,325 @@ export interface components {
             items: components["schemas"]["DealerLead"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /** @description A refused `Idempotency-Key` (409 `idempotency_key_in_use`, 422 `idempotency_key_reused`). */
+        IdempotencyError: components["schemas"]["Error"] & {
+            /** @enum {string} */
+            slug: "idempotency_key_in_use" | "idempotency_key_reused";
+        };
+        /**
+         * @description `active` until it expires (`expires_at`) or is revoked (`revoked_at`).
+         * @enum {string}
+         */
+        ApiKeyStatus: "active" | "expired" | "revoked";
+        /**
+         * @description The visible start of a secret API key (`sk_` and its first 8 characters) - not a secret.
+         * @example sk_4fQm9ZkD
+         */
+        ApiKeyPrefix: string;
+        ApiKeyInput: {
+            /** @description What the key is for (`ERP sync`). */
+            name: string;
+            /**
+             * @description What the key may do in the account: permissions the caller holds (403 otherwise),
+             *     never `api_keys.manage` (422). May be empty (like a role): such a key makes only the
+             *     calls that need no permission (`getCredentials`, the public calls).
+             */
+            permission_names: string[];
+            /**
+             * Format: date-time
+             * @description When it stops working (in the future, 422 otherwise); null or absent - never.
+             */
+            expires_at?: string | null;
+        };
+        /** @description A secret API key of an account, without its secret. */
+        ApiKey: {
+            id: number;
+            name: string;
+            prefix: components["schemas"]["ApiKeyPrefix"];
+            /** @description The permissions the key acts with, sorted. */
+            permission_names: string[];
+            status: components["schemas"]["ApiKeyStatus"];
+            /** @description The member who created it; null when that user was deleted since. */
+            created_by: components["schemas"]["LeadPerson"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Null - never.
+             */
+            expires_at: string | null;
+            /**
+             * Format: date-time
+             * @description The last call made with it (written at most once a minute); null - never used.
+             */
+            last_used_at: string | null;
+            /** Format: date-time */
+            revoked_at: string | null;
+        };
+        /** @description A key just created, with its secret - the only answer that ever shows it. */
+        ApiKeyWithSecret: components["schemas"]["ApiKey"] & {
+            /**
+             * @description `sk_` and 43 random letters and digits (256 bits). Send it as
+             *     `Authorization: Bearer <secret>`; keep it on a server, never in a browser or an app.
+             * @example sk_4fQm9ZkD2xW7bN1cR8tY3uVaL5eJ0hG6iK2pS9wQ4zX
+             */
+            secret: string;
+        };
+        ApiKeyPage: {
+            items: components["schemas"]["ApiKey"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description A key as other records name it. */
+        ApiKeyReference: {
+            id: number;
+            name: string;
+            prefix: components["schemas"]["ApiKeyPrefix"];
+        };
+        /**
+         * @description What was done: a key created or revoked; a webhook endpoint created, updated, deleted,
+         *     its secret rotated, or disabled by the server after 3 days of failed deliveries; a
+         *     delivery resent; or, by an API key, any other change (`operation.performed`).
+         * @enum {string}
+         */
+        AuditAction: "api_key.created" | "api_key.revoked" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.secret_rotated" | "webhook_endpoint.disabled" | "webhook_delivery.resent" | "operation.performed";
+        /** @description One line of the audit list - who did what to what, when. */
+        AuditEvent: {
+            id: number;
+            action: components["schemas"]["AuditAction"];
+            /**
+             * @description Who: a person (`user`, null when deleted since), an API key (`api_key`), or the
+             *     server itself (`system`: an endpoint disabled after 3 days of failures).
+             */
+            actor: {
+                /** @enum {string} */
+                kind: "user" | "api_key" | "system";
+                user: components["schemas"]["LeadPerson"] | null;
+                api_key: components["schemas"]["ApiKeyReference"] | null;
+            };
+            /**
+             * @description What it was done to: a key (`id` its id, `label` its name), a webhook endpoint (its
+             *     id and URL), a delivery (its id and the event type), or for `operation.performed`
+             *     the call (`id` its operationId, `label` its method and path, such as
+             *     `POST /account/12/bookings`). `id` is text; null when the record has no id any more.
+             */
+            target: {
+                /** @enum {string} */
+                type: "api_key" | "webhook_endpoint" | "webhook_delivery" | "operation";
+                id: string | null;
+                label: string;
+            };
+            /** Format: date-time */
+            at: string;
+        };
+        AuditEventPage: {
+            items: components["schemas"]["AuditEvent"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @description An event an endpoint can receive (the document's `webhooks` section describes each).
+         * @enum {string}
+         */
+        WebhookEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished";
+        /**
+         * Format: uri
+         * @description Where deliveries are sent: `https://`, no user name or password, a host resolving only
+         *     to public addresses (`http://` and private or loopback addresses only where the server
+         *     allows private targets; see "Webhooks").
+         * @example https://erp.dealer.example/liftline/webhooks
+         */
+        WebhookUrl: string;
+        WebhookEndpointInput: {
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEventType"][];
+            description?: string | null;
+            /**
+             * @description Off - no deliveries. Default on.
+             * @default true
+             */
+            active: boolean;
+        };
+        WebhookEndpointUpdate: {
+            url?: components["schemas"]["WebhookUrl"];
+            events?: components["schemas"]["WebhookEventType"][];
+            description?: string | null;
+            active?: boolean;
+        };
+        /** @description An endpoint of an account, without its secret. */
+        WebhookEndpoint: {
+            id: number;
+            url: components["schemas"]["WebhookUrl"];
+            events: components["schemas"]["WebhookEventType"][];
+            description: string | null;
+            active: boolean;
+            /**
+             * Format: date-time
+             * @description Since when every attempt failed (the first failure after the last success); null - not failing.
+             */
+            failing_since: string | null;
+            /**
+             * Format: date-time
+             * @description When the server turned it off after 3 days of failures (`active` is then false); null otherwise.
+             */
+            disabled_at: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the secret replaced by the last rotation still signs too; null - none.
+             */
+            previous_secret_expires_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description An endpoint with its signing secret - only the answers of creation and rotation show it. */
+        WebhookEndpointWithSecret: components["schemas"]["WebhookEndpoint"] & {
+            /**
+             * @description `whsec_` and 43 random letters and digits. The HMAC key of `Liftline-Signature`
+             *     is the UTF-8 bytes of this whole string.
+             * @example whsec_9hG2kL7pQ4xW1zR8cV5bN3mT6yJ0dF2sA7eU4iO9kP1
+             */
+            secret: string;
+        };
+        WebhookEndpointPage: {
+            items: components["schemas"]["WebhookEndpoint"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /**
+         * @description `pending` - queued, or waiting for its next attempt; `delivering` - an attempt is under
+         *     way; `succeeded` - a 2xx was received; `failed` - given up (3 days of failures, or the
+         *     endpoint was turned off).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivering" | "succeeded" | "failed";
+        /** @description One attempt of a delivery. */
+        WebhookAttempt: {
+            attempt: number;
+            /** Format: date-time */
+            started_at: string;
+            /** @description From the connection's start to the answer's status (or the failure). */
+            duration_ms: number;
+            /** @description The answer's status; null - no answer. */
+            status_code: number | null;
+            /** @description The first 1 KB of the answer's body (as UTF-8 text); null - no answer. */
+            response_excerpt: string | null;
+            /**
+             * @description Why it failed without a status (`timeout`, `connection refused`, `address not
+             *     allowed`, a TLS error…), or that a redirect was not followed; null otherwise.
+             */
+            error: string | null;
+        };
+        /**
+         * @description An event's id - the same in every retry and resend of it; receivers dedupe on it.
+         * @example evt_3kR8vN2qL6xT0cW9mB4hZ7pY
+         */
+        WebhookEventId: string;
+        /** @description An event sent (or to be sent) to one endpoint, with its attempts. */
+        WebhookDelivery: {
+            id: number;
+            event: {
+                id: components["schemas"]["WebhookEventId"];
+                type: components["schemas"]["WebhookEventType"];
+                /** Format: date-time */
+                created_at: string;
+            };
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attempt_count: number;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (`pending`); null otherwise.
+             */
+            next_attempt_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When it succeeded or was given up; null while pending.
+             */
+            completed_at: string | null;
+            last_status_code: number | null;
+            last_error: string | null;
+            /** @description Its attempts, newest first (about 20 in 3 days of failures). */
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description The body of a `lead.created` delivery. */
+        LeadCreatedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "lead.created";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Lead"];
+        };
+        /** @description The body of a `lead.updated` delivery. */
+        LeadUpdatedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "lead.updated";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Lead"];
+        };
+        /** @description The body of a `quote_list.created` delivery. */
+        QuoteListCreatedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "quote_list.created";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                /** @description The reference the customer was given for the whole list. */
+                request_reference: string;
+                /** @description The leads of the list that belong to this account. */
+                leads: components["schemas"]["Lead"][];
+            };
+        };
+        /** @description The body of a `booking.created` delivery. */
+        BookingCreatedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "booking.created";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Booking"];
+        };
+        /** @description The body of a `booking.released` delivery. */
+        BookingReleasedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "booking.released";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Booking"];
+        };
+        /** @description The body of a `product.published` delivery. */
+        ProductPublishedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "product.published";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Product"];
+        };
+        /** @description The body of a `product.unpublished` delivery. */
+        ProductUnpublishedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "product.unpublished";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Product"];
+        };
     };
     responses: {
         /**
          * @description No valid credentials: the access token (or cookie) is missing, invalid or expired.
          *     The client refreshes the token once with `refreshToken` and retries the request once;
-         *     if that fails it clears its tokens and goes to `/guest/user/login`.
+         *     if that fails it clears its tokens and goes to `/guest/user/login`. A secret API key
+         *     that is unknown, revoked or expired answers 401 too; a key is never refreshed.
          */
         Unauthenticated: {
             headers: {
@@ -3115,7 +3888,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Authenticated, but not allowed - the permission named in the operation's description is missing (or the operation's other access rule is not met), or a cookie-authenticated change came from another site (see "403 cross-site requests"). */
+        /** @description Authenticated, but not allowed - the permission named in the operation's description is missing (or the operation's other access rule is not met), the call needs a person and came with an API key (see "Secret API keys"), or a cookie-authenticated change came from another site (see "403 cross-site requests"). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3323,6 +4096,80 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Validation failed (`validation_failed`, see `ValidationFailed`), or the
+         *     `Idempotency-Key` was already used in the last 24 hours for another request - another
+         *     body, operation or path (`idempotency_key_reused`, nothing done; use a new key).
+         */
+        ValidationFailedOrKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"] | components["schemas"]["IdempotencyError"];
+            };
+        };
+        /**
+         * @description A request with the same `Idempotency-Key` is still running (`idempotency_key_in_use`):
+         *     nothing was done by this one; send it again with the same key after `Retry-After`
+         *     seconds to get the first one's answer.
+         */
+        IdempotencyKeyInUse: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "A request with this Idempotency-Key is still being processed.",
+                 *       "slug": "idempotency_key_in_use"
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdempotencyError"];
+            };
+        };
+        /**
+         * @description The request conflicts with the current state (`conflict`, see the operation's
+         *     description), or a request with the same `Idempotency-Key` is still running
+         *     (`idempotency_key_in_use`, with `Retry-After`: send it again with the same key later).
+         */
+        ConflictOrKeyInUse: {
+            headers: {
+                /** @description Seconds to wait before retrying; sent with `idempotency_key_in_use` only. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "A request with this Idempotency-Key is still being processed.",
+                 *       "slug": "idempotency_key_in_use"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Any 2xx status within 10 seconds acknowledges the delivery (the body is ignored; its
+         *     first 1 KB goes in the delivery log).
+         */
+        WebhookAcknowledged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description Any other answer - another status (a redirect is not followed), or none within 10
+         *     seconds - fails this attempt: the delivery is retried with backoff for 3 days.
+         */
+        WebhookRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
     };
     parameters: {
         /** @description 1-based page number. */
@@ -3412,6 +4259,32 @@ export interface components {
         LeadSourceFilter: "storefront" | "dealer";
         /** @description Only leads credited to this dealer site. */
         LeadDealerSiteFilter: number;
+        /** @description API key id (a key of account `id`). */
+        ApiKeyId: number;
+        /** @description Webhook endpoint id (an endpoint of account `id`). */
+        WebhookEndpointId: number;
+        /** @description Delivery id (a delivery to endpoint `endpointId`). */
+        WebhookDeliveryId: number;
+        /**
+         * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+         *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+         *     The same key with the same request within 24 hours answers the first answer again
+         *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+         *     422 `idempotency_key_reused`; while the first is still running, 409
+         *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+         *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+         * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+         */
+        IdempotencyKey: string;
+        /**
+         * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+         *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+         *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+         *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+         *     clock (the SDK's `verifyWebhook` does this).
+         * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+         */
+        LiftlineSignature: string;
     };
     requestBodies: never;
     headers: {
@@ -3468,7 +4341,19 @@ export interface operations {
     loginUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3502,8 +4387,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3513,7 +4399,19 @@ export interface operations {
     logoutUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3530,8 +4428,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3541,7 +4440,19 @@ export interface operations {
     forgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3565,8 +4476,9 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3576,7 +4488,19 @@ export interface operations {
     resetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3595,8 +4519,9 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3606,7 +4531,19 @@ export interface operations {
     refreshToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3640,8 +4577,9 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3683,7 +4621,19 @@ export interface operations {
     verifyEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3707,9 +4657,10 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description The new address of an e-mail change has been taken by another user meanwhile; nothing changed. */
+            /** @description The new address of an e-mail change has been taken by another user meanwhile; nothing changed; or a request with the same `Idempotency-Key` is still running (`idempotency_key_in_use`, with `Retry-After`). */
             409: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3723,7 +4674,7 @@ export interface operations {
                 };
             };
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3903,7 +4854,19 @@ export interface operations {
     contactBranch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3930,8 +4893,9 @@ export interface operations {
                     "application/json": components["schemas"]["ContactRequestReceipt"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4144,7 +5108,19 @@ export interface operations {
     requestQuote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4174,8 +5150,9 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteListReceipt"] | components["schemas"]["QuoteRequestReceipt"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4296,7 +5273,19 @@ export interface operations {
     createProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4317,9 +5306,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4329,7 +5318,19 @@ export interface operations {
     uploadProductAsset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4350,10 +5351,11 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["StorageUnavailable"];
@@ -4363,7 +5365,19 @@ export interface operations {
     updateProductAsset: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Product asset id. */
                 id: components["parameters"]["AssetId"];
@@ -4388,8 +5402,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4461,7 +5476,19 @@ export interface operations {
     updateProduct: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Product id. */
                 id: components["parameters"]["ProductId"];
@@ -4486,9 +5513,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4600,7 +5627,19 @@ export interface operations {
     setAccountPublishing: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -4625,8 +5664,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4671,7 +5711,19 @@ export interface operations {
     createBranch: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4692,8 +5744,9 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4827,7 +5880,19 @@ export interface operations {
     cancelEmailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4851,8 +5916,9 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5010,7 +6076,19 @@ export interface operations {
     acceptInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5032,9 +6110,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5112,7 +6190,19 @@ export interface operations {
     renameAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -5137,8 +6227,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5222,7 +6313,19 @@ export interface operations {
     updateAccountRole: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -5249,9 +6352,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5411,7 +6514,19 @@ export interface operations {
     createAccountInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -5436,9 +6551,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5481,7 +6596,19 @@ export interface operations {
     resendAccountInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -5504,9 +6631,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5549,7 +6676,19 @@ export interface operations {
     setAccountUserRoles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -5576,9 +6715,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5770,7 +6909,19 @@ export interface operations {
     updateAccountLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -5797,9 +6948,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5850,7 +7001,19 @@ export interface operations {
     createAccountHold: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -5875,9 +7038,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["ConflictOrKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5920,7 +7083,19 @@ export interface operations {
     recordDealerEvents: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5938,10 +7113,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5988,7 +7164,19 @@ export interface operations {
     createDealerSite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description Account id. */
                 id: components["parameters"]["AccountId"];
@@ -6013,8 +7201,9 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailed"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6310,6 +7499,679 @@ export interface operations {
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["Unexpected"];
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of keys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyInput"];
+            };
+        };
+        responses: {
+            /** @description The key, with its secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyWithSecret"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description API key id (a key of account `id`). */
+                keyId: components["parameters"]["ApiKeyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only the events of this key of account `{id}` (done by it, or to it). */
+                api_key_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its secret (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its new secret (shown this once). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only the deliveries in this status. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    resendWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+                /** @description Delivery id (a delivery to endpoint `endpointId`). */
+                deliveryId: components["parameters"]["WebhookDeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    leadCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadCreatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    leadUpdatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadUpdatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    quoteListCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteListCreatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    bookingCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingCreatedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    bookingReleasedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingReleasedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    productPublishedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductPublishedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    productUnpublishedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUnpublishedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
         };
     };
 }

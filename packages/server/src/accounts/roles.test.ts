@@ -36,6 +36,9 @@ describe('listAccountPermissions', () => {
     const items = all.json().items as { name: string; group: string; description: string }[];
     expect(items.map((item) => item.name)).toEqual([
       'dealers.manage',
+      'api_keys.manage',
+      'audit.view',
+      'webhooks.manage',
       'leads.manage',
       'leads.view',
       'assets.manage',
@@ -49,6 +52,9 @@ describe('listAccountPermissions', () => {
     ]);
     expect(items.map((item) => item.group)).toEqual([
       'Dealers',
+      'Integrations',
+      'Integrations',
+      'Integrations',
       'Leads',
       'Leads',
       'Products',
@@ -61,19 +67,19 @@ describe('listAccountPermissions', () => {
       'Users',
     ]);
     expect(items.every((item) => item.description.length > 0)).toBe(true);
-    expect(all.json().meta).toEqual({ page: 1, per_page: 100, total: 11, total_pages: 1 });
+    expect(all.json().meta).toEqual({ page: 1, per_page: 100, total: 14, total_pages: 1 });
 
     const third = await call('GET', `/account/${accountId}/permissions?per_page=3&page=3`, {
       as: owner,
     });
     expect(third.json()).toEqual({
       items: items.slice(6, 9),
-      meta: { page: 3, per_page: 3, total: 11, total_pages: 4 },
+      meta: { page: 3, per_page: 3, total: 14, total_pages: 5 },
     });
     const past = await call('GET', `/account/${accountId}/permissions?page=2`, { as: owner });
     expect(past.json()).toEqual({
       items: [],
-      meta: { page: 2, per_page: 20, total: 11, total_pages: 1 },
+      meta: { page: 2, per_page: 20, total: 14, total_pages: 1 },
     });
   });
 });

@@ -39,6 +39,21 @@ export const PERMISSIONS = [
     group: 'Dealers',
     description: 'Register dealer sites and see their figures and the leads they sent',
   },
+  {
+    name: 'api_keys.manage',
+    group: 'Integrations',
+    description: 'Create, see and revoke the account’s secret API keys',
+  },
+  {
+    name: 'webhooks.manage',
+    group: 'Integrations',
+    description: 'Register webhook endpoints, see their delivery logs and resend deliveries',
+  },
+  {
+    name: 'audit.view',
+    group: 'Integrations',
+    description: 'See the audit list: who changed keys and webhooks, and what keys did',
+  },
 ] as const;
 
 export type PermissionName = (typeof PERMISSIONS)[number]['name'];
@@ -47,7 +62,8 @@ const ALL = PERMISSIONS.map((permission) => permission.name);
 
 /**
  * The roles every new account starts with (migration 016 gives existing accounts the lead
- * permissions and the Manager role).
+ * permissions and the Manager role; 028 and 029 give existing Owners and Admins the dealer and
+ * integration permissions).
  */
 export const SYSTEM_ROLES: {
   name: string;

@@ -215,6 +215,7 @@ export function createSessionOperations({
           account_id: null,
           permissions: [],
           access_token_expires_at: null,
+          api_key: null,
         };
       }
       return {
@@ -223,6 +224,8 @@ export function createSessionOperations({
         account_id: caller.accountId,
         permissions: [...caller.permissions].sort(),
         access_token_expires_at: caller.accessTokenExpiresAt.toISOString(),
+        // A secret API key (issue 37) is not accepted yet: every caller is a person.
+        api_key: null,
       };
     },
   };

@@ -277,6 +277,7 @@ describe('getCredentials', () => {
       account_id: null,
       permissions: [],
       access_token_expires_at: null,
+      api_key: null,
     });
   });
 
@@ -297,6 +298,7 @@ describe('getCredentials', () => {
       account_id: session.user.current_account.id,
       permissions: PERMISSIONS.map((permission) => permission.name).sort(),
       access_token_expires_at: new Date(decodeJwt(session.accessToken).exp! * 1000).toISOString(),
+      api_key: null,
     });
   });
 });

@@ -120,6 +120,9 @@ describe('migration 016 on existing data', () => {
       'leads.view',
       'leads.manage',
       'dealers.manage', // migration 028 (the dealer program)
+      'api_keys.manage', // migration 029 (integrations)
+      'webhooks.manage',
+      'audit.view',
     ]);
     expect(of(ids.operator, 'Sales')).toEqual(
       SYSTEM_ROLES.find((role) => role.name === 'Sales')!.permission_names,
