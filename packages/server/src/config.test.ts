@@ -55,3 +55,26 @@ describe('the dealer event settings', () => {
     );
   });
 });
+
+describe('the webhook settings', () => {
+  it('allow private targets outside production only, unless WEBHOOK_ALLOW_PRIVATE_TARGETS says', () => {
+    expect(loadConfig({}).webhookAllowPrivateTargets).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).webhookAllowPrivateTargets).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })
+        .webhookAllowPrivateTargets,
+    ).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhookAllowPrivateTargets).toBe(
+      false,
+    );
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(
+      /^WEBHOOK_ALLOW_PRIVATE_TARGETS must be one of true, false/,
+    );
+  });
+
+  it('retry a failed delivery after 30 s first, WEBHOOK_RETRY_BASE_MS changes it', () => {
+    expect(loadConfig({}).webhookRetryBaseMs).toBe(30_000);
+    expect(loadConfig({ WEBHOOK_RETRY_BASE_MS: '100' }).webhookRetryBaseMs).toBe(100);
+    expect(() => loadConfig({ WEBHOOK_RETRY_BASE_MS: '-1' })).toThrow(/^WEBHOOK_RETRY_BASE_MS/);
+  });
+});

@@ -94,6 +94,14 @@ export interface ServerConfig {
   dealerEventsPerKeyPerMinute: number;
   /** Raw funnel events are deleted after this many days (1–30); the daily roll-ups are kept. */
   dealerEventsRetentionDays: number;
+  /**
+   * Webhooks may target loopback and private addresses (and `http://` to them):
+   * `WEBHOOK_ALLOW_PRIVATE_TARGETS`, default true outside production. Link-local and cloud
+   * metadata addresses are refused whatever it says (webhooks/target-policy.ts).
+   */
+  webhookAllowPrivateTargets: boolean;
+  /** First retry delay of a failed webhook delivery, doubled each attempt (at most 6 h). */
+  webhookRetryBaseMs: number;
 }
 
 /** The bucket of the S3 asset store; credentials come from the SDK's chain (`AWS_ACCESS_KEY_ID` …). */
@@ -282,6 +290,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       100_000_000,
     ),
     dealerEventsRetentionDays: retentionDays(env.DEALER_EVENTS_RETENTION_DAYS),
+    webhookAllowPrivateTargets:
+      choice(
+        env.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+        ['true', 'false'],
+        env.NODE_ENV === 'production' ? 'false' : 'true',
+        'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+      ) === 'true',
+    webhookRetryBaseMs: integer(
+      env.WEBHOOK_RETRY_BASE_MS,
+      30_000,
+      'WEBHOOK_RETRY_BASE_MS',
+      3_600_000,
+    ),
     refreshReuseGraceSeconds: integer(
       env.REFRESH_REUSE_GRACE_SECONDS,
       30,
