@@ -23,6 +23,20 @@ export {
   REFRESH_TOKEN_EXPIRATION_KEY,
 } from './tokens';
 export type { SessionTokens, TokenResponseLike, TokenStore } from './tokens';
+// Servers: webhook deliveries (`verifyWebhook`, typed events) and idempotent retries.
+export {
+  verifyWebhook,
+  WebhookSignatureError,
+  WEBHOOK_SIGNATURE_HEADER,
+  DEFAULT_WEBHOOK_TOLERANCE_SECONDS,
+} from './verify-webhook';
+export type {
+  SignatureHeader,
+  VerifyWebhookOptions,
+  WebhookSignatureFailure,
+} from './verify-webhook';
+export type { WebhookEvent, WebhookEventOf, WebhookEventType } from './webhook-events';
+export { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotency';
 export { can, accountIdOf, permissionLabel } from './permissions';
 export type { PermissionSubject } from './permissions';
 // The lead inbox's words (`LeadStatus`) and the customer's view of a request (`PublicRequestStatus`).
