@@ -2,15 +2,15 @@ import type { Client } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { ApiError, NetworkError, isAbortError } from './errors';
 import { createLocalBranchStore, type LocalBranchStore } from './local-branch';
-import { withLocale, type ClientLocale } from './client-locale';
-import { createFetchClient, sendAsIs, type Transport } from './fetch-client';
+import type { ClientLocale } from './client-locale';
+import { API_VERSION_PATH, DEFAULT_BASE_URL, transportOf, versionedBaseUrl } from './client-base';
+import { createApiKeyClient, type ApiKeyClient, type ApiKeyClientOptions } from './api-key-client';
+import { createFetchClient, sendAsIs } from './fetch-client';
 import { sessionFetch } from './session-fetch';
 import { defaultStorage, memoryStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, tokensFromResponse, type TokenStore } from './tokens';
 
-/** Version path appended to the base URL (base `/api`, version `/v1`). */
-export const API_VERSION_PATH = '/v1';
-export const DEFAULT_BASE_URL = '/api';
+export { API_VERSION_PATH, DEFAULT_BASE_URL };
 export const DEFAULT_PRODUCT_KEY = 'liftline';
 
 type Schemas = components['schemas'];
@@ -107,14 +107,21 @@ export async function unwrap<R extends { response: Response }>(
   return ((await ensureOk(pending)) as { data?: unknown }).data as DataOf<R>;
 }
 
-export function createClient(options: ClientOptions = {}): ApiClient {
-  const baseUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}${API_VERSION_PATH}`;
+/**
+ * A server's client: every call sends `Authorization: Bearer <apiKey>` (a secret API key,
+ * `sk_…`), without cookies; no session, no refresh, no storage (see {@link createApiKeyClient}).
+ */
+export function createClient(options: ApiKeyClientOptions): ApiKeyClient;
+/** A person's client: the session's tokens, refreshed once on a 401, kept in `storage`. */
+export function createClient(options?: ClientOptions): ApiClient;
+export function createClient(
+  options: ClientOptions | ApiKeyClientOptions = {},
+): ApiClient | ApiKeyClient {
+  // `apiKey: undefined` (an unset variable) is refused there, never taken for a session client.
+  if ('apiKey' in options) return createApiKeyClient(options);
+  const baseUrl = versionedBaseUrl(options.baseUrl);
   const credentials = options.credentials ?? 'include';
-  // Resolved per call, so a global fetch installed later (tests, polyfills) is used.
-  const transport: Transport = withLocale(
-    (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
-    options.locale,
-  );
+  const transport = transportOf(options);
   const storage = options.storage ?? defaultStorage();
   const tokens = options.tokens ?? createTokenStore(storage);
   const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
@@ -201,11 +208,8 @@ export function createPublicClient(
     'baseUrl' | 'fetch' | 'credentials' | 'storage' | 'productKey' | 'locale'
   > = {},
 ): ApiClient {
-  const baseUrl = `${(options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '')}${API_VERSION_PATH}`;
-  const transport: Transport = withLocale(
-    (input, init) => (options.fetch ?? globalThis.fetch)(input, init),
-    options.locale,
-  );
+  const baseUrl = versionedBaseUrl(options.baseUrl);
+  const transport = transportOf(options);
   const storage = options.storage ?? defaultStorage();
   const productKey = options.productKey ?? DEFAULT_PRODUCT_KEY;
   const client = createFetchClient<paths>(

@@ -9,13 +9,21 @@ import {
   type BranchOpenState,
   type WeeklyHoursRow,
   unwrap,
+  memoryStorage,
+  verifyWebhook,
   type ApiClient,
+  type ApiKeyClient,
   type AuthenticatedUser,
+  type Schemas,
+  type WebhookEvent,
+  type WebhookEventOf,
+  type WebhookEventType,
   type LocatedBranch,
   type QuoteRequestReceipt,
 } from './index';
 
 declare const client: ApiClient;
+type Lead = Schemas['Lead'];
 
 describe('public API types', () => {
   it('branchOpenState and weeklyHoursRows take any branch shape with hours and a time zone', () => {
@@ -29,12 +37,42 @@ describe('public API types', () => {
   });
 
   it('createClient returns the typed client with the session', () => {
-    expectTypeOf(createClient).returns.toEqualTypeOf<ApiClient>();
+    expectTypeOf(createClient()).toEqualTypeOf<ApiClient>();
+    expectTypeOf(createClient({ baseUrl: '/api' })).toEqualTypeOf<ApiClient>();
     expectTypeOf(client.auth.login)
       .parameter(0)
       .toEqualTypeOf<{ email: string; password: string }>();
     expectTypeOf(client.auth.login).returns.resolves.toEqualTypeOf<AuthenticatedUser>();
     expectTypeOf(client.auth.logout).returns.resolves.toBeVoid();
+  });
+
+  it('createClient({ apiKey }) returns a client without a session, and takes no session options', () => {
+    const keyClient = createClient({ apiKey: 'sk_x', baseUrl: 'https://api.test/api' });
+    expectTypeOf(keyClient).toEqualTypeOf<ApiKeyClient>();
+    expectTypeOf(keyClient).not.toHaveProperty('auth');
+    expectTypeOf(keyClient).not.toHaveProperty('tokens');
+    // @ts-expect-error a key client holds no session: no storage
+    createClient({ apiKey: 'sk_x', baseUrl: 'https://api.test/api', storage: memoryStorage() });
+    // @ts-expect-error a key client needs an absolute baseUrl
+    createClient({ apiKey: 'sk_x' });
+  });
+
+  it('verifyWebhook answers the event union, narrowed by type', () => {
+    expectTypeOf(verifyWebhook).returns.resolves.toEqualTypeOf<WebhookEvent>();
+    expectTypeOf<WebhookEventType>().toEqualTypeOf<
+      | 'lead.created'
+      | 'lead.updated'
+      | 'quote_list.created'
+      | 'booking.created'
+      | 'booking.released'
+      | 'product.published'
+      | 'product.unpublished'
+    >();
+    expectTypeOf<WebhookEventOf<'lead.created'>['data']>().toEqualTypeOf<Lead>();
+    expectTypeOf<WebhookEventOf<'booking.released'>['type']>().toEqualTypeOf<'booking.released'>();
+    expectTypeOf<
+      Extract<WebhookEvent, { type: 'quote_list.created' }>['data']['leads']
+    >().toEqualTypeOf<Lead[]>();
   });
 
   it('unwrap gives the operation’s response body type', () => {

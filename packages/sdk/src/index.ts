@@ -8,6 +8,8 @@ export {
   DEFAULT_BASE_URL,
   DEFAULT_PRODUCT_KEY,
 } from './client';
+export { ApiKeyError } from './api-key-client';
+export type { ApiKeyClient, ApiKeyClientOptions } from './api-key-client';
 export type {
   ApiClient,
   AuthenticatedUser,
