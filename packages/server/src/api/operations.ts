@@ -19,6 +19,7 @@ import type { Limits } from '../limits/limits';
 import type { Outbox } from '../mail/outbox';
 import type { AssetStore } from '../products/asset-storage';
 import { createProductOperations } from '../products/product-operations';
+import { createWebhookEndpointOperations } from '../webhooks/endpoints/endpoint-operations';
 
 export type OperationId = keyof operations;
 
@@ -90,5 +91,6 @@ export function createOperations(deps: OperationDependencies): OperationHandlers
     ...createDealerEventOperations(deps),
     ...createDealerFunnelOperations(deps),
     ...createDealerSiteOperations(deps),
+    ...createWebhookEndpointOperations(deps),
   };
 }

@@ -1,0 +1,37 @@
+import type { components } from '@liftline/sdk/schema';
+import { forbidden } from '../../auth/authenticator';
+import type { PermissionName } from '../../auth/permissions';
+import { withValues } from '../../i18n/i18n';
+import { endpointMessages } from './endpoint-messages';
+
+export type WebhookEventType = components['schemas']['WebhookEventType'];
+
+/**
+ * The permission that reads the data an event carries (the contract's privilege ceiling of
+ * `createWebhookEndpoint`): nobody subscribes to data they may not read themselves.
+ */
+export const EVENT_PERMISSION: Record<WebhookEventType, PermissionName> = {
+  'lead.created': 'leads.view',
+  'lead.updated': 'leads.view',
+  'quote_list.created': 'leads.view',
+  'booking.created': 'leads.view',
+  'booking.released': 'leads.view',
+  'product.published': 'products.view',
+  'product.unpublished': 'products.view',
+};
+
+/** 403 naming the events and the permissions the caller lacks for them; nothing when all are held. */
+export function requireEventPermissions(
+  events: readonly WebhookEventType[],
+  held: readonly string[],
+): void {
+  const refused = events.filter((event) => !held.includes(EVENT_PERMISSION[event]));
+  if (refused.length === 0) return;
+  const permissions = [...new Set(refused.map((event) => EVENT_PERMISSION[event]))].sort();
+  throw forbidden(
+    withValues(endpointMessages.eventsNeedPermission, {
+      events: [...refused].sort().join(', '),
+      permissions: permissions.join(', '),
+    }),
+  );
+}
