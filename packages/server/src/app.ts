@@ -33,6 +33,8 @@ import { createSiteKeyResolver } from './dealers/site-key-resolver';
 import { createDealerEventIngest, dealerEvents } from './dealers/events/dealer-events';
 import { textPlainParser } from './dealers/events/event-body';
 import { createLimits } from './limits/limits';
+import { createWebhooks, webhooksPlugin } from './webhooks/webhooks';
+import { idempotency } from './idempotency/idempotency-plugin';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -115,6 +117,8 @@ export async function buildApp(
     limits,
     identify: (request) => auth.optional(request).catch(() => null),
   });
+  // Idempotency-Key on POSTs: claimed after the rate limits' preHandler (and validation).
+  await app.register(idempotency, { db, auth, openapiPath: config.openapiPath });
   await app.register(health, {
     checks: {
       database: () => db.query('select 1'),
@@ -129,6 +133,15 @@ export async function buildApp(
   // Dealer sites' funnel events: counted in memory, written about every second (dealers/events).
   const events = createDealerEventIngest({ db, config, log: app.log });
   await app.register(dealerEvents, { ingest: events });
+  // Webhook deliveries: queued in the transaction of a change, sent by a dispatcher that starts
+  // with the app, stops with it, and is woken after each answer that queued an event (webhooks/).
+  const webhooks = createWebhooks({
+    db,
+    outbox,
+    config,
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  await app.register(webhooksPlugin, { webhooks });
   await app.register(apiPlugin, {
     db,
     config,
@@ -139,6 +152,7 @@ export async function buildApp(
     limits,
     siteKeys,
     dealerEvents: events,
+    webhooks,
   });
   // The contract for download and its reference page: not operations of the contract itself.
   await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });

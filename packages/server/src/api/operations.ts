@@ -19,6 +19,7 @@ import type { Limits } from '../limits/limits';
 import type { Outbox } from '../mail/outbox';
 import type { AssetStore } from '../products/asset-storage';
 import { createProductOperations } from '../products/product-operations';
+import type { Webhooks } from '../webhooks/webhooks';
 import { createWebhookEndpointOperations } from '../webhooks/endpoints/endpoint-operations';
 
 export type OperationId = keyof operations;
@@ -76,6 +77,11 @@ export interface OperationDependencies {
   siteKeys: SiteKeyResolver;
   /** The funnel-event ingest: its limits and write buffer (dealers/events). */
   dealerEvents: DealerEventIngest;
+  /**
+   * Webhook events: `enqueue(tx, accountId, type, data)` in the transaction of the change,
+   * `wake()` after it committed (the app also wakes after each answer), the address `policy`.
+   */
+  webhooks: Webhooks;
 }
 
 /** Handlers by operationId, one module per feature. Operations missing here answer 501. */

@@ -10,7 +10,8 @@ export type MailKind =
   | 'quote-confirmation'
   | 'contact-request'
   | 'contact-confirmation'
-  | 'lead-status';
+  | 'lead-status'
+  | 'webhook-endpoint-disabled';
 
 export interface MailLink {
   label: string;

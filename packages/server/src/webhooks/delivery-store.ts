@@ -1,0 +1,191 @@
+import type { Database, Queryable } from '../db/database';
+import type { SendResult } from './sender';
+
+/** A claimed delivery with what sending it needs. */
+export interface ClaimedDelivery {
+  id: number;
+  /** The claim's fence: the result is written only while the row still has this count. */
+  attempts: number;
+  endpointId: number;
+  url: string;
+  /** The current secret, then the replaced one while it still signs. */
+  secrets: string[];
+  body: string;
+}
+
+/** The lease of a claim: longer than an attempt's 10 s timeout plus the writes that follow. */
+export const LEASE_SECONDS = 60;
+export const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+/** A delivery failing this long after it was queued is given up; an endpoint failing this long is turned off. */
+export const GIVE_UP_AFTER = "interval '3 days'";
+
+/**
+ * The delay before the next attempt after `attempts` failed ones: base · 2^(attempts-1), at most
+ * 6 hours, ±20 % (so instances retrying a common endpoint spread out).
+ */
+export function retryDelayMs(attempts: number, baseMs: number, random: () => number = Math.random) {
+  const exponent = Math.min(Math.max(attempts - 1, 0), 30);
+  const delay = Math.min(baseMs * 2 ** exponent, SIX_HOURS_MS);
+  return Math.round(delay * (0.8 + random() * 0.4));
+}
+
+interface ClaimRow {
+  id: number | string;
+  attempts: number;
+  endpoint_id: number;
+  url: string;
+  secret: string;
+  previous_secret: string | null;
+  body: string;
+}
+
+/**
+ * Claims up to `limit` due deliveries in one autocommit statement (no transaction is held while
+ * they are sent): due pending ones, and `delivering` ones whose lease ran out (their instance
+ * stopped). `skip locked` keeps two instances from claiming the same row.
+ */
+export async function claimDeliveries(db: Queryable, limit: number): Promise<ClaimedDelivery[]> {
+  const { rows } = await db.query<ClaimRow>(
+    `with claimed as (
+       update webhook_deliveries
+          set status = 'delivering', attempts = attempts + 1,
+              locked_until = now() + interval '${LEASE_SECONDS} seconds'
+        where id in (
+          select d.id from webhook_deliveries d
+           where ((d.status = 'pending' and d.next_attempt_at <= now())
+               or (d.status = 'delivering' and d.locked_until < now()))
+             and exists (select 1 from webhook_endpoints e where e.id = d.endpoint_id and e.active)
+           order by d.next_attempt_at
+           limit $1
+           for update skip locked)
+       returning id, attempts, endpoint_id, event_id)
+     select c.id, c.attempts, c.endpoint_id, e.url, e.secret,
+            case when e.previous_secret_expires_at > now() then e.previous_secret end
+              as previous_secret,
+            ev.body
+       from claimed c
+       join webhook_endpoints e on e.id = c.endpoint_id
+       join webhook_events ev on ev.id = c.event_id`,
+    [limit],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    attempts: row.attempts,
+    endpointId: row.endpoint_id,
+    url: row.url,
+    secrets: row.previous_secret ? [row.secret, row.previous_secret] : [row.secret],
+    body: row.body,
+  }));
+}
+
+/** Hands claims back (shutdown): pending again at once, the attempt not counted. */
+export async function releaseDeliveries(db: Queryable, claims: ClaimedDelivery[]): Promise<void> {
+  if (claims.length === 0) return;
+  for (const claim of claims) {
+    await db.query(
+      `update webhook_deliveries set status = 'pending', attempts = attempts - 1,
+              locked_until = null, next_attempt_at = now()
+        where id = $1 and attempts = $2 and status = 'delivering'`,
+      [claim.id, claim.attempts],
+    );
+  }
+}
+
+export type Outcome =
+  /** The result was written. */
+  | { written: true; status: 'succeeded' | 'pending' | 'failed'; endpointFailingTooLong: boolean }
+  /** The claim was no longer ours (lease over and re-claimed, endpoint deleted): ignored. */
+  | { written: false };
+
+/**
+ * Writes an attempt's result under the `attempts` fence, in one transaction: the delivery's
+ * status, the attempt's log row and the endpoint's `failing_since` (cleared by a success, set by
+ * the first failure after one). A failure is retried after `delayMs` unless the delivery was
+ * queued 3 days ago or more (then `failed`).
+ */
+export async function recordResult(
+  db: Database,
+  claim: ClaimedDelivery,
+  result: SendResult,
+  startedAt: Date,
+  delayMs: number,
+): Promise<Outcome> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ status: 'succeeded' | 'pending' | 'failed' }>(
+      result.ok
+        ? `update webhook_deliveries
+              set status = 'succeeded', completed_at = now(), locked_until = null,
+                  last_status_code = $3, last_error = null
+            where id = $1 and attempts = $2 and status = 'delivering'
+           returning status`
+        : `update webhook_deliveries
+              set status = case when created_at <= now() - ${GIVE_UP_AFTER}
+                                then 'failed' else 'pending' end,
+                  completed_at = case when created_at <= now() - ${GIVE_UP_AFTER} then now() end,
+                  next_attempt_at = now() + $5 * interval '1 millisecond',
+                  locked_until = null, last_status_code = $3, last_error = $4
+            where id = $1 and attempts = $2 and status = 'delivering'
+           returning status`,
+      result.ok
+        ? [claim.id, claim.attempts, storableStatus(result)]
+        : [claim.id, claim.attempts, storableStatus(result), result.error ?? 'failed', delayMs],
+    );
+    if (rows.length === 0) return { written: false };
+    await recordAttempt(tx, claim, result, startedAt);
+    if (result.ok) {
+      await tx.query(
+        `update webhook_endpoints set failing_since = null
+          where id = $1 and failing_since is not null`,
+        [claim.endpointId],
+      );
+      return { written: true, status: 'succeeded', endpointFailingTooLong: false };
+    }
+    const failing = await tx.query<{ too_long: boolean }>(
+      `update webhook_endpoints set failing_since = coalesce(failing_since, now())
+        where id = $1
+       returning active and failing_since <= now() - ${GIVE_UP_AFTER} as too_long`,
+      [claim.endpointId],
+    );
+    return {
+      written: true,
+      status: rows[0]!.status,
+      endpointFailingTooLong: failing.rows[0]?.too_long ?? false,
+    };
+  });
+}
+
+/** A status the log can hold (100–599); anything else a server may send is kept as none. */
+const storableStatus = ({ statusCode }: SendResult) =>
+  statusCode !== null && statusCode >= 100 && statusCode <= 599 ? statusCode : null;
+
+async function recordAttempt(
+  tx: Queryable,
+  claim: ClaimedDelivery,
+  result: SendResult,
+  startedAt: Date,
+) {
+  await tx.query(
+    `insert into webhook_attempts
+       (delivery_id, attempt, started_at, duration_ms, status_code, response_excerpt, error)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (delivery_id, attempt) do nothing`,
+    [
+      claim.id,
+      claim.attempts,
+      startedAt.toISOString(),
+      Math.min(result.durationMs, 600_000),
+      storableStatus(result),
+      result.excerpt,
+      result.error,
+    ],
+  );
+}
+
+/** Deletes events (and, by cascade, their deliveries and attempts) older than `days`. */
+export async function purgeOldEvents(db: Queryable, days = 30): Promise<number> {
+  const { rowCount } = await db.query(
+    `delete from webhook_events where created_at < now() - $1 * interval '1 day'`,
+    [days],
+  );
+  return rowCount;
+}

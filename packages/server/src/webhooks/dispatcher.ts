@@ -1,0 +1,170 @@
+import type { Database } from '../db/database';
+import type { Outbox } from '../mail/outbox';
+import {
+  claimDeliveries,
+  purgeOldEvents,
+  recordResult,
+  releaseDeliveries,
+  retryDelayMs,
+  type ClaimedDelivery,
+} from './delivery-store';
+import { disableFailingEndpoint } from './endpoint-disabling';
+import type { WebhookSender } from './sender';
+import { signatureHeader } from './signature';
+
+export interface DispatcherOptions {
+  db: Database;
+  outbox: Outbox;
+  sender: WebhookSender;
+  /** For the link in the mail sent when an endpoint is turned off. */
+  publicUrl: string;
+  /** First retry delay (`WEBHOOK_RETRY_BASE_MS`, 30 s). */
+  retryBaseMs: number;
+  /** Deliveries in flight on this instance at most. */
+  concurrency?: number;
+  /** How often due deliveries are looked for without a wake-up (retries, other instances). */
+  pollMs?: number;
+  /** Events and their deliveries older than this many days are deleted (hourly). */
+  retentionDays?: number;
+  onError?: (error: unknown, context: string) => void;
+  /** The clock of `t=` in signatures (tests). */
+  now?: () => number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Delivers queued webhook deliveries: claims as many as it has free slots (one claim query at a
+ * time), sends each outside any transaction, writes each result under its fence, and turns off an
+ * endpoint that has been failing for 3 days. Runs on `wake()` (after a transaction that queued
+ * events committed) and every `pollMs`. Safe with several instances on one PostgreSQL.
+ */
+export function createWebhookDispatcher(options: DispatcherOptions) {
+  const { db, sender, concurrency = 32, pollMs = 1000, retentionDays = 30 } = options;
+  const now = options.now ?? Date.now;
+  const report = options.onError ?? (() => {});
+  let inFlight = 0;
+  let claiming: Promise<void> | null = null;
+  let wanted = false;
+  let stopped = true;
+  const sending = new Set<Promise<void>>();
+  let pollTimer: NodeJS.Timeout | undefined;
+  let purgeTimer: NodeJS.Timeout | undefined;
+  /** Resolved each time a delivery's result is written (tests wait on it). */
+  let idleWaiters: (() => void)[] = [];
+
+  async function deliver(claim: ClaimedDelivery): Promise<void> {
+    const startedAt = new Date();
+    const result = await sender.send({
+      url: claim.url,
+      body: claim.body,
+      headers: {
+        'Liftline-Signature': signatureHeader(claim.body, claim.secrets, Math.floor(now() / 1000)),
+      },
+    });
+    const delayMs = retryDelayMs(claim.attempts, options.retryBaseMs);
+    const outcome = await recordResult(db, claim, result, startedAt, delayMs);
+    if (outcome.written && outcome.endpointFailingTooLong) {
+      await disableFailingEndpoint(db, options.outbox, options.publicUrl, claim.endpointId);
+    }
+  }
+
+  function start(claim: ClaimedDelivery) {
+    inFlight += 1;
+    const task = deliver(claim)
+      .catch((error: unknown) => report(error, 'webhook delivery failed'))
+      .finally(() => {
+        inFlight -= 1;
+        sending.delete(task);
+        pump();
+        if (inFlight === 0 && !claiming) settleIdle();
+      });
+    sending.add(task);
+  }
+
+  function settleIdle() {
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** Claims for the free slots until nothing is due or no slot is free. */
+  function pump(): void {
+    if (stopped) return;
+    if (claiming) {
+      wanted = true;
+      return;
+    }
+    const free = concurrency - inFlight;
+    if (free <= 0) return;
+    wanted = false;
+    claiming = claimDeliveries(db, free)
+      .then(async (claims) => {
+        if (stopped) {
+          await releaseDeliveries(db, claims);
+          return;
+        }
+        for (const claim of claims) start(claim);
+        if (claims.length === free) wanted = true;
+      })
+      .catch((error: unknown) => report(error, 'claiming webhook deliveries failed'))
+      .finally(() => {
+        claiming = null;
+        if (wanted) pump();
+        else if (inFlight === 0) settleIdle();
+      });
+  }
+
+  const purge = () =>
+    purgeOldEvents(db, retentionDays).catch((error: unknown) => {
+      report(error, 'purging old webhook events failed');
+      return 0;
+    });
+
+  return {
+    /** Starts polling (and the hourly purge). */
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      pollTimer = setInterval(pump, pollMs);
+      pollTimer.unref();
+      purgeTimer = setInterval(() => void purge(), HOUR);
+      purgeTimer.unref();
+      void purge();
+      pump();
+    },
+
+    /** Looks for due deliveries now (call it after the transaction that queued events commits). */
+    wake: pump,
+
+    /**
+     * Resolves once nothing is being claimed or sent (tests: after `wake()`, the due deliveries
+     * have their results written).
+     */
+    idle(): Promise<void> {
+      if (inFlight === 0 && !claiming) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+
+    /**
+     * Stops claiming; deliveries being sent finish (each within its 10 s timeout) and claims that
+     * arrive after this are handed back at once for another instance.
+     */
+    async stop() {
+      stopped = true;
+      clearInterval(pollTimer);
+      clearInterval(purgeTimer);
+      await claiming;
+      await Promise.all([...sending]);
+      sender.close();
+    },
+
+    purge,
+
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
+
+export type WebhookDispatcher = ReturnType<typeof createWebhookDispatcher>;

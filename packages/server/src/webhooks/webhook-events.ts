@@ -1,0 +1,60 @@
+import type { components } from '@liftline/sdk/schema';
+import { randomInt } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+type Schemas = components['schemas'];
+export type WebhookEventType = Schemas['WebhookEventType'];
+
+/** The `data` of each event type (the contract's `webhooks` section). */
+export interface WebhookEventData {
+  'lead.created': Schemas['LeadCreatedEvent']['data'];
+  'lead.updated': Schemas['LeadUpdatedEvent']['data'];
+  'quote_list.created': Schemas['QuoteListCreatedEvent']['data'];
+  'booking.created': Schemas['BookingCreatedEvent']['data'];
+  'booking.released': Schemas['BookingReleasedEvent']['data'];
+  'product.published': Schemas['ProductPublishedEvent']['data'];
+  'product.unpublished': Schemas['ProductUnpublishedEvent']['data'];
+}
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** `evt_` and 24 base62 characters (about 143 random bits). */
+export function newEventId(): string {
+  let id = 'evt_';
+  for (let i = 0; i < 24; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
+  return id;
+}
+
+/**
+ * Queues an event of `accountId` in the caller's transaction `tx`: one `webhook_events` row whose
+ * body `{ id, type, created_at, data }` is serialised here, once (every attempt signs these
+ * bytes), and one delivery per active endpoint of the account that wants the type. Nothing is
+ * stored when no endpoint wants it. Answers the number of deliveries queued.
+ */
+export async function enqueueWebhookEvent<T extends WebhookEventType>(
+  tx: Queryable,
+  accountId: number | null | undefined,
+  type: T,
+  data: WebhookEventData[T],
+): Promise<number> {
+  if (accountId == null) return 0;
+  const { rows: wanted } = await tx.query<{ id: number }>(
+    `select id from webhook_endpoints where account_id = $1 and active and $2 = any (events)
+      order by id`,
+    [accountId, type],
+  );
+  if (wanted.length === 0) return 0;
+  const id = newEventId();
+  const createdAt = new Date().toISOString();
+  const body = JSON.stringify({ id, type, created_at: createdAt, data });
+  await tx.query(
+    `insert into webhook_events (id, account_id, type, body, created_at) values ($1, $2, $3, $4, $5)`,
+    [id, accountId, type, body, createdAt],
+  );
+  const { rowCount } = await tx.query(
+    `insert into webhook_deliveries (endpoint_id, event_id)
+     select endpoint_id, $2 from unnest($1::int[]) as endpoint_id`,
+    [wanted.map((row) => row.id), id],
+  );
+  return rowCount;
+}
