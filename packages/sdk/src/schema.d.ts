@@ -4341,19 +4341,7 @@ export interface operations {
     loginUser: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
-                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
-                 *     The same key with the same request within 24 hours answers the first answer again
-                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
-                 *     422 `idempotency_key_reused`; while the first is still running, 409
-                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
-                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
-                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -4387,9 +4375,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailedOrKeyReused"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -4531,19 +4518,7 @@ export interface operations {
     refreshToken: {
         parameters: {
             query?: never;
-            header?: {
-                /**
-                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
-                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
-                 *     The same key with the same request within 24 hours answers the first answer again
-                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
-                 *     422 `idempotency_key_reused`; while the first is still running, 409
-                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
-                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
-                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
-                 */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -4577,9 +4552,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            409: components["responses"]["IdempotencyKeyInUse"];
             410: components["responses"]["EndpointObsolete"];
-            422: components["responses"]["ValidationFailedOrKeyReused"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];

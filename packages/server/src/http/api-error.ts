@@ -17,7 +17,9 @@ export type ErrorSlug =
   | 'server_error'
   | 'storage_unavailable'
   | 'service_unavailable'
-  | 'not_implemented';
+  | 'not_implemented'
+  | 'idempotency_key_in_use'
+  | 'idempotency_key_reused';
 
 /** Field errors of a 422: field name (never translated) → its messages. */
 export type FieldErrors = Record<string, Text[]>;

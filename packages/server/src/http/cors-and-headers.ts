@@ -48,13 +48,18 @@ async function corsAndHeadersPlugin(
       const origin = request.headers.origin;
       const path = (request.url ?? '').split('?')[0] ?? '';
       if (origin && trusted.has(origin)) {
-        callback(null, { origin, credentials: true, maxAge: 600, exposedHeaders: ['Retry-After'] });
+        callback(null, {
+          origin,
+          credentials: true,
+          maxAge: 600,
+          exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+        });
       } else if (publicPaths.some((pattern) => pattern.test(path))) {
         callback(null, {
           origin: '*',
           credentials: false,
           maxAge: 600,
-          exposedHeaders: ['Retry-After'],
+          exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
         });
       } else {
         callback(null, { origin: false });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +27,8 @@ export interface ReceivedUpload {
   sizeBytes: number;
   /** The client's file name, sanitized (display only). */
   fileName: string;
+  /** SHA-256 (hex) of the file's bytes: what an `Idempotency-Key` repeat is compared on. */
+  sha256: string;
 }
 
 const received = new WeakMap<FastifyRequest, ReceivedUpload>();
@@ -89,7 +92,7 @@ export async function registerAssetUploads(
     if (operationOf(request) !== UPLOAD_OPERATION) {
       throw unsupportedMediaType('This operation does not accept multipart/form-data.');
     }
-    requirePermission(await auth.require(request), 'assets.manage');
+    requirePermission(await auth.requireCaller(request), 'assets.manage');
   });
 
   async function receive(request: FastifyRequest, part: MultipartFile): Promise<void> {
@@ -104,6 +107,7 @@ export async function registerAssetUploads(
     const incomingKey = newIncomingKey();
     let type: AcceptedFileType | undefined;
     let sizeBytes = 0;
+    const digest = createHash('sha256');
 
     // Holds back the first bytes until the type is known, then counts against its limit.
     async function* checked(source: AsyncIterable<Buffer>) {
@@ -121,9 +125,11 @@ export async function registerAssetUploads(
           if (head.length < SNIFF_BYTES) continue;
           identify();
           if (sizeBytes > limit) throw payloadTooLarge(limit);
+          digest.update(head);
           yield head;
         } else {
           if (sizeBytes > limit) throw payloadTooLarge(limit);
+          digest.update(chunk);
           yield chunk;
         }
       }
@@ -135,6 +141,7 @@ export async function registerAssetUploads(
         if (sizeBytes === 0) throw validationFailed({ file: ['must not be empty'] });
         identify();
         if (sizeBytes > limit) throw payloadTooLarge(limit);
+        digest.update(head);
         yield head;
       }
     }
@@ -155,6 +162,7 @@ export async function registerAssetUploads(
       type: type!,
       sizeBytes,
       fileName: sanitizeFileName(part.filename, type!.extension),
+      sha256: digest.digest('hex'),
     };
     received.set(request, upload);
     // The value of `file` in the validated body (a string, as the document's `format: binary`).

@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBranch } from '../leads/lead-test-helpers';
+import { FILES, createProductAs, draftInput, multipart } from '../products/product-test-helpers';
+import { registerAndLogin, uniqueEmail } from '../testing/auth';
+import { createTestApp } from '../testing/test-app';
+import { createIdempotencyStore } from './idempotency-store';
+import { buyRequest, leadsOf, newKey, requestQuote } from './idempotency-test-helpers';
+import { sha256Hex } from './request-identity';
+
+/** Idempotency-Key on the contract's POSTs ("Idempotent requests" in openapi.yaml). */
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false, config: { formSubmissionsPerHour: 1000 } });
+});
+afterAll(() => t.close());
+
+describe('the same key with the same request', () => {
+  it('answers the first answer again (Idempotent-Replayed) and does it once', async () => {
+    const email = uniqueEmail('once');
+    const key = newKey();
+    const first = await requestQuote(t.app, key, buyRequest(email));
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // The same body with its properties in another order is the same request.
+    const reordered = Object.fromEntries(Object.entries(buyRequest(email)).reverse());
+    const again = await requestQuote(t.app, key, reordered);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.body).toBe(first.body);
+    expect(await leadsOf(t.db, email)).toBe(1);
+  });
+
+  it('runs concurrent duplicates once: every answer is the first one', async () => {
+    const email = uniqueEmail('burst');
+    const key = newKey();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => requestQuote(t.app, key, buyRequest(email))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+    expect(await leadsOf(t.db, email)).toBe(1);
+  });
+
+  it('without a key, each request runs', async () => {
+    const email = uniqueEmail('nokey');
+    await requestQuote(t.app, undefined, buyRequest(email));
+    await requestQuote(t.app, undefined, buyRequest(email));
+    expect(await leadsOf(t.db, email)).toBe(2);
+  });
+});
+
+describe('the same key with another request', () => {
+  it('answers 422 idempotency_key_reused for another body and does nothing', async () => {
+    const key = newKey();
+    const [email, other] = [uniqueEmail('reused'), uniqueEmail('reused-other')];
+    expect((await requestQuote(t.app, key, buyRequest(email))).statusCode).toBe(201);
+    const reused = await requestQuote(t.app, key, buyRequest(other));
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ slug: 'idempotency_key_reused' });
+    expect(await leadsOf(t.db, other)).toBe(0);
+  });
+
+  it('answers 422 idempotency_key_reused on another path for the same caller', async () => {
+    const owner = await registerAndLogin(t.app);
+    const key = newKey();
+    const quote = await requestQuote(t.app, key, buyRequest(uniqueEmail('path')), owner.authHeader);
+    expect(quote.statusCode).toBe(201);
+    const product = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/products',
+      headers: { ...owner.authHeader, 'idempotency-key': key },
+      payload: draftInput(),
+    });
+    expect(product.statusCode, product.body).toBe(422);
+    expect(product.json()).toMatchObject({ slug: 'idempotency_key_reused' });
+  });
+});
+
+describe('keys belong to a caller', () => {
+  it('two people with the same key do not collide', async () => {
+    const [ann, bob] = [await registerAndLogin(t.app), await registerAndLogin(t.app)];
+    const key = newKey();
+    const [annEmail, bobEmail] = [uniqueEmail('ann'), uniqueEmail('bob')];
+    expect((await requestQuote(t.app, key, buyRequest(annEmail), ann.authHeader)).statusCode).toBe(
+      201,
+    );
+    const forBob = await requestQuote(t.app, key, buyRequest(bobEmail), bob.authHeader);
+    expect(forBob.statusCode, forBob.body).toBe(201);
+    expect(forBob.headers['idempotent-replayed']).toBeUndefined();
+    expect(await leadsOf(t.db, bobEmail)).toBe(1);
+  });
+
+  it("a guest's key on another operation does not collide", async () => {
+    const key = newKey();
+    expect((await requestQuote(t.app, key, buyRequest(uniqueEmail('guest')))).statusCode).toBe(201);
+    // Same key, no credentials, another path: its own scope.
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact-branch',
+      headers: { 'idempotency-key': key },
+      payload: {
+        branch_id: await insertBranch(t.db, null),
+        name: 'Guest',
+        email: uniqueEmail('contact'),
+        subject: 'A question',
+        message: 'Hello',
+      },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
+    expect(contact.headers['idempotent-replayed']).toBeUndefined();
+  });
+});
+
+describe('what is not kept', () => {
+  it('a 5xx keeps nothing: a retry with the same key runs again', async () => {
+    const email = uniqueEmail('fails');
+    const key = newKey();
+    await t.db.query(
+      `alter table quote_requests add constraint idempotency_test_fails check (email <> '${email}')`,
+    );
+    const failed = await requestQuote(t.app, key, buyRequest(email));
+    await t.db.query('alter table quote_requests drop constraint idempotency_test_fails');
+    expect(failed.statusCode).toBe(500);
+    const retried = await requestQuote(t.app, key, buyRequest(email));
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await leadsOf(t.db, email)).toBe(1);
+  });
+
+  it('a 422 validation_failed from the call keeps nothing: the corrected body runs', async () => {
+    const email = uniqueEmail('corrected');
+    const key = newKey();
+    const refused = await requestQuote(t.app, key, buyRequest(email, { branch_id: 999_999 }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ slug: 'validation_failed' });
+    const corrected = await requestQuote(t.app, key, buyRequest(email));
+    expect(corrected.statusCode, corrected.body).toBe(201);
+  });
+
+  it('a key that is not 1 to 255 printable ASCII characters is a 422 on Idempotency-Key', async () => {
+    for (const bad of ['', 'x'.repeat(256), 'tab\there', 'clé']) {
+      const email = uniqueEmail('badkey');
+      const response = await requestQuote(t.app, bad, buyRequest(email));
+      expect(response.statusCode, JSON.stringify(bad)).toBe(422);
+      expect(response.json()).toMatchObject({
+        slug: 'validation_failed',
+        errors: { 'Idempotency-Key': [expect.any(String)] },
+      });
+      expect(await leadsOf(t.db, email)).toBe(0);
+    }
+    expect((await requestQuote(t.app, 'x'.repeat(255), buyRequest(uniqueEmail()))).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('login and token refresh take no key: each login is its own session', async () => {
+    const user = await registerAndLogin(t.app);
+    const key = newKey();
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/login',
+        headers: { 'idempotency-key': key },
+        payload: { email: user.email, password: user.password },
+      });
+    const [first, second] = [await login(), await login()];
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    expect(second.json<{ token: { refresh_token: string } }>().token.refresh_token).not.toBe(
+      first.json<{ token: { refresh_token: string } }>().token.refresh_token,
+    );
+  });
+});
+
+describe('the kept answer', () => {
+  it('is sealed: the database holds neither the key nor the answer in clear', async () => {
+    const email = uniqueEmail('sealed');
+    const key = newKey();
+    await requestQuote(t.app, key, buyRequest(email));
+    const { rows } = await t.db.query<{ key: string; response_body: string }>(
+      `select key, response_body from idempotency_keys where key = $1`,
+      [sha256Hex(key)],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.response_body).not.toContain(email);
+    const raw = await t.db.query('select 1 from idempotency_keys where key = $1', [key]);
+    expect(raw.rows).toHaveLength(0);
+  });
+
+  it('while the first still runs, a repeat waits, then answers 409 with Retry-After', async () => {
+    const email = uniqueEmail('inuse');
+    const key = newKey();
+    await requestQuote(t.app, key, buyRequest(email));
+    const held = `update idempotency_keys set state = 'in_progress', response_status = null,
+                    response_body = null, locked_until = now() + $2::interval where key = $1`;
+    await t.db.query(held, [sha256Hex(key), '1 hour']);
+    const busy = await requestQuote(t.app, key, buyRequest(email));
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers['retry-after']).toBe('1');
+    expect(busy.json()).toMatchObject({ slug: 'idempotency_key_in_use' });
+    // Its instance stopped (the lease ran out): the documented window, the call runs again.
+    await t.db.query(held, [sha256Hex(key), '-1 second']);
+    const takenOver = await requestQuote(t.app, key, buyRequest(email));
+    expect(takenOver.statusCode).toBe(201);
+    expect(takenOver.headers['idempotent-replayed']).toBeUndefined();
+    expect(await leadsOf(t.db, email)).toBe(2);
+  }, 30_000);
+
+  it('expires after 24 hours: the key may be used again, and the purge removes it', async () => {
+    const key = newKey();
+    await requestQuote(t.app, key, buyRequest(uniqueEmail('day-one')));
+    await t.db.query(
+      `update idempotency_keys set created_at = now() - interval '25 hours',
+              expires_at = now() - interval '1 hour' where key = $1`,
+      [sha256Hex(key)],
+    );
+    const nextDay = uniqueEmail('day-two');
+    const reused = await requestQuote(t.app, key, buyRequest(nextDay));
+    expect(reused.statusCode, reused.body).toBe(201);
+    expect(await leadsOf(t.db, nextDay)).toBe(1);
+    await t.db.query(
+      `update idempotency_keys set expires_at = now() - interval '1 second' where key = $1`,
+      [sha256Hex(key)],
+    );
+    expect(await createIdempotencyStore(t.db).purgeExpired()).toBeGreaterThanOrEqual(1);
+    const left = await t.db.query('select 1 from idempotency_keys where key = $1', [
+      sha256Hex(key),
+    ]);
+    expect(left.rows).toHaveLength(0);
+  });
+});
+
+describe('a multipart upload', () => {
+  it('is the same request when its fields and file bytes are', async () => {
+    const owner = await registerAndLogin(t.app);
+    const product = await createProductAs(t.app, owner);
+    const key = newKey();
+    const upload = async (bytes: Buffer) => {
+      const { payload, headers } = await multipart({
+        product_id: product.id,
+        file: { bytes, name: 'photo.png' },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products/assets',
+        headers: { ...headers, ...owner.authHeader, 'idempotency-key': key },
+        payload,
+      });
+    };
+    const first = await upload(FILES.png);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await upload(FILES.png);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const other = await upload(FILES.jpeg);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ slug: 'idempotency_key_reused' });
+    const { rows } = await t.db.query<{ count: number }>(
+      'select count(*)::int as count from product_assets where product_id = $1',
+      [product.id],
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
+});

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { validationFailed } from '../http/api-error';
+import { fieldMessage, fieldMessages } from '../http/error-messages';
+
+/** The header, as the contract names it (`components.parameters.IdempotencyKey`). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const MAX_KEY_LENGTH = 255;
+
+/**
+ * The key a request carries, or undefined without the header. The document's pattern (1 to 255
+ * printable ASCII characters) is checked here: request validation does not read header schemas.
+ * A bad key is a 422 `validation_failed` on `Idempotency-Key`, before anything is claimed.
+ */
+export function idempotencyKeyOf(headers: Record<string, unknown>): string | undefined {
+  const value = headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  const problem =
+    typeof value !== 'string'
+      ? fieldMessages.invalid // the header sent twice
+      : value.length === 0
+        ? fieldMessages.notEmpty
+        : value.length > MAX_KEY_LENGTH
+          ? fieldMessage('maxLength', { limit: MAX_KEY_LENGTH })
+          : /^[\x20-\x7E]+$/.test(value)
+            ? null
+            : fieldMessages.pattern;
+  if (problem) throw validationFailed({ [IDEMPOTENCY_HEADER]: [problem] });
+  return value as string;
+}
+
+/** Who owns a key (contract: "Keys belong to a caller"). */
+export function scopeOf(
+  caller: { userId?: number; apiKeyId?: number | null } | null,
+  method: string,
+  path: string,
+): string {
+  if (caller?.apiKeyId != null) return `key:${caller.apiKeyId}`;
+  if (caller?.userId != null) return `user:${caller.userId}`;
+  return `public:${method} ${path}`;
+}
+
+/** JSON with the keys of every object sorted: the same parsed body gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .filter((name) => (value as Record<string, unknown>)[name] !== undefined)
+      .sort()
+      .map(
+        (name) =>
+          `${JSON.stringify(name)}:${canonicalJson((value as Record<string, unknown>)[name])}`,
+      );
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export const sha256Hex = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * What makes two requests "the same request": the method, the path with its parameters, the
+ * query and the parsed body (canonical JSON). A multipart upload's body holds its fields, and the
+ * SHA-256 of its file's bytes in place of the file.
+ */
+export function requestHash(request: {
+  method: string;
+  path: string;
+  query: unknown;
+  body: unknown;
+}): string {
+  return sha256Hex(
+    `${request.method} ${request.path}\n${canonicalJson(request.query)}\n${canonicalJson(request.body)}`,
+  );
+}
