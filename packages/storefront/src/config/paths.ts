@@ -357,6 +357,58 @@ export const paths = {
     guards: MEMBER,
     permission: 'dealers.manage',
   }),
+  /** The account's secret API keys: create (the secret shown once), list, revoke (features/integrations). */
+  apiKeys: route({
+    path: `${ACCOUNT}/api-keys`,
+    getHref: () => `${ACCOUNT}/api-keys`,
+    load: () => import('@/app/routes/account/api-keys'),
+    guards: MEMBER,
+    permission: 'api_keys.manage',
+    title: /*i18n*/ { id: 'route.apiKeys.title', message: 'API keys' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.apiKeys.breadcrumb', message: 'API keys' },
+      parent: 'account',
+    },
+  }),
+  /** The account's webhook endpoints: register (the secret shown once), edit, rotate, delete. */
+  webhooks: route({
+    path: `${ACCOUNT}/webhooks`,
+    getHref: () => `${ACCOUNT}/webhooks`,
+    load: () => import('@/app/routes/account/webhooks'),
+    guards: MEMBER,
+    permission: 'webhooks.manage',
+    title: /*i18n*/ { id: 'route.webhooks.title', message: 'Webhooks' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.webhooks.breadcrumb', message: 'Webhooks' },
+      parent: 'account',
+    },
+  }),
+  /** One endpoint and its delivery log with Resend (`?page=`, `?status=`). */
+  webhookEndpoint: route({
+    path: `${ACCOUNT}/webhooks/:endpointId`,
+    getHref: (id: number | string, query = '') =>
+      `${ACCOUNT}/webhooks/${encodeURIComponent(String(id))}${query}`,
+    load: () => import('@/app/routes/account/webhook-endpoint'),
+    guards: MEMBER,
+    permission: 'webhooks.manage',
+  }),
+  /** Who did what: key and webhook changes, and every change made with a key (`?api_key_id=`, `?page=`). */
+  audit: route({
+    path: `${ACCOUNT}/audit`,
+    getHref: (query: { api_key_id?: number; page?: number } = {}) =>
+      withQuery(`${ACCOUNT}/audit`, {
+        api_key_id: query.api_key_id ? String(query.api_key_id) : undefined,
+        page: query.page && query.page > 1 ? String(query.page) : undefined,
+      }),
+    load: () => import('@/app/routes/account/audit'),
+    guards: MEMBER,
+    permission: 'audit.view',
+    title: /*i18n*/ { id: 'route.audit.title', message: 'Audit log' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.audit.breadcrumb', message: 'Audit log' },
+      parent: 'account',
+    },
+  }),
   manageRoles: route({
     path: `${ACCOUNT}/admin/manage-roles`,
     getHref: () => `${ACCOUNT}/admin/manage-roles`,

@@ -17,6 +17,9 @@ export interface AccountArea {
     | 'products.view'
     | 'leads.view'
     | 'dealers.manage'
+    | 'api_keys.manage'
+    | 'webhooks.manage'
+    | 'audit.view'
     | 'platform-admin';
 }
 
@@ -89,6 +92,38 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     },
     href: paths.dealerSites.getHref(),
     permission: 'dealers.manage',
+  },
+  {
+    label: /*i18n*/ { id: 'account.area.apiKeys.label', message: 'API keys' },
+    title: /*i18n*/ { id: 'account.area.apiKeys.title', message: 'API keys' },
+    description: /*i18n*/ {
+      id: 'account.area.apiKeys.description',
+      message:
+        'Give your own systems a secret key to call the API with the permissions you choose, and revoke it.',
+    },
+    href: paths.apiKeys.getHref(),
+    permission: 'api_keys.manage',
+  },
+  {
+    label: /*i18n*/ { id: 'account.area.webhooks.label', message: 'Webhooks' },
+    title: /*i18n*/ { id: 'account.area.webhooks.title', message: 'Webhooks' },
+    description: /*i18n*/ {
+      id: 'account.area.webhooks.description',
+      message:
+        'Have new leads, bookings and product changes sent to your systems as they happen, signed, with a delivery log.',
+    },
+    href: paths.webhooks.getHref(),
+    permission: 'webhooks.manage',
+  },
+  {
+    label: /*i18n*/ { id: 'account.area.audit.label', message: 'Audit log' },
+    title: /*i18n*/ { id: 'account.area.audit.title', message: 'Audit log' },
+    description: /*i18n*/ {
+      id: 'account.area.audit.description',
+      message: 'See who created or revoked keys, changed webhooks, and what each key changed.',
+    },
+    href: paths.audit.getHref(),
+    permission: 'audit.view',
   },
   {
     label: /*i18n*/ { id: 'account.area.adminAccounts.label', message: 'Accounts' },

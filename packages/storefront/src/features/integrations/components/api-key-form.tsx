@@ -1,0 +1,72 @@
+import { permissionLabel, unwrap } from '@liftline/sdk';
+import { useEffect, useMemo } from 'react';
+import { FormActions } from '@/components/ui/form/form-actions';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormSummary } from '@/components/ui/form/form-summary';
+import formStyles from '@/components/ui/form/form.module.scss';
+import { useApiForm } from '@/lib/forms/use-api-form';
+import {
+  apiKeySchema,
+  emptyApiKeyForm,
+  grantablePermissions,
+  localDay,
+} from '../api-key-form-values';
+import { API_KEY_QUERIES, type ApiKeyWithSecret } from '../integrations-api';
+import { CheckList } from './check-list';
+
+interface ApiKeyFormProps {
+  accountId: number;
+  /** The permissions the signed-in member holds in the account (a key gets at most these). */
+  held: readonly string[];
+  onCreated: (key: ApiKeyWithSecret) => void;
+  onCancel: () => void;
+}
+
+/** Create a key: its name, the permissions it acts with (at most the member's), an optional expiry. */
+export function ApiKeyForm({ accountId, held, onCreated, onCancel }: ApiKeyFormProps) {
+  const today = localDay();
+  const schema = useMemo(() => apiKeySchema(today), [today]);
+  const { form, formProps, busy, summary, errorOf } = useApiForm({
+    schema,
+    defaultValues: emptyApiKeyForm(),
+    invalidates: API_KEY_QUERIES,
+    submit: (body, client) =>
+      unwrap(client.POST('/account/{id}/api-keys', { params: { path: { id: accountId } }, body })),
+    onSuccess: (key) => onCreated(key),
+  });
+  // Opened from a button that goes away: the focus starts in the form.
+  useEffect(() => form.setFocus('name'), [form]);
+  const options = grantablePermissions(held).map((name) => ({
+    value: name,
+    label: permissionLabel(name),
+  }));
+
+  return (
+    <form className={formStyles.form} {...formProps}>
+      <FormSummary summary={summary} />
+      <FormField form={form} name="name" label="Name" hint="What the key is for, like “ERP sync”.">
+        {(control) => (
+          <input {...control} className={formStyles.control} maxLength={100} autoComplete="off" />
+        )}
+      </FormField>
+      <CheckList
+        legend="Permissions"
+        hint="What the key may do in this account: at most what you may do yourself. None is allowed too (the key then reads only public data)."
+        options={options}
+        registration={form.register('permission_names')}
+        error={errorOf('permission_names')}
+      />
+      <FormField
+        form={form}
+        name="expires_at"
+        label="Expires (optional)"
+        hint="The key stops working at the end of this day. Leave it empty for a key that does not expire."
+      >
+        {(control) => <input {...control} type="date" min={today} className={formStyles.control} />}
+      </FormField>
+      <FormActions busy={busy} busyLabel="Creating…" onCancel={onCancel}>
+        Create the key
+      </FormActions>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRouter } from '@/app/router';
+import { aUser } from '@/testing/auth';
+import { apiError, fakeApi, json, noContent, type FakeApi } from '@/testing/fake-api';
+import { renderApp } from '@/testing/render-app';
+import type { ApiKey } from '../integrations-api';
+import { anApiKey, aPage, KEY_SECRET, withSecret } from '../testing/integration-fixtures';
+
+const KEYS = '/authorized/account/api-keys';
+/** A member who manages keys and may see leads and products, but not manage users. */
+const manager = aUser({
+  permissions: ['api_keys.manage', 'leads.view', 'products.view', 'products.manage', 'audit.view'],
+});
+
+/** A server holding `keys`; creating adds one and answers it with its secret. */
+function keysServer(keys: ApiKey[], onCreate?: () => Response): FakeApi {
+  return fakeApi({
+    'GET /account/:id/api-keys': () => json(aPage(keys)),
+    'POST /account/:id/api-keys': (request) => {
+      if (onCreate) return onCreate();
+      const body = request.body as { name: string; permission_names: string[] };
+      const key = anApiKey({ id: 8, prefix: 'sk_NewKey00', ...body });
+      keys.unshift(key);
+      return json(withSecret(key), 201);
+    },
+    'DELETE /account/:id/api-keys/:keyId': (request) => {
+      const key = keys.find((one) => String(one.id) === request.params.keyId)!;
+      Object.assign(key, { status: 'revoked', revoked_at: '2026-11-27T12:00:00.000Z' });
+      return noContent();
+    },
+  });
+}
+
+const row = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr')!;
+
+async function openForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Create a key' }));
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Name/)));
+}
+
+let writeText: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  writeText = vi.fn(() => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+describe('the API keys page', () => {
+  it('lists each key: prefix, permissions, creator, last use, expiry and status; never a secret', async () => {
+    renderApp(<AppRouter />, {
+      api: keysServer([
+        anApiKey({ last_used_at: '2026-11-26T08:00:00.000Z' }),
+        anApiKey({
+          id: 2,
+          name: 'Old script',
+          status: 'revoked',
+          revoked_at: '2026-11-21T08:00:00.000Z',
+          permission_names: [],
+          created_by: null,
+        }),
+      ]),
+      user: manager,
+      url: KEYS,
+    });
+    const erp = await row('ERP sync');
+    expect(within(erp).getByText('sk_4fQm9ZkD…')).toBeTruthy();
+    expect(within(erp).getByText('See leads')).toBeTruthy();
+    expect(within(erp).getByText('See products')).toBeTruthy();
+    expect(within(erp).getByText('by Olive Owner')).toBeTruthy();
+    expect(within(erp).getByText('Active')).toBeTruthy();
+    expect(within(erp).getByText('Never')).toBeTruthy(); // no expiry
+    expect(
+      within(erp).getByRole('link', { name: 'Activity of ERP sync' }).getAttribute('href'),
+    ).toBe('/authorized/account/audit?api_key_id=3');
+    const old = await row('Old script');
+    expect(within(old).getByText('Revoked')).toBeTruthy();
+    expect(within(old).getByText('by a former member')).toBeTruthy();
+    expect(within(old).queryByRole('button', { name: /Revoke/ })).toBeNull();
+    expect(document.body.textContent).not.toContain('sk_4fQm9ZkD2x');
+  });
+
+  it('offers only the permissions the member holds, never “Manage API keys”', async () => {
+    renderApp(<AppRouter />, { api: keysServer([]), user: manager, url: KEYS });
+    await openForm();
+    const permissions = screen.getByRole('group', { name: 'Permissions' });
+    expect(
+      within(permissions)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement!.textContent),
+    ).toEqual(['See products', 'Manage products', 'See leads', 'See the audit log']);
+  });
+
+  it('creates a key, shows its secret once with Copy, then gives the focus back', async () => {
+    const api = keysServer([]);
+    renderApp(<AppRouter />, { api, user: manager, url: KEYS });
+    await openForm();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'ERP sync' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'See leads' }));
+    fireEvent.change(screen.getByLabelText(/^Expires/), { target: { value: '2099-01-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'ERP sync: your secret key' });
+    expect(api.calls('POST /account/:id/api-keys')[0]!.body).toEqual({
+      name: 'ERP sync',
+      permission_names: ['leads.view'],
+      expires_at: new Date('2099-01-31T23:59:59.999').toISOString(),
+    });
+    expect((within(dialog).getByLabelText('Secret key') as HTMLTextAreaElement).value).toBe(
+      KEY_SECRET,
+    );
+    expect(dialog.textContent).toContain('you won’t see it again');
+    const copy = within(dialog).getByRole('button', { name: 'Copy' });
+    expect(document.activeElement).toBe(copy);
+    await act(async () => {
+      fireEvent.click(copy);
+    });
+    expect(writeText).toHaveBeenCalledWith(KEY_SECRET);
+    expect(within(dialog).getByRole('status').textContent).toBe('Copied');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Create a key' })),
+    );
+    expect(document.body.textContent).not.toContain(KEY_SECRET);
+    expect(await row('ERP sync')).toBeTruthy();
+  });
+
+  it('without a clipboard the secret is selected to copy by hand, and the dialog says so', async () => {
+    Reflect.deleteProperty(navigator, 'clipboard');
+    renderApp(<AppRouter />, { api: keysServer([]), user: manager, url: KEYS });
+    await openForm();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Script' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Script: your secret key' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    });
+    expect(within(dialog).getByRole('status').textContent).toMatch(/selected: press Ctrl\+C/);
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Secret key'));
+  });
+
+  it('refuses an empty name and a day in the past before sending', async () => {
+    const api = keysServer([]);
+    renderApp(<AppRouter />, { api, user: manager, url: KEYS });
+    await openForm();
+    fireEvent.change(screen.getByLabelText(/^Expires/), { target: { value: '2020-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getByText('Choose a day from today on, or leave it empty')).toBeTruthy();
+    expect(api.calls('POST /account/:id/api-keys')).toHaveLength(0);
+  });
+
+  it('says what the server refused (the privilege ceiling) and creates nothing', async () => {
+    const api = keysServer([], () =>
+      apiError(403, 'You do not hold these permissions: leads.view.', { slug: 'forbidden' }),
+    );
+    renderApp(<AppRouter />, { api, user: manager, url: KEYS });
+    await openForm();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'ERP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
+    expect(await screen.findByText(/You do not hold these permissions/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('revokes a key only after the confirmation', async () => {
+    const api = keysServer([anApiKey()]);
+    renderApp(<AppRouter />, { api, user: manager, url: KEYS });
+    fireEvent.click(within(await row('ERP sync')).getByRole('button', { name: 'Revoke ERP sync' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke ERP sync?' });
+    expect(api.calls('DELETE /account/:id/api-keys/:keyId')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke the key' }));
+    await waitFor(() => expect(api.calls('DELETE /account/:id/api-keys/:keyId')).toHaveLength(1));
+    expect(api.calls('DELETE /account/:id/api-keys/:keyId')[0]!.params.keyId).toBe('3');
+    expect(await within(await row('ERP sync')).findByText('Revoked')).toBeTruthy();
+  });
+});
