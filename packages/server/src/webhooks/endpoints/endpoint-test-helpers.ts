@@ -41,7 +41,11 @@ export async function insertEvent(
   return id;
 }
 
-/** A delivery of `eventId` to the endpoint in `status` (finished ones get `completed_at`). */
+/**
+ * A delivery of `eventId` to the endpoint in `status` (finished ones get `completed_at`). A pending
+ * one is due in an hour and a delivering one leased for a minute, so that the app's own dispatcher
+ * leaves them as they are during the test.
+ */
 export async function insertDelivery(
   db: Queryable,
   endpointId: number,
@@ -51,8 +55,9 @@ export async function insertDelivery(
 ): Promise<number> {
   const { rows } = await db.query<{ id: number | string }>(
     `insert into webhook_deliveries
-       (endpoint_id, event_id, status, attempts, locked_until, completed_at, created_at)
-     values ($1, $2, $3, $4,
+       (endpoint_id, event_id, status, attempts, next_attempt_at, locked_until, completed_at,
+        created_at)
+     values ($1, $2, $3, $4, now() + interval '1 hour',
              case when $3 = 'delivering' then now() + interval '1 minute' end,
              case when $3 in ('succeeded', 'failed') then now() end, ${createdAt})
      returning id`,
