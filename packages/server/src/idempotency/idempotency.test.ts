@@ -23,9 +23,11 @@ describe('the same key with the same request', () => {
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     // The same body with its properties in another order is the same request.
     const reordered = Object.fromEntries(Object.entries(buyRequest(email)).reverse());
-    const again = await requestQuote(t.app, key, reordered);
+    // From a dealer's page (CORS): the page's script may read the header.
+    const again = await requestQuote(t.app, key, reordered, { origin: 'https://dealer.example' });
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.headers['access-control-expose-headers']).toContain('Idempotent-Replayed');
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
     expect(again.body).toBe(first.body);
     expect(await leadsOf(t.db, email)).toBe(1);

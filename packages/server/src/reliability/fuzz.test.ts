@@ -295,6 +295,29 @@ const LOCALE_VALUES = [
   ['es'],
   { es: 1 },
 ];
+/**
+ * `Idempotency-Key` values that are not 1 to 255 printable ASCII characters (a 422 naming the
+ * header, never a 5xx). Control characters and non-Latin-1 text cannot go over real HTTP (fetch
+ * refuses them): only `inject()` sends those.
+ */
+const HOSTILE_IDEMPOTENCY_KEYS = [
+  '',
+  'k'.repeat(256),
+  'x'.repeat(10_000),
+  ...(process.env.FUZZ_TARGET
+    ? ['caf\u00e9']
+    : [
+        'tab\tkey',
+        'bell\u0007',
+        'nul\u0000key',
+        'del\u007f',
+        'clé',
+        '🔑',
+        '\ud800',
+        'line\nbreak',
+      ]),
+];
+
 /** `Accept-Language` headers, well-formed or not: the API answers in English or Spanish. */
 const ACCEPT_LANGUAGES = [
   'es',
@@ -327,6 +350,7 @@ function buildRequest(
   random: Random,
   authHeader: Record<string, string>,
   language: Random,
+  keys?: Random,
 ): Built {
   const mutation = operation.body ? pick(random, BODY_MUTATIONS) : 'valid';
   // Path: a plausible id (1–5 hit seeded records) or a hostile one.
@@ -362,6 +386,14 @@ function buildRequest(
 
   const headers: Record<string, string> = { ...authHeader };
   if (chance(language, 0.3)) headers['accept-language'] = pick(language, ACCEPT_LANGUAGES);
+  // A stream of its own (the other requests stay as they were): a hostile key, or a valid one
+  // used once (so no two requests share a key and nothing is replayed).
+  if (keys && operation.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) {
+    const roll = keys();
+    if (roll < 0.3) headers['idempotency-key'] = pick(keys, HOSTILE_IDEMPOTENCY_KEYS);
+    else if (roll < 0.5)
+      headers['idempotency-key'] = `fuzz-${int(keys, 0, 2 ** 30)}-${int(keys, 0, 2 ** 30)}`;
+  }
   let payload: string | Buffer | undefined;
   if (operation.body) {
     const json = operation.body.contentType === 'application/json';
@@ -449,7 +481,11 @@ function buildRequest(
   }
   const description = `${operation.operationId} [${mutation}] ${operation.method} ${url.slice(0, 200)} ${
     headers['content-type'] ?? ''
-  } ${typeof payload === 'string' ? payload.slice(0, 300) : ''}`;
+  } ${typeof payload === 'string' ? payload.slice(0, 300) : ''}${
+    headers['idempotency-key'] === undefined
+      ? ''
+      : ` Idempotency-Key: ${JSON.stringify(headers['idempotency-key'].slice(0, 40))}`
+  }`;
   return {
     options: {
       method: operation.method,
@@ -606,6 +642,7 @@ describe('schema-driven fuzzing of every operation', () => {
     const badErrorBodies: string[] = [];
     const badLanguages: string[] = [];
     const reached = new Set<string>();
+    let keysRefused = 0;
 
     const check = (built: Built, operation: Operation, response: Answer) => {
       const status = response.statusCode;
@@ -638,6 +675,8 @@ describe('schema-driven fuzzing of every operation', () => {
       if (!valid) {
         badErrorBodies.push(`${built.describe}\n  → ${status} ${response.body.slice(0, 300)}`);
       }
+      const errors = (body as { errors?: object } | undefined)?.errors;
+      if (errors && Object.hasOwn(errors, 'Idempotency-Key')) keysRefused += 1;
     };
 
     for (let start = 0; start < TOTAL_REQUESTS; start += BATCH) {
@@ -649,7 +688,8 @@ describe('schema-driven fuzzing of every operation', () => {
         const authenticated = operation.operationId !== 'logoutUser' && chance(random, 0.5);
         const language = mulberry32((SEED + index) ^ 0x1a96);
         const headers = authenticated ? owner.authHeader : {};
-        const built = buildRequest(operation, random, headers, language);
+        const keys = mulberry32((SEED + index) ^ 0x1de7);
+        const built = buildRequest(operation, random, headers, language, keys);
         return { operation, built };
       });
       const responses = await Promise.all(
@@ -676,9 +716,12 @@ describe('schema-driven fuzzing of every operation', () => {
       `[fuzz] requests fuzzed: ${total} over ${operations.length} operations · ` +
         `2xx ${byClass['2xx']} · 3xx ${byClass['3xx']} · 4xx ${byClass['4xx']} · 5xx ${byClass['5xx']} · ` +
         `statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))} · ` +
-        `operations past validation ${reached.size}/${operations.length}`,
+        `operations past validation ${reached.size}/${operations.length} · ` +
+        `hostile Idempotency-Keys refused ${keysRefused}`,
     );
     expect(total).toBeGreaterThanOrEqual(10_000);
+    // Hostile keys on requests that pass validation are a 422 naming the header.
+    expect(keysRefused).toBeGreaterThan(0);
     const signatures = new Map<string, number>();
     for (const failure of serverErrors) {
       const signature = failure.split(' ').slice(0, 3).join(' ').replace(/\/\d+/g, '/N');
