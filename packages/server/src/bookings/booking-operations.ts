@@ -12,6 +12,7 @@ import {
   type Booking,
 } from './booking-repository';
 import { beforeYearOne, bookableRange, rangeProblems } from './date-range';
+import { queueBookingCreated, queueBookingReleased } from '../webhooks/change-events';
 
 export const BOOKING_NOT_FOUND = 'This booking could not be found.';
 export const NOT_A_HOLD =
@@ -22,7 +23,7 @@ export const NOT_A_HOLD =
  * release a hold (`leads.manage`). A booking of another account's unit is a 404 like a missing one.
  */
 export function createBookingOperations(
-  { db, auth }: OperationDependencies,
+  { db, auth, webhooks }: OperationDependencies,
   { today = utcToday }: { today?: () => string } = {},
 ): OperationHandlers {
   const requireAccountAccess = createAccountAccess({ db, auth });
@@ -71,6 +72,7 @@ export function createBookingOperations(
             note: hold.note,
             createdBy: caller.userId,
           });
+          await queueBookingCreated(webhooks, tx, bookingId);
           return (await held.find(id, bookingId))!;
         });
       } catch (error) {
@@ -86,7 +88,11 @@ export function createBookingOperations(
       const booking = await bookings.find(id, bookingId);
       if (!booking) throw notFound(BOOKING_NOT_FOUND);
       if (booking.source !== 'hold') throw conflict(NOT_A_HOLD);
-      await bookings.releaseHold(bookingId);
+      await db.transaction(async (tx) => {
+        // Released by a concurrent call meanwhile: that one sent the event.
+        if (await createBookingRepository(tx).releaseHold(bookingId))
+          await queueBookingReleased(webhooks, tx, id, booking);
+      });
       return reply.code(204).send();
     },
   };

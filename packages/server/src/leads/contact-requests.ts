@@ -12,11 +12,12 @@ import {
 import { leadMessages } from './lead-messages';
 import type { CreditedSource } from './lead-source';
 import { fieldMessages } from '../http/error-messages';
+import { queueLeadEvent } from '../webhooks/change-events';
 
 export type ContactBranchInput = BodyOf<'contactBranch'>;
 
 /** POST /contact-branch: stores the message and queues it for the branch, with a copy to the sender. */
-export function createContactRequests({ db, outbox, publicUrl }: LeadDependencies) {
+export function createContactRequests({ db, outbox, webhooks, publicUrl }: LeadDependencies) {
   return {
     /** `source`: the dealer site credited with the message (null: a storefront lead). */
     async submit(
@@ -55,6 +56,7 @@ export function createContactRequests({ db, outbox, publicUrl }: LeadDependencie
         };
         await outbox.enqueue(contactRequestMail(context), tx);
         await outbox.enqueue(contactConfirmationMail(context), tx);
+        await queueLeadEvent(webhooks, tx, 'lead.created', receipt.reference);
         return receipt;
       });
     },

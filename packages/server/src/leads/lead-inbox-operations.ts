@@ -39,10 +39,11 @@ export function createLeadInboxOperations({
   db,
   auth,
   outbox,
+  webhooks,
 }: OperationDependencies): OperationHandlers {
   const requireAccountAccess = createAccountAccess({ db, auth });
   const inbox = createLeadInboxRepository(db);
-  const workflow = createLeadWorkflow({ db, outbox });
+  const workflow = createLeadWorkflow({ db, outbox, webhooks });
 
   return {
     async listAccountLeads(request) {

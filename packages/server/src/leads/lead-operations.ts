@@ -10,10 +10,11 @@ import { createUserRequests } from './user-requests';
 
 /** Quote requests and branch contact requests; a signed-in user's own requests; the lead inbox. */
 export function createLeadOperations(deps: OperationDependencies): OperationHandlers {
-  const { db, outbox, config, auth, limits, siteKeys } = deps;
-  const quotes = createQuoteRequests({ db, outbox, publicUrl: config.publicUrl });
-  const quoteLists = createQuoteLists({ db, outbox, publicUrl: config.publicUrl });
-  const contacts = createContactRequests({ db, outbox, publicUrl: config.publicUrl });
+  const { db, outbox, config, auth, limits, siteKeys, webhooks } = deps;
+  const leadDeps = { db, outbox, webhooks, publicUrl: config.publicUrl };
+  const quotes = createQuoteRequests(leadDeps);
+  const quoteLists = createQuoteLists(leadDeps);
+  const contacts = createContactRequests(leadDeps);
   const userRequests = createUserRequests(db);
   // The contract's per-IP limit on public form submissions (only valid ones count: the contract
   // rejects malformed bodies before a handler runs).

@@ -10,10 +10,13 @@ import type { Database } from '../db/database';
 import { validationFailed, type FieldErrors as FieldErrorMap } from '../http/api-error';
 import type { Text } from '../i18n/i18n';
 import type { Outbox } from '../mail/outbox';
+import type { EventQueue } from '../webhooks/change-events';
 
 export interface LeadDependencies {
   db: Database;
   outbox: Outbox;
+  /** Queues the webhook events of a new lead in its transaction (`lead.created` …). */
+  webhooks: EventQueue;
   publicUrl: string;
   /** Today's date in UTC as `YYYY-MM-DD` (tests pass their own). */
   today?: () => string;

@@ -5,6 +5,7 @@ import { createAccountUserRepository } from '../accounts/account-user-repository
 import type { Database, Queryable } from '../db/database';
 import { notFound, validationFailed } from '../http/api-error';
 import type { Outbox } from '../mail/outbox';
+import { queueBookingCreated, queueLeadEvent, type EventQueue } from '../webhooks/change-events';
 import {
   createLeadInboxRepository,
   leadTable,
@@ -57,7 +58,12 @@ interface EventInput {
   note?: string | null;
 }
 
-async function recordEvent(tx: Queryable, lead: StoredLead, actorId: number, event: EventInput) {
+async function recordEvent(
+  tx: Queryable,
+  lead: StoredLead,
+  actorId: number | null,
+  event: EventInput,
+) {
   await tx.query(
     `insert into lead_events (lead_type, lead_id, kind, actor_user_id, from_status, to_status,
        assignee_user_id, note)
@@ -81,7 +87,12 @@ async function recordEvent(tx: Queryable, lead: StoredLead, actorId: number, eve
  * (see migration 023): that is a 409 naming the line, and the whole update is rolled back. A line
  * whose unit was deleted since has nothing left to book.
  */
-async function bookRentLines(tx: Queryable, leadId: number, actorId: number) {
+async function bookRentLines(
+  tx: Queryable,
+  leadId: number,
+  actorId: number | null,
+  webhooks: EventQueue,
+) {
   const { rows } = await tx.query<{
     id: number;
     position: number;
@@ -101,7 +112,7 @@ async function bookRentLines(tx: Queryable, leadId: number, actorId: number) {
   const bookings = createBookingRepository(tx);
   for (const line of rows) {
     try {
-      await bookings.insert({
+      const bookingId = await bookings.insert({
         equipmentId: line.equipment_id,
         source: 'lead',
         quoteLineId: line.id,
@@ -110,6 +121,7 @@ async function bookRentLines(tx: Queryable, leadId: number, actorId: number) {
         endDate: line.end_date,
         createdBy: actorId,
       });
+      await queueBookingCreated(webhooks, tx, bookingId);
     } catch (error) {
       if (!isOverbooked(error)) throw error;
       throw conflict(
@@ -124,13 +136,22 @@ async function bookRentLines(tx: Queryable, leadId: number, actorId: number) {
  * notes — in one transaction with the lead row locked, each change one timeline row, and the
  * customer's e-mail queued with it when the status becomes quoted, won or lost.
  */
-export function createLeadWorkflow({ db, outbox }: { db: Database; outbox: Outbox }) {
+export function createLeadWorkflow({
+  db,
+  outbox,
+  webhooks,
+}: {
+  db: Database;
+  outbox: Outbox;
+  webhooks: EventQueue;
+}) {
   return {
     async update(
       accountId: number,
       reference: string,
       body: LeadUpdate,
-      actorId: number,
+      /** The member; null for a secret API key (the timeline shows no person). */
+      actorId: number | null,
     ): Promise<Lead> {
       const update = checkedUpdate(body);
       return db.transaction(async (tx) => {
@@ -145,7 +166,7 @@ export function createLeadWorkflow({ db, outbox }: { db: Database; outbox: Outbo
             throw statusConflict(lead.status, update.status);
           }
           if (update.status === 'won' && lead.type === 'quote') {
-            await bookRentLines(tx, lead.id, actorId);
+            await bookRentLines(tx, lead.id, actorId, webhooks);
           }
           const lostReason = update.status === 'lost' ? update.lost_reason! : null;
           await tx.query(`update ${table} set status = $2, lost_reason = $3 where id = $1`, [
@@ -191,8 +212,10 @@ export function createLeadWorkflow({ db, outbox }: { db: Database; outbox: Outbo
           changed = true;
         }
 
-        if (changed)
+        if (changed) {
           await tx.query(`update ${table} set updated_at = now() where id = $1`, [lead.id]);
+          await queueLeadEvent(webhooks, tx, 'lead.updated', reference);
+        }
         return (await leads.find(accountId, reference))!;
       });
     },

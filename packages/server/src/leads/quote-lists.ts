@@ -17,6 +17,7 @@ import { estimateRental, lineTotal, type RentalRates } from './rental-estimate';
 import { leadMessages } from './lead-messages';
 import type { CreditedSource } from './lead-source';
 import { fieldMessages } from '../http/error-messages';
+import { queueQuoteListEvents } from '../webhooks/change-events';
 
 type Schemas = components['schemas'];
 export type QuoteListInput = Schemas['QuoteListInput'];
@@ -156,7 +157,13 @@ export interface LeadGroup {
  * branch and owning account, and stores them all, their lines, the branches' e-mails and the
  * customer's one confirmation in one transaction — every line or none.
  */
-export function createQuoteLists({ db, outbox, publicUrl, today = utcToday }: LeadDependencies) {
+export function createQuoteLists({
+  db,
+  outbox,
+  webhooks,
+  publicUrl,
+  today = utcToday,
+}: LeadDependencies) {
   const branches = createBranchRepository(db);
 
   /** Each line's branch: its unit's when active, else the one nearest the jobsite (or none). */
@@ -233,6 +240,12 @@ export function createQuoteLists({ db, outbox, publicUrl, today = utcToday }: Le
           await outbox.enqueue(quoteListRequestMail({ ...context, lead, leads: stored }), tx);
         }
         await outbox.enqueue(quoteListConfirmationMail({ ...context, leads: stored }), tx);
+        await queueQuoteListEvents(
+          webhooks,
+          tx,
+          requestReference!,
+          stored.map((lead) => lead.reference),
+        );
 
         const receiptLines = new Map<number, QuoteReceiptLine>();
         for (const lead of stored) {

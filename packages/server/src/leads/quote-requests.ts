@@ -19,6 +19,7 @@ import {
   type LeadDependencies,
 } from './lead-support';
 import { leadMessages } from './lead-messages';
+import { queueLeadEvent } from '../webhooks/change-events';
 import type { CreditedSource } from './lead-source';
 
 /** The single-unit body (the one the dealer sites' widgets send). */
@@ -28,7 +29,13 @@ export type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
  * POST /equipment/request-quote: checks the cross-field rules and the references, routes the
  * request to a branch, and stores it together with its two e-mails in one transaction.
  */
-export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }: LeadDependencies) {
+export function createQuoteRequests({
+  db,
+  outbox,
+  webhooks,
+  publicUrl,
+  today = utcToday,
+}: LeadDependencies) {
   const branches = createBranchRepository(db);
 
   /** The chosen branch, else the one nearest the jobsite, else the unit's branch. */
@@ -114,6 +121,7 @@ export function createQuoteRequests({ db, outbox, publicUrl, today = utcToday }:
         };
         await outbox.enqueue(quoteRequestMail(context), tx);
         await outbox.enqueue(quoteConfirmationMail(context), tx);
+        await queueLeadEvent(webhooks, tx, 'lead.created', receipt.reference);
         return receipt;
       });
     },

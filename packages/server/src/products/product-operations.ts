@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationDependencies, OperationHandlers } from '../api/operations';
-import { requirePermission, type AuthContext } from '../auth/authenticator';
+import { requirePermission } from '../auth/authenticator';
 import type { PermissionName } from '../auth/permissions';
 import { isOverbooked } from '../bookings/booking-repository';
 import { BRANCH_INACTIVE, BRANCH_NOT_FOUND } from '../branches/branch-repository';
@@ -65,13 +65,40 @@ export function createProductOperations({
   config,
   auth,
   store,
+  webhooks,
 }: OperationDependencies): OperationHandlers {
   const media = createMediaUrls(config);
   const assets = createProductAssets({ db, store, media });
 
-  /** The caller's current account, if they hold `permission` in it (401/403 otherwise). */
+  /**
+   * `product.published` when the status became `published`, `product.unpublished` when it was
+   * and no longer is (`after` null: deleted), in the change's transaction; `data` is the product
+   * as `getProduct` answers it, read in `tx` (before the deletion, for a deleted one).
+   */
+  async function queuePublication(
+    tx: Queryable,
+    accountId: number,
+    id: number,
+    before: Product['status'] | null,
+    after: Product['status'] | null,
+  ) {
+    const published = before !== 'published' && after === 'published';
+    const unpublished = before === 'published' && after !== 'published';
+    if (!published && !unpublished) return;
+    await webhooks.enqueue(
+      tx,
+      accountId,
+      published ? 'product.published' : 'product.unpublished',
+      async () => media.product((await createProductRepository(tx).find(accountId, id))!),
+    );
+  }
+
+  /**
+   * The caller's current account (a secret API key's own account), if they hold `permission` in
+   * it (401/403 otherwise).
+   */
   async function accountOf(request: FastifyRequest, permission: PermissionName): Promise<number> {
-    const caller: AuthContext = await auth.require(request);
+    const caller = await auth.requireCaller(request);
     requirePermission(caller, permission);
     // Permissions come from the current account, so a caller without one has none.
     return caller.accountId!;
@@ -160,7 +187,9 @@ export function createProductOperations({
       try {
         id = await db.transaction(async (tx) => {
           if (input.status === 'published') await requirePublishing(accountId, tx);
-          return createProductRepository(tx).create(accountId, input);
+          const created = await createProductRepository(tx).create(accountId, input);
+          await queuePublication(tx, accountId, created, null, input.status ?? 'draft');
+          return created;
         });
       } catch (error) {
         throw storageError(error);
@@ -190,6 +219,7 @@ export function createProductOperations({
           if (merged.status === 'published' && input.status === 'published')
             await requirePublishing(accountId, tx);
           await products.update(accountId, id, input);
+          await queuePublication(tx, accountId, id, current.status, merged.status);
         });
       } catch (error) {
         throw storageError(error);
@@ -200,9 +230,16 @@ export function createProductOperations({
     async deleteProduct(request, reply) {
       const accountId = await accountOf(request, 'products.manage');
       const { id } = request.params;
-      if (id > MAX_INT4 || !(await createProductRepository(db).delete(accountId, id))) {
-        throw productNotFound();
-      }
+      const deleted =
+        id <= MAX_INT4 &&
+        (await db.transaction(async (tx) => {
+          const products = createProductRepository(tx);
+          const current = await products.lockState(accountId, id);
+          if (!current) return false;
+          await queuePublication(tx, accountId, id, current.status, null);
+          return products.delete(accountId, id);
+        }));
+      if (!deleted) throw productNotFound();
       // The rows are gone (cascade); the files follow once that is committed.
       await removeFiles(request, () => store.removeProduct(id));
       return reply.code(204).send();

@@ -25,17 +25,21 @@ export function newEventId(): string {
   return id;
 }
 
+/** An event's `data`, or a function that reads it (called only when some endpoint wants it). */
+export type EventData<T extends WebhookEventType> =
+  WebhookEventData[T] | (() => Promise<WebhookEventData[T]>);
+
 /**
  * Queues an event of `accountId` in the caller's transaction `tx`: one `webhook_events` row whose
  * body `{ id, type, created_at, data }` is serialised here, once (every attempt signs these
  * bytes), and one delivery per active endpoint of the account that wants the type. Nothing is
- * stored when no endpoint wants it. Answers the number of deliveries queued.
+ * read or stored when no endpoint wants it. Answers the number of deliveries queued.
  */
 export async function enqueueWebhookEvent<T extends WebhookEventType>(
   tx: Queryable,
   accountId: number | null | undefined,
   type: T,
-  data: WebhookEventData[T],
+  data: EventData<T>,
 ): Promise<number> {
   if (accountId == null) return 0;
   const { rows: wanted } = await tx.query<{ id: number }>(
@@ -46,7 +50,8 @@ export async function enqueueWebhookEvent<T extends WebhookEventType>(
   if (wanted.length === 0) return 0;
   const id = newEventId();
   const createdAt = new Date().toISOString();
-  const body = JSON.stringify({ id, type, created_at: createdAt, data });
+  const payload = typeof data === 'function' ? await data() : data;
+  const body = JSON.stringify({ id, type, created_at: createdAt, data: payload });
   await tx.query(
     `insert into webhook_events (id, account_id, type, body, created_at) values ($1, $2, $3, $4, $5)`,
     [id, accountId, type, body, createdAt],

@@ -6,11 +6,7 @@ import type { Outbox } from '../mail/outbox';
 import { createWebhookDispatcher } from './dispatcher';
 import { createWebhookSender, type AddressLookup } from './sender';
 import type { TargetPolicy } from './target-policy';
-import {
-  enqueueWebhookEvent,
-  type WebhookEventData,
-  type WebhookEventType,
-} from './webhook-events';
+import { enqueueWebhookEvent, type EventData, type WebhookEventType } from './webhook-events';
 
 export interface WebhooksOptions {
   db: Database;
@@ -51,7 +47,7 @@ export function createWebhooks({ db, outbox, config, onError, lookup, pollMs }: 
       tx: Queryable,
       accountId: number | null | undefined,
       type: T,
-      data: WebhookEventData[T],
+      data: EventData<T>,
     ): Promise<number> {
       const queued = await enqueueWebhookEvent(tx, accountId, type, data);
       if (queued > 0) enqueued = true;
