@@ -53,8 +53,7 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
         });
         return queued;
       });
-      // The delivery engine (webhooks/), when this server runs one.
-      (deps as { webhooks?: { wake(): void } }).webhooks?.wake();
+      deps.webhooks.wake();
       return reply.code(202).send(delivery);
     },
   };

@@ -1,7 +1,6 @@
 import { createAccountAccess } from '../../accounts/account-access';
 import { pageOf, pageRequest } from '../../accounts/pagination';
 import type { OperationDependencies, OperationHandlers } from '../../api/operations';
-import type { AuthContext } from '../../auth/authenticator';
 import type { Queryable } from '../../db/database';
 import { validationFailed } from '../../http/api-error';
 import { withValues } from '../../i18n/i18n';
@@ -26,7 +25,7 @@ const trimmedDescription = (description: string | null | undefined) => descripti
 /** Appends the audit line of a change to an endpoint, in the change's transaction. */
 export function auditEndpoint(
   tx: Queryable,
-  caller: AuthContext,
+  caller: Parameters<typeof auditActorOf>[0],
   accountId: number,
   action: AuditAction,
   endpoint: { id: number; url: string },
@@ -50,14 +49,13 @@ export function createWebhookEndpointOperations(
   deps: OperationDependencies,
   { resolve = systemResolver }: { resolve?: Resolver } = {},
 ): OperationHandlers {
-  const { db, auth, config } = deps;
+  const { db, auth, webhooks } = deps;
   const requireAccountAccess = createAccountAccess({ db, auth });
   const endpoints = createEndpointRepository(db);
-  const policy = { allowPrivate: config.webhookAllowPrivateTargets };
 
   /** The URL as stored (normalized by the URL parser), or 422 on `url` saying why not. */
   async function checkedUrl(url: string): Promise<string> {
-    const check = await resolveWebhookTarget(url, policy, resolve);
+    const check = await resolveWebhookTarget(url, webhooks.policy, resolve);
     if (!check.ok) throw validationFailed({ url: [check.reason] });
     return check.url.href;
   }
