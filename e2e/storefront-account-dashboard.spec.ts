@@ -97,6 +97,9 @@ test.describe('account dashboard', () => {
       /^Leads/,
       'Bookings',
       'Dealer sites',
+      'API keys',
+      'Webhooks',
+      'Audit log',
       'Accounts',
       'Branches',
       'All dealer sites',
@@ -106,7 +109,8 @@ test.describe('account dashboard', () => {
       'page',
     );
     const manage = page.getByRole('region', { name: /^Manage / });
-    await expect(manage.getByRole('link')).toHaveCount(9); // with Dealer sites and All dealer sites (issue 36)
+    // With Dealer sites and All dealer sites (issue 36), API keys, Webhooks and Audit log (issue 37).
+    await expect(manage.getByRole('link')).toHaveCount(12);
     await expect(page.getByRole('region', { name: 'Current account' })).toContainText('Owner');
 
     await expectNoAxeViolations(page);

@@ -14,6 +14,8 @@ import { branchSchema } from '@/features/account/branches/branch-form-values';
 import { contactSchema } from '@/features/contact/lib/contact-schema';
 import { dealerSiteSchema } from '@/features/dealers/site-form-values';
 import { holdSchema } from '@/features/bookings/hold-schema';
+import { apiKeySchema } from '@/features/integrations/api-key-form-values';
+import { webhookSchema } from '@/features/integrations/webhook-form-values';
 import { leadWorkSchema } from '@/features/leads/lead-work-schema';
 import { quoteRequestSchema } from '@/features/quote-list/quote-request-schema';
 import { testI18n } from '@/testing/test-i18n';
@@ -108,6 +110,17 @@ const FORMS: {
     name: 'dealer site',
     schema: dealerSiteSchema,
     operation: ['post', '/account/{id}/dealer-sites'],
+  },
+  {
+    // The expiry is a day (`YYYY-MM-DD`), sent as the end of that day.
+    name: 'API key',
+    schema: apiKeySchema('2026-11-27'),
+    operation: ['post', '/account/{id}/api-keys'],
+  },
+  {
+    name: 'webhook endpoint',
+    schema: webhookSchema,
+    operation: ['post', '/account/{id}/webhooks'],
   },
 ];
 

@@ -26,6 +26,21 @@ describe('AccountNav', () => {
     ]);
   });
 
+  it('lists API keys, Webhooks and the Audit log to a member holding their permissions', async () => {
+    expect(
+      (await navLinks(['api_keys.manage', 'webhooks.manage', 'audit.view'])).map(
+        (link) => link.name,
+      ),
+    ).toEqual(['Dashboard', 'API keys', 'Webhooks', 'Audit log']);
+  });
+
+  it('marks the Audit log as current on its page', async () => {
+    expect((await navLinks(['audit.view'], '/authorized/account/audit')).at(-1)).toEqual({
+      name: 'Audit log',
+      current: 'page',
+    });
+  });
+
   it('hides what the permissions do not allow', async () => {
     expect((await navLinks(['products.view'])).map((link) => link.name)).toEqual([
       'Dashboard',
