@@ -78,3 +78,16 @@ describe('the webhook settings', () => {
     expect(() => loadConfig({ WEBHOOK_RETRY_BASE_MS: '-1' })).toThrow(/^WEBHOOK_RETRY_BASE_MS/);
   });
 });
+
+describe('API_KEY_LIMIT_PER_MINUTE', () => {
+  it('lets a secret API key make 600 calls a minute unless it says otherwise', () => {
+    expect(loadConfig({}).apiKeyLimitPerMinute).toBe(600);
+    expect(loadConfig({ API_KEY_LIMIT_PER_MINUTE: '5000' }).apiKeyLimitPerMinute).toBe(5000);
+  });
+
+  it.each(['-1', 'x', '1.5', '1000001'])('refuses %s', (value) => {
+    expect(() => loadConfig({ API_KEY_LIMIT_PER_MINUTE: value })).toThrow(
+      /^API_KEY_LIMIT_PER_MINUTE must be/,
+    );
+  });
+});

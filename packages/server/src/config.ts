@@ -59,6 +59,8 @@ export interface ServerConfig {
    * `memory` (per process). Unset: `postgres` on PostgreSQL, `memory` on PGlite (limits/limits.ts).
    */
   rateLimitStore?: 'memory' | 'postgres' | undefined;
+  /** Calls one secret API key may make per minute, on all instances together (`API_KEY_LIMIT_PER_MINUTE`). */
+  apiKeyLimitPerMinute: number;
   /** Fastify `trustProxy`: take the client's address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean | string;
   /** A rotated refresh token presented again this soon (successor unused) is not theft. */
@@ -266,6 +268,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       1_000_000,
     ),
     rateLimitStore: rateLimitStore(env),
+    apiKeyLimitPerMinute: integer(
+      env.API_KEY_LIMIT_PER_MINUTE,
+      600,
+      'API_KEY_LIMIT_PER_MINUTE',
+      1_000_000,
+    ),
     // `true` trusts every proxy; otherwise a comma-separated list of proxy addresses/CIDRs.
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY ? env.TRUST_PROXY : false,
     requestTimeoutMs: integer(env.REQUEST_TIMEOUT_MS, 120_000, 'REQUEST_TIMEOUT_MS', 3_600_000),

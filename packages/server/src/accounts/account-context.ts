@@ -1,4 +1,5 @@
 import type { OperationDependencies } from '../api/operations';
+import { isKeyCaller, type Caller } from '../auth/authenticator';
 import { PERMISSIONS } from '../auth/permissions';
 import { createUserRepository } from '../auth/user-repository';
 import type { Queryable } from '../db/database';
@@ -11,6 +12,7 @@ import { createInviteRepository, type Invite } from './invite-repository';
 import {
   ceilingOf,
   grantOfRoles,
+  keyCeiling,
   requireOwner,
   requireWithinCeiling,
   type Ceiling,
@@ -109,6 +111,12 @@ export function createAccountContext({
     });
   }
 
+  /** A caller's ceiling in the transaction: a person's read again (`ceilingIn`), a key's own. */
+  function callerCeilingIn(tx: Queryable, caller: Caller, accountId: number): Promise<Ceiling> {
+    if (isKeyCaller(caller)) return Promise.resolve(keyCeiling(caller));
+    return ceilingIn(tx, caller.userId, accountId);
+  }
+
   /** The caller's ceiling read inside the transaction (after the account lock): no stale grant. */
   async function ceilingIn(tx: Queryable, userId: number, accountId: number): Promise<Ceiling> {
     const membership = await createAccountUserRepository(tx).membership(userId, accountId);
@@ -173,6 +181,8 @@ export function createAccountContext({
     limits,
     keepingAUserManager,
     ceilingIn,
+    callerCeilingIn,
+    requireMemberAccess: requireAccountAccess.requireMemberAccess,
     requireMayGrantRoles,
     inviterMayStillGrant,
     checkedRoleIds,

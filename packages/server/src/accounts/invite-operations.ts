@@ -29,6 +29,7 @@ export function createInviteOperations({
   auth,
   outbox,
   requireAccountAccess,
+  requireMemberAccess,
   invites,
   users,
   limits,
@@ -41,7 +42,8 @@ export function createInviteOperations({
     // ------------------------------------------------------------ invites
     async createAccountInvite(request, reply) {
       const { id } = request.params;
-      const { caller, membership } = await requireAccountAccess(request, id, 'invites.manage');
+      // An invite is sent in a person's name: a key gets 403.
+      const { caller, membership } = await requireMemberAccess(request, id, 'invites.manage');
       const body = request.body;
       const email = body.email.trim();
       const invite = await db.transaction(async (tx) => {
@@ -107,7 +109,8 @@ export function createInviteOperations({
 
     async resendAccountInvite(request, reply) {
       const { id, inviteId } = request.params;
-      const { caller, membership } = await requireAccountAccess(request, id, 'invites.manage');
+      // An invite is sent in a person's name: a key gets 403.
+      const { caller, membership } = await requireMemberAccess(request, id, 'invites.manage');
       return db.transaction(async (tx) => {
         const txMembers = createAccountUserRepository(tx);
         const txInvites = createInviteRepository(tx);

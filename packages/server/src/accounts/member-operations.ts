@@ -15,16 +15,17 @@ import { type AccountContext } from './account-context';
 /** The members of an account: the caller's own membership, the list, their roles, removal. */
 export function createMemberOperations({
   requireAccountAccess,
+  requireMemberAccess,
   members,
   keepingAUserManager,
-  ceilingIn,
+  callerCeilingIn,
   checkedRoleIds,
 }: AccountContext): OperationHandlers {
   return {
     // ------------------------------------------------------------ the account itself
     async renameAccount(request) {
       const { id } = request.params;
-      const { membership } = await requireAccountAccess(request, id, null);
+      const { membership } = await requireMemberAccess(request, id, null);
       requireOwner(ceilingOf(membership));
       const name = request.body.name.trim();
       if (!name)
@@ -35,7 +36,7 @@ export function createMemberOperations({
     // ------------------------------------------------------------ the caller's membership
     async getAccountUser(request) {
       const { id } = request.params;
-      const { membership } = await requireAccountAccess(request, id, null);
+      const { membership } = await requireMemberAccess(request, id, null);
       return currentAccountUser(membership);
     },
 
@@ -59,7 +60,7 @@ export function createMemberOperations({
         const target = await txMembers.membership(userId, id);
         if (!member || !target) throw notFound('This user is not a member of the account.');
         const newRoleIds = await checkedRoleIds(tx, id, roleIds);
-        const ceiling = await ceilingIn(tx, caller.userId, id);
+        const ceiling = await callerCeilingIn(tx, caller, id);
         const grant = await grantOfRoles(tx, id, newRoleIds);
         const wasOwner = ceilingOf(target).isOwner;
         if (wasOwner !== grant.includesOwner) requireOwner(ceiling);
@@ -80,7 +81,7 @@ export function createMemberOperations({
         const member = await txMembers.find(id, userId);
         const target = await txMembers.membership(userId, id);
         if (!member || !target) throw notFound('This user is not a member of the account.');
-        const ceiling = await ceilingIn(tx, caller.userId, id);
+        const ceiling = await callerCeilingIn(tx, caller, id);
         requireMayManageMember(ceiling, target);
         if (ceilingOf(target).isOwner) await requireAnotherOwner(tx, id);
         await txMembers.remove(member.id);

@@ -1,3 +1,4 @@
+import type { KeyContext } from '../api-keys/key-caller';
 import { forbidden } from '../auth/authenticator';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -24,6 +25,13 @@ export const ceilingOf = (membership: Membership): Ceiling => ({
   permissions: new Set(membership.permissions),
   isOwner: membership.roles.some((role) => role.name === OWNER_ROLE),
   roleIds: new Set(membership.roles.map((role) => role.id)),
+});
+
+/** A secret API key's ceiling: its own permissions; it holds no role and is never an owner. */
+export const keyCeiling = (key: KeyContext): Ceiling => ({
+  permissions: key.permissions,
+  isOwner: false,
+  roleIds: new Set(),
 });
 
 const conflict = (message: string) => new ApiError(409, message, 'conflict');

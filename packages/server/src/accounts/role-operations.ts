@@ -2,7 +2,7 @@ import type { OperationHandlers } from '../api/operations';
 import { forbidden } from '../auth/authenticator';
 import { notFound } from '../http/api-error';
 import { pageOf, pageRequest } from './pagination';
-import { ceilingOf, OWN_ROLE, requireWithinCeiling } from './privilege-ceiling';
+import { OWN_ROLE, requireWithinCeiling } from './privilege-ceiling';
 import { createRoleRepository, isDuplicateRoleName } from './role-repository';
 import {
   conflict,
@@ -19,7 +19,7 @@ export function createRoleOperations({
   requireAccountAccess,
   roles,
   keepingAUserManager,
-  ceilingIn,
+  callerCeilingIn,
 }: AccountContext): OperationHandlers {
   return {
     // ------------------------------------------------------------ permissions
@@ -54,14 +54,14 @@ export function createRoleOperations({
 
     async createAccountRole(request, reply) {
       const { id } = request.params;
-      const { membership } = await requireAccountAccess(request, id, 'roles.manage');
+      const { ceiling } = await requireAccountAccess(request, id, 'roles.manage');
       const body = request.body;
       const input = {
         name: trimmedName(body.name),
         description: trimmedDescription(body.description ?? null),
         permissionNames: checkedPermissionNames(body.permission_names),
       };
-      requireWithinCeiling(ceilingOf(membership), input.permissionNames);
+      requireWithinCeiling(ceiling, input.permissionNames);
       try {
         const role = await roles.create(id, input);
         reply.code(201);
@@ -91,7 +91,7 @@ export function createRoleOperations({
           const role = await txRoles.find(id, roleId);
           if (!role) throw notFound('This role could not be found.');
           if (role.is_system) throw conflict('System roles cannot be changed.');
-          const ceiling = await ceilingIn(tx, caller.userId, id);
+          const ceiling = await callerCeilingIn(tx, caller, id);
           if (ceiling.roleIds.has(roleId) && !ceiling.isOwner) throw forbidden(OWN_ROLE);
           requireWithinCeiling(
             ceiling,
@@ -116,7 +116,7 @@ export function createRoleOperations({
         if (!role) throw notFound('This role could not be found.');
         if (role.is_system) throw conflict('System roles cannot be deleted.');
         requireWithinCeiling(
-          await ceilingIn(tx, caller.userId, id),
+          await callerCeilingIn(tx, caller, id),
           role.permission_names,
           'You cannot delete a role that holds permissions you do not hold.',
         );

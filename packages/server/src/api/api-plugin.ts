@@ -2,6 +2,7 @@ import responseValidation from '@fastify/response-validation';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { keyAuditHook } from '../audit/key-audit-hook';
 import { keepCatalogResponse } from '../catalog/catalog-responses';
 import { DEALER_EVENTS_BODY_LIMIT } from '../dealers/events/event-body';
 import { endpointObsolete, notImplemented } from '../http/api-error';
@@ -34,6 +35,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   });
   // The public catalog keeps the JSON of its answers (validated above) for later hits.
   app.addHook('onSend', keepCatalogResponse);
+  // Every change a secret API key makes goes to its account's audit list (operation.performed).
+  app.addHook('onSend', keyAuditHook(options));
   // Multipart bodies (the asset upload) are parsed before validation, so the document's schema
   // validates them too; uploaded files are served at /media/. See asset-uploads.ts.
   await registerAssetUploads(app, options);

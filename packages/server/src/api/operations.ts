@@ -1,6 +1,7 @@
 import type { operations } from '@liftline/sdk/schema';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createAccountOperations } from '../accounts/account-operations';
+import { createApiKeyOperations } from '../api-keys/api-key-operations';
 import type { AccessTokens } from '../auth/access-tokens';
 import { createAuthOperations } from '../auth/auth-operations';
 import type { Authenticator } from '../auth/authenticator';
@@ -97,6 +98,7 @@ export function createOperations(deps: OperationDependencies): OperationHandlers
     ...createDealerEventOperations(deps),
     ...createDealerFunnelOperations(deps),
     ...createDealerSiteOperations(deps),
+    ...createApiKeyOperations(deps),
     ...createWebhookEndpointOperations(deps),
   };
 }

@@ -5,8 +5,9 @@ import type { AccessTokens } from './access-tokens';
 import type { PermissionName } from './permissions';
 import { authMessages } from './auth-messages';
 import type { Text } from '../i18n/i18n';
+import { findApiKeyCaller, isApiKeySecret, type KeyContext } from '../api-keys/key-caller';
 
-/** Who is calling: resolved from the Bearer token or the `access_token` cookie on every request. */
+/** A person calling: resolved from the Bearer token or the `access_token` cookie on every request. */
 export interface AuthContext {
   userId: number;
   sessionId: string;
@@ -17,7 +18,19 @@ export interface AuthContext {
   /** Permission names of the user's roles in the current account. */
   permissions: ReadonlySet<string>;
   accessTokenExpiresAt: Date;
+  /** Never set for a person (see `KeyContext`). */
+  apiKeyId: null;
 }
+
+export type { KeyContext };
+
+/** Whoever calls: a person (token or cookie) or a secret API key (`Authorization: Bearer sk_…`). */
+export type Caller = AuthContext | KeyContext;
+
+export const isKeyCaller = (caller: Caller): caller is KeyContext => caller.apiKeyId !== null;
+
+/** The 403 of a call that needs a person's sign-in (`/user…`, invites, admin, the key calls). */
+export const PERSON_ONLY = "This call needs a person's sign-in; API keys cannot use it.";
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 
@@ -76,23 +89,54 @@ export function createAuthenticator({ db, tokens }: { db: Queryable; tokens: Acc
       accountId: user.current_account_id,
       permissions: new Set(user.permissions ?? []),
       accessTokenExpiresAt: claims.expiresAt,
+      apiKeyId: null,
     };
   }
 
+  /**
+   * The caller of a credential. A key is looked up on every request (no cache: a revoked or
+   * expired key is refused at once on every instance); the lookup is kept for the rest of the
+   * same request (the key rate limit, the handler and the audit hook share it).
+   */
+  async function resolve(credential: string): Promise<Caller | null> {
+    if (isApiKeySecret(credential)) return findApiKeyCaller(db, credential);
+    if (credential.startsWith('sk_')) return null;
+    const claims = await tokens.verify(credential);
+    return claims ? load(claims) : null;
+  }
+  const keyCallers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
+  function callerOf(request: FastifyRequest, credential: string): Promise<Caller | null> {
+    if (!credential.startsWith('sk_')) return resolve(credential);
+    let found = keyCallers.get(request);
+    if (!found) {
+      found = resolve(credential);
+      keyCallers.set(request, found);
+    }
+    return found;
+  }
+
   return {
-    /** `null` when the request carries no credential; throws 401 when it carries a bad one. */
-    async optional(request: FastifyRequest): Promise<AuthContext | null> {
+    /**
+     * The caller (a person or a key); `null` when the request carries no credential; throws 401
+     * when it carries a bad one (unknown, revoked or expired key included).
+     */
+    async optional(request: FastifyRequest): Promise<Caller | null> {
       const credential = credentialOf(request);
       if (!credential) return null;
-      const claims = await tokens.verify(credential);
-      const context = claims ? await load(claims) : null;
+      const context = await callerOf(request, credential);
       if (!context) throw unauthenticated(authMessages.sessionExpired);
       return context;
     },
-    /** The caller, or 401. */
-    async require(request: FastifyRequest): Promise<AuthContext> {
+    /** The caller, a person or a key, or 401. */
+    async requireCaller(request: FastifyRequest): Promise<Caller> {
       const context = await this.optional(request);
       if (!context) throw unauthenticated();
+      return context;
+    },
+    /** A person, or 401 (no or bad credential) or 403 (a secret API key). */
+    async require(request: FastifyRequest): Promise<AuthContext> {
+      const context = await this.requireCaller(request);
+      if (isKeyCaller(context)) throw forbidden(PERSON_ONLY);
       return context;
     },
   };
@@ -100,7 +144,7 @@ export function createAuthenticator({ db, tokens }: { db: Queryable; tokens: Acc
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
 
-/** 403 unless the caller holds `permission` in their current account. */
-export function requirePermission(auth: AuthContext, permission: PermissionName): void {
+/** 403 unless the caller holds `permission` in their current account (a key: its account). */
+export function requirePermission(auth: Caller, permission: PermissionName): void {
   if (!auth.permissions.has(permission)) throw forbidden();
 }

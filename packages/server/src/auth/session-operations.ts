@@ -10,7 +10,7 @@ import {
   SESSION_EXPIRED,
   type AuthOperationsContext,
 } from './auth-operations-context';
-import { ACCESS_TOKEN_COOKIE, credentialOf, unauthenticated } from './authenticator';
+import { ACCESS_TOKEN_COOKIE, credentialOf, isKeyCaller, unauthenticated } from './authenticator';
 import { EMAIL_TAKEN } from './email-change';
 import { createOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
@@ -218,13 +218,23 @@ export function createSessionOperations({
           api_key: null,
         };
       }
+      const permissions = [...caller.permissions].sort();
+      if (isKeyCaller(caller)) {
+        return {
+          authenticated: true,
+          user_id: null,
+          account_id: caller.accountId,
+          permissions,
+          access_token_expires_at: caller.expiresAt?.toISOString() ?? null,
+          api_key: { id: caller.apiKeyId, name: caller.apiKeyName, prefix: caller.apiKeyPrefix },
+        };
+      }
       return {
         authenticated: true,
         user_id: caller.userId,
         account_id: caller.accountId,
-        permissions: [...caller.permissions].sort(),
+        permissions,
         access_token_expires_at: caller.accessTokenExpiresAt.toISOString(),
-        // A secret API key (issue 37) is not accepted yet: every caller is a person.
         api_key: null,
       };
     },

@@ -73,7 +73,7 @@ export function createDealerSiteOperations(
   const requireAccountAccess = createAccountAccess({ db, auth });
   const sites = createDealerSiteRepository(db);
 
-  function register(accountId: number, name: string, origins: string[], userId: number) {
+  function register(accountId: number, name: string, origins: string[], userId: number | null) {
     return db.transaction(async (tx): Promise<DealerSite> => {
       const repository = createDealerSiteRepository(tx);
       if ((await repository.lockAccount(accountId)) >= MAX_DEALER_SITES) {

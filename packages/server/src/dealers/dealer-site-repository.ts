@@ -46,7 +46,8 @@ export interface NewDealerSite {
   name: string;
   origins: string[];
   publishableKey: string;
-  createdBy: number;
+  /** Null when a secret API key registered it. */
+  createdBy: number | null;
 }
 
 export interface DealerSiteChanges {

@@ -1,7 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { rateLimited } from '../auth/rate-limit';
+import { credentialOf, isKeyCaller, type Caller } from '../auth/authenticator';
+import { rateLimited, throwIfLimited } from '../auth/rate-limit';
 import type { ServerConfig } from '../config';
 import type { Limits } from '../limits/limits';
 import { limiterStore } from './limiter-store';
@@ -85,15 +86,17 @@ const operationOf = (request: FastifyRequest) =>
 
 export interface RateLimitsOptions {
   config: ServerConfig;
-  limits: Pick<Limits, 'httpStore'>;
-  /** The request's user, or null when it carries no valid credential (never throws). */
-  identify: (request: FastifyRequest) => Promise<LimitCaller | null>;
+  limits: Pick<Limits, 'httpStore' | 'limiter'>;
+  /** The request's caller, or null when it carries no valid credential (never throws). */
+  identify: (request: FastifyRequest) => Promise<Caller | null>;
 }
 
 /**
  * Registers @fastify/rate-limit (counters in `limiterStore`) and checks the rules of each call
  * after its body is validated, before its handler: a refused call is a 429 `rate_limited` with
- * `Retry-After`, and changes nothing.
+ * `Retry-After`, and changes nothing. A call with a secret API key also counts against the key's
+ * own limit (`API_KEY_LIMIT_PER_MINUTE`, shared by every instance on PostgreSQL), whatever the
+ * operation and the address; the per-user rules count people only.
  */
 async function rateLimitsPlugin(
   app: FastifyInstance,
@@ -119,11 +122,23 @@ async function rateLimitsPlugin(
       })),
     );
   }
+  const keyCalls = limits.limiter('api-key', {
+    limit: config.apiKeyLimitPerMinute,
+    windowMs: MINUTE,
+  });
   app.addHook('preHandler', async (request, reply) => {
     const operationId = operationOf(request);
-    let caller: Promise<LimitCaller | null> | undefined;
-    for (const { rule, check } of (operationId && checks.get(operationId)) || []) {
-      const who = rule.authenticated ? await (caller ??= identify(request)) : null;
+    if (!operationId) return;
+    let caller: Promise<Caller | null> | undefined;
+    if (credentialOf(request)?.startsWith('sk_')) {
+      const key = await (caller ??= identify(request));
+      if (key && isKeyCaller(key)) {
+        throwIfLimited(reply, await keyCalls.consume(String(key.apiKeyId)));
+      }
+    }
+    for (const { rule, check } of checks.get(operationId) ?? []) {
+      const found = rule.authenticated ? await (caller ??= identify(request)) : null;
+      const who = found && !isKeyCaller(found) ? found : null;
       if (rule.authenticated && !who) continue;
       const key = rule.key(request, who);
       if (key === null) continue;
