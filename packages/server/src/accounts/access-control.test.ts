@@ -46,6 +46,8 @@ const BODIES: Record<string, object> = {
   updateAccountLead: { note: 'Matrix note' },
   createDealerSite: { name: 'Matrix created site', origins: ['https://matrix-created.example'] },
   updateDealerSite: { name: 'Matrix site renamed' },
+  createWebhookEndpoint: { url: 'https://localhost/matrix-created', events: ['product.published'] },
+  updateWebhookEndpoint: { description: 'Changed by the matrix' },
   // createAccountHold: set once the account has a unit (beforeAll).
 };
 
@@ -56,6 +58,12 @@ const PUBLISHABLE_KEY_AS_TOKEN = {
 
 /** `x-permissions: [owner]`: only an owner of the account (system role Owner), no permission will do. */
 const OWNER_ONLY = 'owner';
+
+/**
+ * Calls that also apply the privilege ceiling to what they create: subscribing to an event needs the
+ * permission that reads its data (`product.published`: products.view), so the control holds it too.
+ */
+const CONTROL_ALSO: Record<string, string> = { createWebhookEndpoint: 'products.view' };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let call: ReturnType<typeof apiCaller>;
@@ -69,9 +77,12 @@ let fixtures: {
   leadReference: string;
   bookingId: number;
   siteId: number;
+  endpointId: number;
+  deliveryId: number;
 };
 const withoutPermission = new Map<string, TestSession>();
 const onlyPermission = new Map<string, TestSession>();
+const controls = new Map<string, TestSession>();
 let withoutRoles: TestSession;
 
 beforeAll(async () => {
@@ -88,6 +99,11 @@ beforeAll(async () => {
     onlyPermission.set(name, await registerMember(t.app, t.db, accountId, [`Only ${name}`]));
   }
   withoutRoles = await registerMember(t.app, t.db, accountId, []);
+  for (const [operationId, also] of Object.entries(CONTROL_ALSO)) {
+    const operation = operations.find((each) => each.operationId === operationId)!;
+    const roles = [...operation.permissions, also].map((name) => `Only ${name}`);
+    controls.set(operationId, await registerMember(t.app, t.db, accountId, roles));
+  }
   // Without roles: any member with users.manage is allowed to manage them (privilege ceiling).
   const member = await registerMember(t.app, t.db, accountId, []);
   const invite = await call('POST', `/account/${accountId}/account-users/invite`, {
@@ -112,7 +128,29 @@ beforeAll(async () => {
      values ($1, 'hold', 1, $2, $3) returning id`,
     [unit, daysFromToday(5), daysFromToday(6)],
   );
+  const endpointId = (
+    await t.db.query<{ id: number }>(
+      `insert into webhook_endpoints (account_id, url, events, secret)
+       values ($1, 'https://localhost/matrix', array['lead.created'], $2) returning id`,
+      [accountId, `whsec_${'M'.repeat(43)}`],
+    )
+  ).rows[0]!.id;
+  const eventId = `evt_${'M'.repeat(24)}`;
+  await t.db.query(
+    `insert into webhook_events (id, account_id, type, body) values ($1, $2, 'lead.created', '{}')`,
+    [eventId, accountId],
+  );
   fixtures = {
+    endpointId,
+    deliveryId: Number(
+      (
+        await t.db.query<{ id: string }>(
+          `insert into webhook_deliveries (endpoint_id, event_id, status, completed_at)
+           values ($1, $2, 'succeeded', now()) returning id::text`,
+          [endpointId, eventId],
+        )
+      ).rows[0]!.id,
+    ),
     bookingId: held.rows[0]!.id,
     siteId: (
       await t.db.query<{ id: number }>(
@@ -148,7 +186,9 @@ function request(
     .replace('{userId}', String(fixtures.memberId))
     .replace('{reference}', fixtures.leadReference)
     .replace('{bookingId}', String(fixtures.bookingId))
-    .replace('{siteId}', String(fixtures.siteId));
+    .replace('{siteId}', String(fixtures.siteId))
+    .replace('{endpointId}', String(fixtures.endpointId))
+    .replace('{deliveryId}', String(fixtures.deliveryId));
   return call(operation.method.toUpperCase() as 'GET', path, {
     as,
     payload: BODIES[operation.operationId],
@@ -175,7 +215,11 @@ async function snapshot() {
           from quote_requests where account_id = $1) as leads,
        (select json_agg(json_build_object('id', id, 'name', name, 'origins', origins,
                 'active', active, 'key', publishable_key) order by id)
-          from dealer_sites where account_id = $1) as dealer_sites`,
+          from dealer_sites where account_id = $1) as dealer_sites,
+       (select json_agg(json_build_object('id', id, 'url', url, 'events', events, 'active', active,
+                'secret', secret, 'description', description) order by id)
+          from webhook_endpoints where account_id = $1) as webhook_endpoints,
+       (select count(*)::int from webhook_deliveries) as webhook_deliveries`,
     [accountId],
   );
   return rows[0];
@@ -188,13 +232,16 @@ describe('access control of every /account/{id} operation', () => {
       'createAccountInvite',
       'createAccountRole',
       'createDealerSite',
+      'createWebhookEndpoint',
       'deleteAccountRole',
+      'deleteWebhookEndpoint',
       'exportAccountLeads',
       'exportDealerSiteFunnel',
       'getAccountLead',
       'getAccountUser',
       'getDealerSite',
       'getDealerSiteFunnel',
+      'getWebhookEndpoint',
       'listAccountBookings',
       'listAccountInvites',
       'listAccountLeads',
@@ -206,15 +253,20 @@ describe('access control of every /account/{id} operation', () => {
       'listDealerSites',
       'listLeadAssignees',
       'listLeadSources',
+      'listWebhookDeliveries',
+      'listWebhookEndpoints',
       'releaseAccountHold',
       'removeAccountUser',
       'renameAccount',
       'resendAccountInvite',
+      'resendWebhookDelivery',
       'revokeAccountInvite',
+      'rotateWebhookSecret',
       'setAccountUserRoles',
       'updateAccountLead',
       'updateAccountRole',
       'updateDealerSite',
+      'updateWebhookEndpoint',
     ]);
   });
 
@@ -271,11 +323,12 @@ describe('access control of every /account/{id} operation', () => {
   it('the permission the document names is enough (control: each call succeeds with only it)', async () => {
     for (const operation of operations) {
       const member =
-        operation.permissions.length === 0
+        controls.get(operation.operationId) ??
+        (operation.permissions.length === 0
           ? withoutRoles
           : operation.permissions[0] === OWNER_ONLY
             ? owner
-            : onlyPermission.get(operation.permissions[0]!)!;
+            : onlyPermission.get(operation.permissions[0]!)!);
       const response = await request(operation, member);
       expect(
         response.statusCode,
