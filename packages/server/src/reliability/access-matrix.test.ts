@@ -75,6 +75,8 @@ const BODIES: Record<string, () => object> = {
   updateAccountLead: () => ({ status: 'lost', lost_reason: 'Changed by an intruder' }),
   createDealerSite: () => ({ name: 'Matrix site', origins: ['https://matrix.example'] }),
   updateDealerSite: () => ({ active: false }),
+  createWebhookEndpoint: () => ({ url: 'https://localhost/intruder', events: ['lead.created'] }),
+  updateWebhookEndpoint: () => ({ active: false }),
   createAccountHold: () => ({
     equipment_id: product.id,
     quantity: 1,
@@ -100,6 +102,8 @@ async function request(
     inviteId: 1,
     bookingId: 1,
     siteId: 1,
+    endpointId: 1,
+    deliveryId: 1,
     userId: owner.user.id,
   };
   const names: Record<string, string> = { reference: leadReference };
