@@ -4,6 +4,7 @@ import { createOutbox } from '../mail/outbox';
 import {
   claimDeliveries,
   purgeOldEvents,
+  type ClaimedDelivery,
   recordResult,
   retryDelayMs,
   SIX_HOURS_MS,
@@ -120,6 +121,22 @@ describe('claiming', () => {
     expect(ids).toHaveLength(20);
     expect(new Set(ids).size).toBe(20);
     expect(await claimDeliveries(db, 50)).toEqual([]);
+  });
+
+  it('skips deliveries another claimer holds, and never hands them out twice', async () => {
+    await insertEndpoint(db, accountId, 'https://a.example/hook');
+    for (let i = 0; i < 3; i += 1)
+      await db.transaction((tx) => enqueueWebhookEvent(tx, accountId, 'lead.created', lead));
+    let outside: Promise<ClaimedDelivery[]> | undefined;
+    // A claim still uncommitted (a slow instance) while another instance claims.
+    const inside = await db.transaction(async (tx) => {
+      const mine = await claimDeliveries(tx, 50);
+      outside = claimDeliveries(db, 50);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return mine;
+    });
+    expect(inside).toHaveLength(3);
+    expect(await outside).toEqual([]);
   });
 
   it('takes a delivery back whose lease ran out, and then ignores the first claimer’s late result', async () => {

@@ -108,14 +108,13 @@ describe('the webhook sender', () => {
     expect(received.map((request) => request.url)).toEqual(['/start']);
   });
 
-  it('keeps only the first 1 KB of a long answer', async () => {
+  it('reads only the first 1 KB of an answer: a body that never ends does not hold it', async () => {
     handler = (_request, _body, response) => {
       response.write('a'.repeat(1000));
-      response.write('b'.repeat(100_000));
-      response.end('c'.repeat(100_000));
+      response.write('b'.repeat(100_000)); // and never ends
     };
-    const result = await sender().send({ url: base, body: '{}', headers: {} });
-    expect(result.ok).toBe(true);
+    const result = await sender({ timeoutMs: 5000 }).send({ url: base, body: '{}', headers: {} });
+    expect(result).toMatchObject({ ok: true, statusCode: 200, error: null });
     expect(result.excerpt).toBe('a'.repeat(1000) + 'b'.repeat(24));
   });
 
