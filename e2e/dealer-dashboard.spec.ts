@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { axeViolations, describeViolations } from './axe';
+import { expect, test, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard';
+import { checkAtWidths, logInThroughPage, tabTo, visit } from './page-checks';
 
 // The dealer dashboard in the storefront against the real server: the owner registers a site
 // through the UI and gets its snippet; the demo site's counted events show on its dashboard.
@@ -11,74 +11,10 @@ const SITES_URL = '/authorized/account/dealers';
 /** The demo site (seed): its key and one of its origins. */
 const DEMO = { name: 'Example dealer site', key: 'pk_exampleDealer2026demoKey' };
 const DEMO_ORIGIN = 'http://localhost:3100';
-const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
-const WIDTHS = [375, 1280] as const;
 /** Keeps names and origins unique when the spec runs twice on one database. */
 const RUN = Date.now().toString(36);
 
-async function logIn(page: Page) {
-  await page.goto('/guest/user/login');
-  await page.getByLabel('E-mail').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/guest\/user\/login/);
-  await page.waitForLoadState('networkidle');
-}
-
-async function visit(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
-
-async function shot(page: Page, name: string) {
-  // From the top, nothing focused: the sticky header and a focused skip link stay out of the picture.
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-  const path = SHOTS_DIR ? `${SHOTS_DIR}/${name}.png` : test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-}
-
-/** Two frames after a resize, so layout, the chart's size and axe see the new width. */
-const frames = (page: Page) =>
-  page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-
-/** The elements that stick out to the right of the viewport (none when nothing scrolls sideways). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    return Array.from(document.querySelectorAll('body *'))
-      .filter(
-        (element) =>
-          element.getBoundingClientRect().right > window.innerWidth + 1 &&
-          element.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
-      )
-      .slice(0, 8)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-  });
-
-async function checkAtWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await frames(page);
-    const violations = await axeViolations(page);
-    expect(violations, `${name} at ${width}px\n${describeViolations(violations)}`).toEqual([]);
-    expect(await sidewaysOverflow(page), `${name} scrolls sideways at ${width}px`).toEqual([]);
-    await shot(page, `${name}-${width}`);
-  }
-}
-
-/** Presses Tab until `target` has the focus (keyboard only); fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 120) {
-  for (let count = 0; count < max; count += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
+const logIn = (page: Page) => logInThroughPage(page, OWNER);
 
 /** Counts a visit on the demo site: two impressions, one open, one submit, today. */
 async function countDemoVisit(page: Page) {

@@ -1,9 +1,9 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginAsOwner } from './dealer-site';
 import { sameOrigin } from './same-origin';
+import { startReceiver, stopReceiver } from './webhook-receiver';
 
 const run = promisify(execFile);
 const examples = 'examples/node-integrator';
@@ -93,25 +93,6 @@ test.describe('Node integrator example: a secret API key, an idempotent quote re
   });
 });
 
-/** receiver.mjs on a free port; resolves once it listens, with its port and its output so far. */
-async function startReceiver(secret: string) {
-  const child = spawn(process.execPath, [`${examples}/receiver.mjs`], {
-    env: { ...process.env, LIFTLINE_WEBHOOK_SECRET: secret, RECEIVER_PORT: '0' },
-  });
-  const output = { stdout: '', stderr: '' };
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
-  await expect.poll(() => output.stdout).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+\//);
-  const port = Number(/127\.0\.0\.1:(\d+)/.exec(output.stdout)![1]);
-  return { child, port, output };
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-}
-
 test.describe('Node integrator example: the webhook receiver', () => {
   test('logs a verified lead.created for a quote request, and answers 400 to a forged delivery', async ({
     baseURL,
@@ -160,7 +141,7 @@ test.describe('Node integrator example: the webhook receiver', () => {
       expect(receiver.output.stderr).toContain('refused (no_matching_signature)');
       await request.delete(`${endpointsUrl}/${endpoint.id}`, { headers });
     } finally {
-      await stop(receiver.child);
+      await stopReceiver(receiver.child);
     }
   });
 });
