@@ -11,7 +11,9 @@ import {
   type Product,
   type ProductAsset,
 } from '../products/product-test-helpers';
+import { PERMISSIONS } from '../auth/permissions';
 import { roleIdOf } from '../testing/accounts';
+import { insertApiKey } from '../testing/api-keys';
 import { bearerHeader, loginAs, registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import { errorValidators, loadDocument, type Operation } from './openapi-document';
@@ -75,6 +77,7 @@ const BODIES: Record<string, () => object> = {
   updateAccountLead: () => ({ status: 'lost', lost_reason: 'Changed by an intruder' }),
   createDealerSite: () => ({ name: 'Matrix site', origins: ['https://matrix.example'] }),
   updateDealerSite: () => ({ active: false }),
+  createApiKey: () => ({ name: 'Matrix key', permission_names: [] }),
   createWebhookEndpoint: () => ({ url: 'https://localhost/intruder', events: ['lead.created'] }),
   updateWebhookEndpoint: () => ({ active: false }),
   createAccountHold: () => ({
@@ -102,6 +105,7 @@ async function request(
     inviteId: 1,
     bookingId: 1,
     siteId: 1,
+    keyId: 1,
     endpointId: 1,
     deliveryId: 1,
     userId: owner.user.id,
@@ -238,6 +242,14 @@ beforeAll(async () => {
     origin: new URL(t.config.publicUrl).origin,
   });
   credentials.set('refresh token as access token', bearerHeader(owner.refreshToken));
+  // Secret API keys of the account holding every permission, but revoked, expired or unknown.
+  const every = PERMISSIONS.map((permission) => permission.name);
+  const revokedKey = await insertApiKey(t.db, accountId, every, { revoked: true });
+  const expiredKey = await insertApiKey(t.db, accountId, every, { expiresAt: new Date() });
+  credentials.set('revoked API key', revokedKey.authHeader);
+  credentials.set('expired API key', expiredKey.authHeader);
+  credentials.set('unknown API key', bearerHeader(`sk_${'x'.repeat(43)}`));
+  credentials.set('malformed API key', bearerHeader('sk_live_abc'));
 }, 60_000);
 afterAll(() => t.close());
 
@@ -260,6 +272,42 @@ describe('access-control matrix of every authenticated operation', () => {
         expect(response.json<{ slug: string }>().slug).toBe('unauthenticated');
       }
     }
+  });
+
+  it('a secret API key: its account and permissions only, never a person’s calls', async () => {
+    const every = PERMISSIONS.map((permission) => permission.name);
+    const everything = await insertApiKey(t.db, accountId, every);
+    const nothing = await insertApiKey(t.db, accountId, []);
+    const foreign = await insertApiKey(t.db, outsider.user.current_account.id, every);
+    const others = secured().filter((operation) => !operation.path.startsWith('/account/'));
+    expect(others.length).toBeGreaterThan(20);
+    for (const operation of others) {
+      const context = `${operation.operationId} with a key`;
+      if (!operation.path.startsWith('/products')) {
+        // The /user… calls and the platform admin calls are a person's: 403 to any key.
+        expectDocumentedError(await request(operation, everything.authHeader), [403], context);
+        continue;
+      }
+      if (operation.permissions.length > 0) {
+        expectDocumentedError(await request(operation, nothing.authHeader), [403], context);
+      }
+      if (operation.path.startsWith('/products/')) {
+        // Like a person of another account: the upload names the product in its body → 422.
+        const expected = operation.operationId === 'uploadProductAsset' ? [422] : [404];
+        const response = await request(operation, foreign.authHeader);
+        expectDocumentedError(response, expected, `${context} of another account`);
+        expect(response.body).not.toContain('Account A secret unit');
+      }
+    }
+    // The control: a key holding products.view reads its account's product.
+    const reader = await insertApiKey(t.db, accountId, ['products.view']);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/products/${product.id}`,
+      headers: reader.authHeader,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<Product>().title).toBe('Account A secret unit');
   });
 
   it('never shows or changes a product of another account', async () => {
