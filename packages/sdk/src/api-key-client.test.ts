@@ -69,7 +69,7 @@ describe('createClient({ apiKey }) (servers)', () => {
     await unwrap(
       client.POST('/account/{id}/webhooks', {
         params: { path: { id: 7 }, header: { [IDEMPOTENCY_KEY_HEADER]: key } },
-        body: { url: 'https://hooks.example.com/liftline', events: ['lead.created'], active: true },
+        body: { url: 'https://hooks.example.com/liftline', events: ['lead.created'] }, // active: default on
       }),
     );
     expect(requests[0]?.headers.get('idempotency-key')).toBe(key);

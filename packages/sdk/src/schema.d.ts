@@ -3689,7 +3689,7 @@ export interface components {
              * @description Off - no deliveries. Default on.
              * @default true
              */
-            active: boolean;
+            active?: boolean;
         };
         WebhookEndpointUpdate: {
             url?: components["schemas"]["WebhookUrl"];

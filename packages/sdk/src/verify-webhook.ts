@@ -48,12 +48,15 @@ const HEX_SIGNATURE = /^[0-9a-f]{64}$/;
 const UNIX_SECONDS = /^[0-9]{1,12}$/;
 const utf8 = new TextEncoder();
 
-function parseHeader(header: SignatureHeader): { t: string; signatures: Uint8Array[] } {
+/** Bytes WebCrypto takes (an ArrayBuffer behind them, never a SharedArrayBuffer). */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+function parseHeader(header: SignatureHeader): { t: string; signatures: Bytes[] } {
   // Node joins a repeated header with ", "; an array is read the same way.
   const value = (typeof header === 'string' ? header : (header ?? []).join(',')).trim();
   if (value === '') throw new WebhookSignatureError('missing_header');
   let t: string | undefined;
-  const signatures: Uint8Array[] = [];
+  const signatures: Bytes[] = [];
   for (const part of value.split(',')) {
     const at = part.indexOf('=');
     const name = part.slice(0, at).trim();
@@ -74,7 +77,7 @@ function parseHeader(header: SignatureHeader): { t: string; signatures: Uint8Arr
   return { t, signatures };
 }
 
-function signedBytes(t: string, rawBody: string | Uint8Array): Uint8Array {
+function signedBytes(t: string, rawBody: string | Uint8Array): Bytes {
   const prefix = utf8.encode(`${t}.`);
   const body = typeof rawBody === 'string' ? utf8.encode(rawBody) : rawBody;
   const bytes = new Uint8Array(prefix.length + body.length);
