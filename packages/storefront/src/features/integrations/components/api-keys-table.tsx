@@ -38,7 +38,7 @@ export function ApiKeysTable({ accountId, keys }: { accountId: number; keys: rea
             <th scope="row" className={styles.name}>
               {key.name}
             </th>
-            <td className={styles.code}>{key.prefix}…</td>
+            <td className={`${styles.code} ${styles.nowrap}`}>{key.prefix}…</td>
             <td>
               {key.permission_names.length === 0 ? (
                 'None'
@@ -50,7 +50,7 @@ export function ApiKeysTable({ accountId, keys }: { accountId: number; keys: rea
                 </ul>
               )}
             </td>
-            <td>
+            <td className={styles.who}>
               {when(key.created_at, '—')}
               <br />
               <span className={styles.muted}>by {key.created_by?.name ?? 'a former member'}</span>

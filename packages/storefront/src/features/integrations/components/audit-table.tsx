@@ -26,7 +26,7 @@ export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
               <th scope="row" className={styles.nowrap}>
                 <time dateTime={event.at}>{formatWhen(event.at)}</time>
               </th>
-              <td>
+              <td className={styles.who}>
                 {actor.name}
                 <br />
                 <span className={styles.muted}>{actor.kind}</span>

@@ -5,9 +5,9 @@ import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { endpointStatus } from '../endpoint-status';
 import type { WebhookEndpoint } from '../integrations-api';
-import { EVENT_TYPE_LABELS } from '../labels';
 import { webhookFormValues } from '../webhook-form-values';
 import { DeleteEndpointButton } from './delete-endpoint-button';
+import { EndpointFacts } from './endpoint-facts';
 import { RotateSecretButton } from './rotate-secret-button';
 import { WebhookForm } from './webhook-form';
 import styles from './integrations.module.scss';
@@ -42,17 +42,7 @@ export function EndpointCard({
       ) : (
         <>
           {status.detail ? <p className={styles.warning}>{status.detail}</p> : null}
-          {endpoint.description ? <p className={styles.muted}>{endpoint.description}</p> : null}
-          <div>
-            <h4 className={styles.factTitle}>Events</h4>
-            <ul className={styles.tags}>
-              {endpoint.events.map((type) => (
-                <li key={type}>
-                  {EVENT_TYPE_LABELS[type]} <span className={styles.code}>({type})</span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <EndpointFacts endpoint={endpoint} />
           <div className={styles.cardActions}>
             <PrefetchLink
               href={paths.webhookEndpoint.getHref(endpoint.id)}

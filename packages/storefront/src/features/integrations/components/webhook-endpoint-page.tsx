@@ -14,8 +14,9 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
 } from '../integrations-api';
-import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS, EVENT_TYPE_LABELS } from '../labels';
+import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from '../labels';
 import { DeliveryCard } from './delivery-card';
+import { EndpointFacts } from './endpoint-facts';
 import styles from './integrations.module.scss';
 
 interface WebhookEndpointPageProps {
@@ -51,11 +52,12 @@ function DeliveryLog({ accountId, endpoint }: { accountId: number; endpoint: Web
   const deliveries = useWebhookDeliveries(accountId, endpoint.id, state);
   return (
     <section className={styles.section} aria-labelledby="delivery-log">
+      <h2 id="delivery-log" className={styles.sectionTitle}>
+        Delivery log
+      </h2>
       <div className={styles.toolbar}>
-        <h2 id="delivery-log" className={styles.sectionTitle}>
-          Delivery log
-        </h2>
-        <div className={formStyles.field}>
+        <p className={styles.muted}>The last 30 days, newest first.</p>
+        <div className={`${formStyles.field} ${styles.filter}`}>
           <label htmlFor="delivery-status" className={formStyles.label}>
             Status
           </label>
@@ -78,7 +80,6 @@ function DeliveryLog({ accountId, endpoint }: { accountId: number; endpoint: Web
           </select>
         </div>
       </div>
-      <p className={styles.muted}>The last 30 days, newest first.</p>
       <QueryView
         query={deliveries}
         what="the deliveries"
@@ -155,10 +156,8 @@ export function WebhookEndpointPage({
             <section className={styles.panel} aria-label="Endpoint">
               <div className={styles.cardHeader}>
                 <Badge tone={status.tone}>{status.label}</Badge>
-                <span className={styles.muted}>
-                  {found.events.map((type) => EVENT_TYPE_LABELS[type]).join(', ')}
-                </span>
               </div>
+              <EndpointFacts endpoint={found} headingLevel="h2" />
               {status.detail ? <p className={styles.warning}>{status.detail}</p> : null}
               {!found.active ? (
                 <p className={styles.muted}>

@@ -59,7 +59,10 @@ describe('the webhooks page', () => {
   it('lists each endpoint: its URL, events and state (failing, disabled, off)', async () => {
     renderApp(<AppRouter />, {
       api: webhooksServer([
-        anEndpoint({ failing_since: '2026-11-26T08:00:00.000Z' }),
+        anEndpoint({
+          failing_since: '2026-11-26T08:00:00.000Z',
+          previous_secret_expires_at: '2099-01-01T00:00:00.000Z',
+        }),
         anEndpoint({
           id: 7,
           url: 'https://old.example/hook',
@@ -67,7 +70,12 @@ describe('the webhooks page', () => {
           disabled_at: '2026-11-25T08:00:00.000Z',
           events: ['product.published', 'product.unpublished'],
         }),
-        anEndpoint({ id: 8, url: 'https://off.example/hook', active: false }),
+        anEndpoint({
+          id: 8,
+          url: 'https://off.example/hook',
+          active: false,
+          previous_secret_expires_at: '2020-01-01T00:00:00.000Z',
+        }),
       ]),
       user: manager,
       url: WEBHOOKS,
@@ -76,6 +84,7 @@ describe('the webhooks page', () => {
     expect(within(erp).getByText('Failing')).toBeTruthy();
     expect(within(erp).getByText(/Every delivery has failed since/)).toBeTruthy();
     expect(within(erp).getByText('Lead received')).toBeTruthy();
+    expect(within(erp).getByText(/The previous secret also signs deliveries until/)).toBeTruthy();
     expect(
       within(erp)
         .getByRole('link', { name: `Delivery log of ${URL_}` })
@@ -84,7 +93,9 @@ describe('the webhooks page', () => {
     const old = await card('https://old.example/hook');
     expect(within(old).getByText('Disabled after failures')).toBeTruthy();
     expect(within(old).getByText('Product published')).toBeTruthy();
-    expect(within(await card('https://off.example/hook')).getByText('Off')).toBeTruthy();
+    const off = await card('https://off.example/hook');
+    expect(within(off).getByText('Off')).toBeTruthy();
+    expect(within(off).queryByText(/The previous secret/)).toBeNull(); // that day has passed
   });
 
   it('adds an endpoint and shows its signing secret once', async () => {
