@@ -130,8 +130,17 @@ describe('verifyWebhook', () => {
       );
   });
 
-  it('needs a secret', async () => {
-    await expect(verifyWebhook(body, header(T, sign(T, body)), '')).rejects.toThrow(TypeError);
+  it('needs a secret, and a tolerance and clock that can refuse (NaN would let every timestamp pass)', async () => {
+    const old = T - 3600;
+    const signature = header(old, sign(old, body));
+    await expect(verifyWebhook(body, signature, '')).rejects.toThrow(TypeError);
+    for (const toleranceSeconds of [Number.NaN, Number('unset'), -1, Infinity])
+      await expect(
+        verifyWebhook(body, signature, SECRET, { now: NOW, toleranceSeconds }),
+      ).rejects.toThrow('toleranceSeconds must be a finite number');
+    await expect(
+      verifyWebhook(body, signature, SECRET, { now: new Date('not a date') }),
+    ).rejects.toThrow('now must be a valid Date');
   });
 
   it('types the event by its type', async () => {

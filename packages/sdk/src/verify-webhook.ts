@@ -115,6 +115,12 @@ export async function verifyWebhook(
 ): Promise<WebhookEvent> {
   if (typeof secret !== 'string' || secret === '')
     throw new TypeError("verifyWebhook needs the endpoint's secret (whsec_…).");
+  // NaN would pass every timestamp (no comparison with NaN is true): refuse it up front.
+  const toleranceSeconds = options.toleranceSeconds ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS;
+  if (!Number.isFinite(toleranceSeconds) || toleranceSeconds < 0)
+    throw new TypeError('toleranceSeconds must be a finite number of seconds, 0 or more.');
+  const nowSeconds = Number(options.now ?? Date.now()) / 1000;
+  if (!Number.isFinite(nowSeconds)) throw new TypeError('now must be a valid Date or epoch ms.');
   const { t, signatures } = parseHeader(header);
   const key = await crypto.subtle.importKey(
     'raw',
@@ -129,8 +135,6 @@ export async function verifyWebhook(
     if (await crypto.subtle.verify('HMAC', key, signature, signed)) matched = true;
   if (!matched) throw new WebhookSignatureError('no_matching_signature');
 
-  const toleranceSeconds = options.toleranceSeconds ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS;
-  const nowSeconds = Number(options.now ?? Date.now()) / 1000;
   if (Math.abs(nowSeconds - Number(t)) > toleranceSeconds)
     throw new WebhookSignatureError('timestamp_outside_tolerance');
 
