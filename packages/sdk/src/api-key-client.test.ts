@@ -101,6 +101,10 @@ describe('createClient({ apiKey }) (servers)', () => {
     expect(() =>
       createClient({ apiKey: KEY, baseUrl: BASE, credentials: 'include' as never }),
     ).toThrow(ApiKeyError);
-    expect(() => createClient({ apiKey: KEY } as never)).toThrow('needs an absolute baseUrl');
+    for (const baseUrl of [undefined, '', '/api', 'api.test/api'])
+      expect(() => createClient({ apiKey: KEY, baseUrl } as never)).toThrow(
+        'needs an absolute baseUrl',
+      );
+    expect(() => createClient({ apiKey: KEY, baseUrl: 'HTTP://127.0.0.1:3000/api' })).not.toThrow();
   });
 });

@@ -46,7 +46,8 @@ const SESSION_OPTIONS = ['credentials', 'storage', 'tokens', 'onUnauthenticated'
  * <apiKey>` (whatever header the call sets) and no cookies (`credentials: 'omit'`). Nothing is
  * stored and nothing is refreshed: an unknown, revoked or expired key answers 401 as it is.
  * Throws {@link ApiKeyError} when `apiKey` is not `sk_` and letters and digits (e.g. a missing
- * variable, or a stray newline), when `baseUrl` is missing, or when session options are given.
+ * variable, or a stray newline), when `baseUrl` is not an absolute http(s) URL, or when session
+ * options are given.
  */
 export function createApiKeyClient(options: ApiKeyClientOptions): ApiKeyClient {
   const { apiKey, baseUrl } = options;
@@ -59,7 +60,7 @@ export function createApiKeyClient(options: ApiKeyClientOptions): ApiKeyClient {
     throw new ApiKeyError(
       `A client with an API key holds no session: remove ${session.join(', ')}.`,
     );
-  if (typeof baseUrl !== 'string' || baseUrl === '')
+  if (typeof baseUrl !== 'string' || !/^https?:\/\/[^/]/i.test(baseUrl))
     throw new ApiKeyError(
       'A client with an API key needs an absolute baseUrl, e.g. https://rentals.example.com/api.',
     );
