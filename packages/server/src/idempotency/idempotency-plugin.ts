@@ -71,9 +71,10 @@ const operationOf = (request: FastifyRequest) =>
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Refused before it ran (contract: "keeps nothing"): the key is given back, not kept. */
-function keptAnswer(status: number, payload: unknown): payload is string | Buffer | null {
+function keptAnswer(status: number, payload: unknown): payload is string | Buffer | undefined {
   if (status >= 500 || status === 401 || status === 410 || status === 429) return false;
-  if (payload !== null && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
+  // (A stream is never an answer of these operations; it could not be kept.)
+  if (payload != null && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
   return !(status === 422 && String(payload).includes('"slug":"validation_failed"'));
 }
 
@@ -147,7 +148,8 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      const answer = { status: reply.statusCode, headers, body: payload?.toString('utf8') ?? '' };
+      const body = Buffer.isBuffer(payload) ? payload.toString('utf8') : (payload ?? '');
+      const answer = { status: reply.statusCode, headers, body };
       await store.complete(scope, keyHash, token, answer.status, seal(answer, claim.key, scope));
     } catch (error) {
       // The answer still goes out; the key stays taken until its lease ends (60 s).

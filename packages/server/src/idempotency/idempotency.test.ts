@@ -177,17 +177,44 @@ describe('what is not kept', () => {
 
 describe('the kept answer', () => {
   it('is sealed: the database holds neither the key nor the answer in clear', async () => {
-    const email = uniqueEmail('sealed');
     const key = newKey();
-    await requestQuote(t.app, key, buyRequest(email));
+    const first = await requestQuote(t.app, key, buyRequest(uniqueEmail('sealed')));
     const { rows } = await t.db.query<{ key: string; response_body: string }>(
       `select key, response_body from idempotency_keys where key = $1`,
       [sha256Hex(key)],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.response_body).not.toContain(email);
+    expect(rows[0]!.response_body).not.toContain(first.json<{ reference: string }>().reference);
     const raw = await t.db.query('select 1 from idempotency_keys where key = $1', [key]);
     expect(raw.rows).toHaveLength(0);
+  });
+
+  it('while the first still runs, a repeat waits for it and answers its answer', async () => {
+    const email = uniqueEmail('waits');
+    const key = newKey();
+    const first = await requestQuote(t.app, key, buyRequest(email));
+    const kept = await t.db.query<{ response_status: number; response_body: string }>(
+      'select response_status, response_body from idempotency_keys where key = $1',
+      [sha256Hex(key)],
+    );
+    // Back to "running" (as during the first request), and finished again a little later.
+    await t.db.query(
+      `update idempotency_keys set state = 'in_progress', response_status = null,
+              response_body = null, locked_until = now() + interval '1 hour' where key = $1`,
+      [sha256Hex(key)],
+    );
+    const repeat = requestQuote(t.app, key, buyRequest(email));
+    await new Promise((done) => setTimeout(done, 300));
+    await t.db.query(
+      `update idempotency_keys set state = 'completed', response_status = $2, response_body = $3,
+              locked_until = null where key = $1`,
+      [sha256Hex(key), kept.rows[0]!.response_status, kept.rows[0]!.response_body],
+    );
+    const answer = await repeat;
+    expect(answer.statusCode).toBe(201);
+    expect(answer.headers['idempotent-replayed']).toBe('true');
+    expect(answer.body).toBe(first.body);
+    expect(await leadsOf(t.db, email)).toBe(1);
   });
 
   it('while the first still runs, a repeat waits, then answers 409 with Retry-After', async () => {
