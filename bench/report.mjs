@@ -1,5 +1,6 @@
 // Turns the measurements into rows { section, measure, value, goal, ok } and renders them as a
 // console table and as Markdown (the form docs/benchmarks.md shows).
+import { KEY_OVERHEAD_BUDGET_MS } from './api-keys.mjs';
 import { LIMITER_BUDGET_MS, RSS_GROWTH_BUDGET } from './deployment.mjs';
 import { LCP_IMAGE_BUDGET } from './lcp-images.mjs';
 import { kb, ms, ratio } from './util.mjs';
@@ -31,6 +32,7 @@ export function buildRows(results) {
     api,
     catalog,
     leads,
+    apiKeys,
     dealerEvents,
     dealerFunnel,
     sdk,
@@ -200,6 +202,7 @@ export function buildRows(results) {
     );
   }
 
+  apiKeyRows(add, failed, apiKeys);
   dealerRows(add, failed, { dealerEvents, dealerFunnel });
 
   if (fuzz?.error) failed('Fuzz (built server over HTTP)', fuzz.error);
@@ -388,4 +391,24 @@ function dealerRows(add, failed, { dealerEvents, dealerFunnel }) {
       `${ms(f.restarted.funnelYearP50)} (${ms(f.restarted.userP50)})`,
     );
   }
+}
+
+/** Issue 37: the same call with a person's token and with a secret API key, p50 each. */
+function apiKeyRows(add, failed, apiKeys) {
+  const section = 'Secret API keys';
+  if (apiKeys?.error) return failed(section, apiKeys.error);
+  if (!apiKeys) return;
+  add(
+    section,
+    `${apiKeys.call} with a person's token, p50 (${apiKeys.runs} runs)`,
+    ms(apiKeys.person.p50),
+  );
+  add(section, `${apiKeys.call} with an API key, p50 (${apiKeys.runs} runs)`, ms(apiKeys.key.p50));
+  add(
+    section,
+    'key − person at p50',
+    `${apiKeys.differenceMs >= 0 ? '+' : ''}${apiKeys.differenceMs.toFixed(2)} ms`,
+    `≤ +${KEY_OVERHEAD_BUDGET_MS} ms`,
+    apiKeys.differenceMs <= KEY_OVERHEAD_BUDGET_MS,
+  );
 }

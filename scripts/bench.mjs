@@ -6,12 +6,13 @@
 // Everything runs on loopback, bounded.
 //
 //   node scripts/bench.mjs [--skip-build]
-//     [--only=sizes,widget-pages,sdk,catalog,leads,dealer-events,dealer-funnel,api,fuzz,lighthouse,dealer-lighthouse,deployment]
+//     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,api,fuzz,lighthouse,dealer-lighthouse,deployment]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { apiThroughput } from '../bench/api.mjs';
+import { apiKeyOverhead } from '../bench/api-keys.mjs';
 import { catalogScaling } from '../bench/catalog.mjs';
 import { dealerLighthouse, dealerWidgetPages } from '../bench/dealer-site.mjs';
 import { dealerEvents } from '../bench/dealer-events.mjs';
@@ -128,6 +129,7 @@ results.catalog = await section('catalog', () =>
   catalogScaling({ sizes: [1_000, 10_000, 100_000], runs: 7, log }),
 );
 results.leads = await section('leads', () => leadInbox({ count: 10_000, runs: 15, log }));
+results.apiKeys = await section('api-keys', () => apiKeyOverhead({ runs: 400, warmup: 50, log }));
 results.dealerEvents = await section('dealer-events', () =>
   dealerEvents({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
 );
