@@ -5,6 +5,7 @@ import { LIMITER_BUDGET_MS, RSS_GROWTH_BUDGET } from './deployment.mjs';
 import { LCP_IMAGE_BUDGET } from './lcp-images.mjs';
 import { kb, ms, ratio } from './util.mjs';
 import { WIDGET_PAGE_BUDGETS } from './widget-pages.mjs';
+import { DRAIN_BUDGET_PER_SECOND, LATENCY_BUDGET_MS } from './webhooks.mjs';
 
 const KB = 1024;
 /** One line, at most 160 characters (error messages can be whole stack traces). */
@@ -35,6 +36,7 @@ export function buildRows(results) {
     apiKeys,
     dealerEvents,
     dealerFunnel,
+    webhooks,
     sdk,
     fuzz,
     deployment,
@@ -204,6 +206,7 @@ export function buildRows(results) {
 
   apiKeyRows(add, failed, apiKeys);
   dealerRows(add, failed, { dealerEvents, dealerFunnel });
+  webhookRows(add, failed, webhooks);
 
   if (fuzz?.error) failed('Fuzz (built server over HTTP)', fuzz.error);
   else if (fuzz) {
@@ -351,6 +354,27 @@ export function toText(rows) {
 }
 
 /** The dealer program (issue 36): event ingest and the site dashboard over a million events. */
+/** Webhook delivery (bench/webhooks.mjs): latency from the change to the receiver, and drain rate. */
+function webhookRows(add, failed, webhooks) {
+  const section = 'Webhooks (one instance, PGlite, loopback receiver)';
+  if (webhooks?.error) return failed(section, webhooks.error);
+  if (!webhooks) return;
+  add(
+    section,
+    `quote request → receiver's 200 (lead.created), p50 / p95 of ${webhooks.runs}`,
+    `${ms(webhooks.latency.p50)} / ${ms(webhooks.latency.p95)}`,
+    `p50 ≤ ${LATENCY_BUDGET_MS} ms`,
+    webhooks.latency.p50 <= LATENCY_BUDGET_MS,
+  );
+  add(
+    section,
+    `${webhooks.drain.count.toLocaleString('en-US')} queued deliveries drained`,
+    `${webhooks.drain.seconds.toFixed(2)} s (${Math.round(webhooks.drain.perSecond)}/s)`,
+    `≥ ${DRAIN_BUDGET_PER_SECOND}/s`,
+    webhooks.drain.perSecond >= DRAIN_BUDGET_PER_SECOND,
+  );
+}
+
 function dealerRows(add, failed, { dealerEvents, dealerFunnel }) {
   const events = 'Dealer events (POST /events, built app, PGlite)';
   if (dealerEvents?.error) failed(events, dealerEvents.error);

@@ -6,7 +6,7 @@
 // Everything runs on loopback, bounded.
 //
 //   node scripts/bench.mjs [--skip-build]
-//     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,api,fuzz,lighthouse,dealer-lighthouse,deployment]
+//     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,webhooks,api,fuzz,lighthouse,dealer-lighthouse,deployment]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -26,6 +26,7 @@ import { lighthouseRoutes } from '../bench/lighthouse.mjs';
 import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
 import { sdkOverhead } from '../bench/sdk.mjs';
 import { storefrontSizes, widgetSizes } from '../bench/sizes.mjs';
+import { webhookDelivery } from '../bench/webhooks.mjs';
 import { freePort, root, stop, waitForHttp } from '../bench/util.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { findChromium } from './chromium.mjs';
@@ -134,6 +135,9 @@ results.dealerEvents = await section('dealer-events', () =>
   dealerEvents({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
 );
 results.dealerFunnel = await section('dealer-funnel', () => dealerFunnel({ log }));
+results.webhooks = await section('webhooks', () =>
+  webhookDelivery({ runs: 40, warmup: 5, count: 1000, log }),
+);
 results.api = await section('api', () =>
   apiThroughput({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
 );

@@ -97,12 +97,108 @@ export type Outcome =
   /** The claim was no longer ours (lease over and re-claimed, endpoint deleted): ignored. */
   | { written: false };
 
+/** One attempt's result to write. */
+export interface AttemptResult {
+  claim: ClaimedDelivery;
+  result: SendResult;
+  startedAt: Date;
+  /** The delay before the next attempt if it failed. */
+  delayMs: number;
+}
+
+/** A status the log can hold (100–599); anything else a server may send is kept as none. */
+const storableStatus = ({ statusCode }: SendResult) =>
+  statusCode !== null && statusCode >= 100 && statusCode <= 599 ? statusCode : null;
+
+const GIVEN_UP = `d.created_at <= now() - ${GIVE_UP_AFTER}`;
+
 /**
- * Writes an attempt's result under the `attempts` fence, in one transaction: the delivery's
- * status, the attempt's log row and the endpoint's `failing_since` (cleared by a success, set by
- * the first failure after one). A failure is retried after `delayMs` unless the delivery was
- * queued 3 days ago or more (then `failed`).
+ * Writes attempts' results under their `attempts` fence, in one transaction (a few statements
+ * whatever their number): each delivery's status, its attempt's log row and its endpoint's
+ * `failing_since` (cleared by a success, set by the first failure after one). A failure is
+ * retried after its `delayMs` unless the delivery was queued 3 days ago or more (then
+ * `failed`). A result whose claim is no longer current is ignored (`written: false`).
  */
+export async function recordResults(db: Database, items: AttemptResult[]): Promise<Outcome[]> {
+  if (items.length === 0) return [];
+  const column = <T>(pick: (item: AttemptResult) => T) => items.map(pick);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: number | string; status: string; endpoint_id: number }>(
+      `update webhook_deliveries d
+          set status = case when i.ok then 'succeeded' when ${GIVEN_UP} then 'failed'
+                            else 'pending' end,
+              completed_at = case when i.ok or ${GIVEN_UP} then now() end,
+              next_attempt_at = case when i.ok then d.next_attempt_at
+                                     else now() + i.delay_ms * interval '1 millisecond' end,
+              locked_until = null, last_status_code = i.status_code,
+              last_error = case when i.ok then null else coalesce(i.error, 'failed') end
+         from unnest($1::bigint[], $2::int[], $3::boolean[], $4::int[], $5::text[], $6::int[])
+              as i(id, attempts, ok, status_code, error, delay_ms)
+        where d.id = i.id and d.attempts = i.attempts and d.status = 'delivering'
+       returning d.id, d.status, d.endpoint_id`,
+      [
+        column((item) => item.claim.id),
+        column((item) => item.claim.attempts),
+        column((item) => item.result.ok),
+        column((item) => storableStatus(item.result)),
+        column((item) => item.result.error),
+        column((item) => item.delayMs),
+      ],
+    );
+    const written = new Map(rows.map((row) => [Number(row.id), row.status]));
+    const kept = items.filter((item) => written.has(item.claim.id));
+    if (kept.length === 0) return items.map(() => ({ written: false }) as const);
+    const keptColumn = <T>(pick: (item: AttemptResult) => T) => kept.map(pick);
+    await tx.query(
+      `insert into webhook_attempts
+         (delivery_id, attempt, started_at, duration_ms, status_code, response_excerpt, error)
+       select * from unnest($1::bigint[], $2::int[], $3::timestamptz[], $4::int[], $5::int[],
+                            $6::text[], $7::text[])
+       on conflict (delivery_id, attempt) do nothing`,
+      [
+        keptColumn((item) => item.claim.id),
+        keptColumn((item) => item.claim.attempts),
+        keptColumn((item) => item.startedAt.toISOString()),
+        keptColumn((item) => Math.min(item.result.durationMs, 600_000)),
+        keptColumn((item) => storableStatus(item.result)),
+        keptColumn((item) => item.result.excerpt),
+        keptColumn((item) => item.result.error),
+      ],
+    );
+    const endpointsOf = (ok: boolean) => [
+      ...new Set(kept.filter((item) => item.result.ok === ok).map((item) => item.claim.endpointId)),
+    ];
+    const succeeded = endpointsOf(true);
+    if (succeeded.length > 0)
+      await tx.query(
+        `update webhook_endpoints set failing_since = null
+          where id = any ($1::int[]) and failing_since is not null`,
+        [succeeded],
+      );
+    const failingTooLong = new Set<number>();
+    const failed = endpointsOf(false).filter((id) => !succeeded.includes(id));
+    if (failed.length > 0) {
+      const failing = await tx.query<{ id: number; too_long: boolean }>(
+        `update webhook_endpoints set failing_since = coalesce(failing_since, now())
+          where id = any ($1::int[])
+         returning id, active and failing_since <= now() - ${GIVE_UP_AFTER} as too_long`,
+        [failed],
+      );
+      for (const row of failing.rows) if (row.too_long) failingTooLong.add(row.id);
+    }
+    return items.map((item): Outcome => {
+      const status = written.get(item.claim.id);
+      if (!status) return { written: false };
+      return {
+        written: true,
+        status: status as 'succeeded' | 'pending' | 'failed',
+        endpointFailingTooLong: failingTooLong.has(item.claim.endpointId),
+      };
+    });
+  });
+}
+
+/** `recordResults` of one attempt. */
 export async function recordResult(
   db: Database,
   claim: ClaimedDelivery,
@@ -110,75 +206,8 @@ export async function recordResult(
   startedAt: Date,
   delayMs: number,
 ): Promise<Outcome> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ status: 'succeeded' | 'pending' | 'failed' }>(
-      result.ok
-        ? `update webhook_deliveries
-              set status = 'succeeded', completed_at = now(), locked_until = null,
-                  last_status_code = $3, last_error = null
-            where id = $1 and attempts = $2 and status = 'delivering'
-           returning status`
-        : `update webhook_deliveries
-              set status = case when created_at <= now() - ${GIVE_UP_AFTER}
-                                then 'failed' else 'pending' end,
-                  completed_at = case when created_at <= now() - ${GIVE_UP_AFTER} then now() end,
-                  next_attempt_at = now() + $5 * interval '1 millisecond',
-                  locked_until = null, last_status_code = $3, last_error = $4
-            where id = $1 and attempts = $2 and status = 'delivering'
-           returning status`,
-      result.ok
-        ? [claim.id, claim.attempts, storableStatus(result)]
-        : [claim.id, claim.attempts, storableStatus(result), result.error ?? 'failed', delayMs],
-    );
-    if (rows.length === 0) return { written: false };
-    await recordAttempt(tx, claim, result, startedAt);
-    if (result.ok) {
-      await tx.query(
-        `update webhook_endpoints set failing_since = null
-          where id = $1 and failing_since is not null`,
-        [claim.endpointId],
-      );
-      return { written: true, status: 'succeeded', endpointFailingTooLong: false };
-    }
-    const failing = await tx.query<{ too_long: boolean }>(
-      `update webhook_endpoints set failing_since = coalesce(failing_since, now())
-        where id = $1
-       returning active and failing_since <= now() - ${GIVE_UP_AFTER} as too_long`,
-      [claim.endpointId],
-    );
-    return {
-      written: true,
-      status: rows[0]!.status,
-      endpointFailingTooLong: failing.rows[0]?.too_long ?? false,
-    };
-  });
-}
-
-/** A status the log can hold (100–599); anything else a server may send is kept as none. */
-const storableStatus = ({ statusCode }: SendResult) =>
-  statusCode !== null && statusCode >= 100 && statusCode <= 599 ? statusCode : null;
-
-async function recordAttempt(
-  tx: Queryable,
-  claim: ClaimedDelivery,
-  result: SendResult,
-  startedAt: Date,
-) {
-  await tx.query(
-    `insert into webhook_attempts
-       (delivery_id, attempt, started_at, duration_ms, status_code, response_excerpt, error)
-     values ($1, $2, $3, $4, $5, $6, $7)
-     on conflict (delivery_id, attempt) do nothing`,
-    [
-      claim.id,
-      claim.attempts,
-      startedAt.toISOString(),
-      Math.min(result.durationMs, 600_000),
-      storableStatus(result),
-      result.excerpt,
-      result.error,
-    ],
-  );
+  const [outcome] = await recordResults(db, [{ claim, result, startedAt, delayMs }]);
+  return outcome!;
 }
 
 /** Deletes events (and, by cascade, their deliveries and attempts) older than `days`. */

@@ -3,10 +3,12 @@ import type { Outbox } from '../mail/outbox';
 import {
   claimDeliveries,
   purgeOldEvents,
-  recordResult,
+  recordResults,
   releaseDeliveries,
   retryDelayMs,
+  type AttemptResult,
   type ClaimedDelivery,
+  type Outcome,
 } from './delivery-store';
 import { disableFailingEndpoint } from './endpoint-disabling';
 import type { WebhookSender } from './sender';
@@ -52,6 +54,37 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
   let purgeTimer: NodeJS.Timeout | undefined;
   /** Resolved each time a delivery's result is written (tests wait on it). */
   let idleWaiters: (() => void)[] = [];
+  /** Results waiting to be written: written together, one transaction per batch. */
+  const unwritten: { item: AttemptResult; written: (outcome: Promise<Outcome>) => void }[] = [];
+  let writing = false;
+
+  /** Writes the results that finished while the previous batch was being written. */
+  async function writeResults() {
+    writing = true;
+    try {
+      while (unwritten.length > 0) {
+        // Let the answers already received finish first: they join this batch (PGlite runs on
+        // this thread, so answers pile up while a batch is written).
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = unwritten.splice(0, 200);
+        const outcomes = recordResults(
+          db,
+          batch.map((entry) => entry.item),
+        );
+        batch.forEach((entry, index) => entry.written(outcomes.then((all) => all[index]!)));
+        await outcomes.catch(() => undefined);
+      }
+    } finally {
+      writing = false;
+    }
+  }
+
+  function write(item: AttemptResult): Promise<Outcome> {
+    return new Promise<Outcome>((resolve) => {
+      unwritten.push({ item, written: resolve });
+      if (!writing) void writeResults();
+    });
+  }
 
   async function deliver(claim: ClaimedDelivery): Promise<void> {
     const startedAt = new Date();
@@ -63,7 +96,7 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
       },
     });
     const delayMs = retryDelayMs(claim.attempts, options.retryBaseMs);
-    const outcome = await recordResult(db, claim, result, startedAt, delayMs);
+    const outcome = await write({ claim, result, startedAt, delayMs });
     if (outcome.written && outcome.endpointFailingTooLong) {
       await disableFailingEndpoint(db, options.outbox, options.publicUrl, claim.endpointId);
     }
@@ -96,7 +129,9 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
       return;
     }
     const free = concurrency - inFlight;
-    if (free <= 0) return;
+    // Claims come in batches: a claim scans the due rows, so one per finished delivery would
+    // cost more than the deliveries (wait for a quarter of the slots, unless nothing is in flight).
+    if (free <= 0 || (inFlight > 0 && free < Math.ceil(concurrency / 4))) return;
     wanted = false;
     claiming = claimDeliveries(db, free)
       .then(async (claims) => {

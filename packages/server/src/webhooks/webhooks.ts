@@ -71,12 +71,20 @@ export function createWebhooks({ db, outbox, config, onError, lookup, pollMs }: 
 
 export type Webhooks = ReturnType<typeof createWebhooks>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Webhooks (enqueue, wake, the dispatcher): for tests and the benchmark. */
+    webhooks: Webhooks;
+  }
+}
+
 /**
  * The webhooks' life in the app: the dispatcher starts when the app is ready and stops on close
  * (deliveries in flight finish, late claims are handed back); each answer sent after a change
  * that queued events wakes it, so a delivery starts right after its commit.
  */
 async function webhooksLifecycle(app: FastifyInstance, { webhooks }: { webhooks: Webhooks }) {
+  app.decorate('webhooks', webhooks);
   app.addHook('onReady', async () => webhooks.dispatcher.start());
   app.addHook('onResponse', async () => webhooks.wakeIfEnqueued());
   app.addHook('onClose', async () => webhooks.dispatcher.stop());
