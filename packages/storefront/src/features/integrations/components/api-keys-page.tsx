@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { buttonClass } from '@/components/ui/button/button-class';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { paths } from '@/config/paths';
@@ -8,6 +7,7 @@ import { useUser } from '@/lib/auth';
 import { pageOf, useApiKeys, type ApiKeyWithSecret } from '../integrations-api';
 import { ApiKeyForm } from './api-key-form';
 import { ApiKeysTable } from './api-keys-table';
+import { CreatePanel, useCreateButton } from './create-panel';
 import { SecretDialog } from './secret-dialog';
 import styles from './integrations.module.scss';
 
@@ -20,50 +20,41 @@ export function ApiKeysPage() {
   const keys = useApiKeys(accountId, page);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiKeyWithSecret | null>(null);
-  // After the secret's dialog closes the focus goes back to "Create a key" (the form is gone).
-  const createRef = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (refocus) createRef.current?.focus();
-  }, [refocus]);
+  // After the form or the secret's dialog closes, the focus goes back to "Create a key".
+  const [createButton, refocusCreate] = useCreateButton();
 
   return (
     <div className={styles.page}>
-      <section className={styles.panel} aria-labelledby="api-key-new">
-        <h2 id="api-key-new" className={styles.sectionTitle}>
-          Create a key
-        </h2>
-        {creating ? (
-          <ApiKeyForm
-            accountId={accountId}
-            held={held}
-            onCreated={(key) => {
-              setCreating(false);
-              setCreated(key);
-            }}
-            onCancel={() => {
-              setCreating(false);
-              setRefocus((count) => count + 1);
-            }}
-          />
-        ) : (
+      <CreatePanel
+        id="api-key-new"
+        title="Create a key"
+        buttonLabel="Create a key"
+        buttonRef={createButton}
+        onOpen={() => setCreating(true)}
+        intro={
           <>
-            <p className={styles.muted}>
-              A secret key lets one of your systems (an ERP, a script) call the API as this account,
-              with the permissions you give it. Send it as <code>Authorization: Bearer sk_…</code>{' '}
-              from a server only, never from a browser or an app.
-            </p>
-            <button
-              ref={createRef}
-              type="button"
-              className={buttonClass('primary')}
-              onClick={() => setCreating(true)}
-            >
-              Create a key
-            </button>
+            A secret key lets one of your systems (an ERP, a script) call the API as this account,
+            with the permissions you give it. Send it as <code>Authorization: Bearer sk_…</code>{' '}
+            from a server only, never from a browser or an app.
           </>
-        )}
-      </section>
+        }
+        form={
+          creating ? (
+            <ApiKeyForm
+              accountId={accountId}
+              held={held}
+              onCreated={(key) => {
+                setCreating(false);
+                setCreated(key);
+              }}
+              onCancel={() => {
+                setCreating(false);
+                refocusCreate();
+              }}
+            />
+          ) : null
+        }
+      />
       <QueryView query={keys} what="the API keys" loading={<p role="status">Loading the keys…</p>}>
         {(list) =>
           list.meta.total === 0 ? (
@@ -91,7 +82,7 @@ export function ApiKeysPage() {
         label="Secret key"
         onClose={() => {
           setCreated(null);
-          setRefocus((count) => count + 1);
+          refocusCreate();
         }}
       />
     </div>

@@ -1,7 +1,6 @@
 import { can } from '@liftline/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearch } from 'wouter';
-import { buttonClass } from '@/components/ui/button/button-class';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import {
   type WebhookEndpointWithSecret,
 } from '../integrations-api';
 import { emptyWebhookForm } from '../webhook-form-values';
+import { CreatePanel, useCreateButton } from './create-panel';
 import { EndpointCard } from './endpoint-card';
 import { SecretDialog } from './secret-dialog';
 import { WebhookForm } from './webhook-form';
@@ -30,50 +30,41 @@ export function WebhooksPage() {
   const endpoints = useWebhookEndpoints(accountId, page);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<WebhookEndpointWithSecret | null>(null);
-  const createRef = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(0);
-  useEffect(() => {
-    if (refocus) createRef.current?.focus();
-  }, [refocus]);
+  const [createButton, refocusCreate] = useCreateButton();
 
   return (
     <div className={styles.page}>
-      <section className={styles.panel} aria-labelledby="webhook-new">
-        <h2 id="webhook-new" className={styles.sectionTitle}>
-          Add an endpoint
-        </h2>
-        {creating ? (
-          <WebhookForm
-            accountId={accountId}
-            defaultValues={emptyWebhookForm(can(user, 'leads.view') ? ['lead.created'] : [])}
-            onSaved={(endpoint) => {
-              setCreating(false);
-              if (hasSecret(endpoint)) setCreated(endpoint);
-            }}
-            onCancel={() => {
-              setCreating(false);
-              setRefocus((count) => count + 1);
-            }}
-          />
-        ) : (
+      <CreatePanel
+        id="webhook-new"
+        title="Add an endpoint"
+        buttonLabel="Add an endpoint"
+        buttonRef={createButton}
+        onOpen={() => setCreating(true)}
+        intro={
           <>
-            <p className={styles.muted}>
-              An endpoint is a URL of yours that Liftline calls when something happens: a new lead,
-              a booking, a product published. Each delivery is signed with the endpoint’s secret in
-              the <code>Liftline-Signature</code> header, and retried for 3 days until your server
-              answers 2xx.
-            </p>
-            <button
-              ref={createRef}
-              type="button"
-              className={buttonClass('primary')}
-              onClick={() => setCreating(true)}
-            >
-              Add an endpoint
-            </button>
+            An endpoint is a URL of yours that Liftline calls when something happens: a new lead, a
+            booking, a product published. Each delivery is signed with the endpoint’s secret in the{' '}
+            <code>Liftline-Signature</code> header, and retried for 3 days until your server answers
+            2xx.
           </>
-        )}
-      </section>
+        }
+        form={
+          creating ? (
+            <WebhookForm
+              accountId={accountId}
+              defaultValues={emptyWebhookForm(can(user, 'leads.view') ? ['lead.created'] : [])}
+              onSaved={(endpoint) => {
+                setCreating(false);
+                if (hasSecret(endpoint)) setCreated(endpoint);
+              }}
+              onCancel={() => {
+                setCreating(false);
+                refocusCreate();
+              }}
+            />
+          ) : null
+        }
+      />
       <QueryView
         query={endpoints}
         what="the webhook endpoints"
@@ -109,7 +100,7 @@ export function WebhooksPage() {
         label="Signing secret"
         onClose={() => {
           setCreated(null);
-          setRefocus((count) => count + 1);
+          refocusCreate();
         }}
       />
     </div>
