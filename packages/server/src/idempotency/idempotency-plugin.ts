@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import type { Authenticator } from '../auth/authenticator';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
+import { purgeHourly } from '../http/hourly-purge';
 import { receivedUpload, UPLOAD_OPERATION } from '../products/asset-uploads';
 import {
   createIdempotencyStore,
@@ -29,7 +30,6 @@ const keyReused = () => new ApiError(422, idempotencyMessages.keyReused, 'idempo
 
 /** The headers of an answer that a replay repeats (never cookies). */
 const REPLAYED_HEADERS = ['content-type', 'content-language', 'location'];
-const HOUR = 60 * 60 * 1000;
 
 export interface IdempotencyOptions {
   db: Queryable;
@@ -168,18 +168,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
     });
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    store.purgeExpired().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'idempotency: purging expired keys failed');
-      return 0;
-    });
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), HOUR);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  purgeHourly(app, () => store.purgeExpired(), 'idempotency: purging expired keys failed');
 }
 
 /** Applies to the whole app (not encapsulated). */

@@ -2,12 +2,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/database';
+import { purgeHourly } from '../../http/hourly-purge';
 import { createEventBuffer, type EventBuffer } from './event-buffer';
 import { purgeEvents, writeEvents, type AcceptedEvent } from './event-store';
 import { createWindowCounter, type WindowCounter } from './window-counter';
 
 const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** The funnel-event ingest of one process: limits, the write buffer and the raw-event purge. */
 export interface DealerEventIngest {
@@ -75,21 +75,8 @@ async function dealerEventsLifecycle(
   { ingest }: { ingest: DealerEventIngest & { close(): Promise<void> } },
 ) {
   app.decorate('dealerEvents', ingest);
-  let timer: NodeJS.Timeout | undefined;
-  const purge = () =>
-    ingest.purge().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'dealer events: purging old raw events failed');
-      return 0;
-    });
-  app.addHook('onReady', async () => {
-    await purge();
-    timer = setInterval(() => void purge(), HOUR);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await ingest.close();
-  });
+  purgeHourly(app, () => ingest.purge(), 'dealer events: purging old raw events failed');
+  app.addHook('onClose', () => ingest.close());
 }
 
 /** Applies to the whole app (not encapsulated). */
