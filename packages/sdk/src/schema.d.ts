@@ -959,7 +959,8 @@ export interface paths {
          * Get the caller's own account-user record in an account
          * @description Answers the caller's membership of account `{id}`: roles and the union of their
          *     permissions (`all_permission_names`). Needs no permission beyond membership; a
-         *     non-member (or an unknown account) gets 404.
+         *     non-member (or an unknown account) gets 404. A secret API key is no member (it has no
+         *     roles): 403 - `getCredentials` tells a key its account and permissions.
          */
         get: operations["getAccountUser"];
         put?: never;
@@ -6115,6 +6116,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];

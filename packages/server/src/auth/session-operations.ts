@@ -10,14 +10,7 @@ import {
   SESSION_EXPIRED,
   type AuthOperationsContext,
 } from './auth-operations-context';
-import {
-  ACCESS_TOKEN_COOKIE,
-  credentialOf,
-  forbidden,
-  isKeyCaller,
-  PERSON_ONLY,
-  unauthenticated,
-} from './authenticator';
+import { ACCESS_TOKEN_COOKIE, credentialOf, isKeyCaller, unauthenticated } from './authenticator';
 import { EMAIL_TAKEN } from './email-change';
 import { createOneTimeTokens } from './one-time-tokens';
 import { hashPassword, verifyPassword } from './password';
@@ -203,8 +196,6 @@ export function createSessionOperations({
       // The body is optional here (a cookie session logs out without one).
       const body = request.body as typeof request.body | undefined;
       const credential = credentialOf(request);
-      // A secret API key has no session to end (a /user… call: people only).
-      if (credential?.startsWith('sk_')) throw forbidden(PERSON_ONLY);
       const claims = credential ? await tokens.verify(credential) : null;
       if (claims) await sessions.revoke(claims.sessionId, 'logout');
       if (body?.refreshToken) {

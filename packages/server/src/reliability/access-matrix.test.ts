@@ -282,6 +282,8 @@ describe('access-control matrix of every authenticated operation', () => {
     const others = secured().filter((operation) => !operation.path.startsWith('/account/'));
     expect(others.length).toBeGreaterThan(20);
     for (const operation of others) {
+      // Logout is documented as a 204 whatever the credentials (a key has no session to end).
+      if (operation.operationId === 'logoutUser') continue;
       const context = `${operation.operationId} with a key`;
       if (!operation.path.startsWith('/products')) {
         // The /user… calls and the platform admin calls are a person's: 403 to any key.
