@@ -93,11 +93,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
   async function replayOrWait(request: FastifyRequest, reply: FastifyReply, key: string) {
     const caller = await auth.optional(request).catch(() => null);
     const path = request.url.split('?')[0]!;
-    const scope = scopeOf(
-      caller as { userId?: number; apiKeyId?: number | null } | null,
-      request.method,
-      path,
-    );
+    const scope = scopeOf(caller, request.method, path);
     const upload = operationOf(request) === UPLOAD_OPERATION ? receivedUpload(request) : undefined;
     const body = upload ? { ...(request.body as object), file: upload.sha256 } : request.body;
     const bodyHash = requestHash({ method: request.method, path, query: request.query, body });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBranch } from '../leads/lead-test-helpers';
 import { FILES, createProductAs, draftInput, multipart } from '../products/product-test-helpers';
+import { insertApiKey } from '../testing/api-keys';
 import { registerAndLogin, uniqueEmail } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import { createIdempotencyStore } from './idempotency-store';
@@ -92,6 +93,45 @@ describe('keys belong to a caller', () => {
     expect(forBob.statusCode, forBob.body).toBe(201);
     expect(forBob.headers['idempotent-replayed']).toBeUndefined();
     expect(await leadsOf(t.db, bobEmail)).toBe(1);
+  });
+
+  it('an API key is a caller of its own; createApiKey answers its secret again, kept sealed', async () => {
+    const owner = await registerAndLogin(t.app);
+    const { rows } = await t.db.query<{ id: number }>(
+      'select current_account_id as id from users where id = $1',
+      [owner.user.id],
+    );
+    const apiKey = await insertApiKey(t.db, rows[0]!.id, []);
+    const key = newKey();
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/account/${rows[0]!.id}/api-keys`,
+        headers: { ...owner.authHeader, 'idempotency-key': key },
+        payload: { name: 'ERP', permission_names: [] },
+      });
+    const [first, again] = [await create(), await create()];
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const secret = first.json<{ secret: string }>().secret;
+    const kept = await t.db.query('select 1 from idempotency_keys where response_body like $1', [
+      `%${secret}%`,
+    ]);
+    expect(kept.rows).toHaveLength(0);
+    const made = await t.db.query('select 1 from api_keys where account_id = $1 and name = $2', [
+      rows[0]!.id,
+      'ERP',
+    ]);
+    expect(made.rows).toHaveLength(1);
+    // The same Idempotency-Key sent with each of two API keys: each key is a caller, so both run.
+    const otherKey = await insertApiKey(t.db, rows[0]!.id, []);
+    for (const caller of [apiKey, otherKey]) {
+      const email = uniqueEmail('by-key');
+      const byKey = await requestQuote(t.app, key, buyRequest(email), caller.authHeader);
+      expect(byKey.statusCode, byKey.body).toBe(201);
+      expect(await leadsOf(t.db, email)).toBe(1);
+    }
   });
 
   it("a guest's key on another operation does not collide", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isKeyCaller, type Caller } from '../auth/authenticator';
 import { validationFailed } from '../http/api-error';
 import { fieldMessage, fieldMessages } from '../http/error-messages';
 
@@ -29,14 +30,9 @@ export function idempotencyKeyOf(headers: Record<string, unknown>): string | und
 }
 
 /** Who owns a key (contract: "Keys belong to a caller"). */
-export function scopeOf(
-  caller: { userId?: number; apiKeyId?: number | null } | null,
-  method: string,
-  path: string,
-): string {
-  if (caller?.apiKeyId != null) return `key:${caller.apiKeyId}`;
-  if (caller?.userId != null) return `user:${caller.userId}`;
-  return `public:${method} ${path}`;
+export function scopeOf(caller: Caller | null, method: string, path: string): string {
+  if (!caller) return `public:${method} ${path}`;
+  return isKeyCaller(caller) ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
 }
 
 /** JSON with the keys of every object sorted: the same parsed body gives the same text. */
