@@ -43,6 +43,9 @@ const AUTHORIZED_ROUTES: [string, RegExp][] = [
   ['/authorized/account/leads', /^Leads$/],
   // A lead of the demo inbox (its reference and the customer's name).
   ['/authorized/account/leads/{reference}', /^[QC]-\d{4}-\d{6} · /],
+  ['/authorized/account/api-keys', /^API keys$/],
+  ['/authorized/account/webhooks', /^Webhooks$/],
+  ['/authorized/account/audit', /^Audit log$/],
   ['/authorized/account/admin/accounts', /^Accounts$/],
   ['/authorized/account/admin/branches', /^Branches$/],
   ['/authorized/account/admin/branches/new', /^New branch$/],
