@@ -107,6 +107,23 @@ describe('the audit list', () => {
     expect(all.json<AuditPage>().meta.total).toBe(6);
   });
 
+  it('an Idempotency-Key replay is not a second change', async () => {
+    const key = await insertApiKey(t.db, accountId, ['leads.manage']);
+    const leadPath = `/account/${accountId}/leads/${leadReference}`;
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1${leadPath}`,
+        headers: { ...key.authHeader, 'idempotency-key': 'audit-replay-1' },
+        payload: { note: 'Once only' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['idempotent-replayed']).toBe(i === 0 ? undefined : 'true');
+    }
+    const list = await call('GET', auditOf(accountId, `?api_key_id=${key.id}`), { as: owner });
+    expect(list.json<AuditPage>().meta.total).toBe(1);
+  });
+
   it('a key reads it with audit.view; without: 403; another account’s: 404', async () => {
     const reader = await insertApiKey(t.db, accountId, ['audit.view']);
     expect((await call('GET', auditOf(accountId), { as: reader })).statusCode).toBe(200);

@@ -19,7 +19,7 @@ const operationOf = (request: FastifyRequest) =>
 
 /**
  * `operation.performed`: every change a secret API key made (a POST, PUT, PATCH or DELETE that
- * answered 2xx) goes to its account's audit list, its target the operation and the call
+ * answered 2xx, not an Idempotency-Key replay) goes to its account's audit list, its target the operation and the call
  * (`POST /account/12/bookings`). Written before the answer leaves, so a client that got the 2xx
  * finds the line; a failure to write it is logged, never turned into an error of a change that
  * is already committed.
@@ -33,6 +33,8 @@ export function keyAuditHook({ db, auth }: { db: Queryable; auth: Authenticator 
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return payload;
     if (reply.statusCode < 200 || reply.statusCode > 299) return payload;
+    // An Idempotency-Key replay answers the first answer again: nothing was done this time.
+    if (reply.getHeader('idempotent-replayed') === 'true') return payload;
     const operationId = operationOf(request);
     if (!operationId || SELF_AUDITED.has(operationId)) return payload;
     if (!credentialOf(request)?.startsWith('sk_')) return payload;
