@@ -12,6 +12,7 @@ import {
   localDay,
 } from '../api-key-form-values';
 import { API_KEY_QUERIES, type ApiKeyWithSecret } from '../integrations-api';
+import { useRetryKey } from '../use-retry-key';
 import { CheckList } from './check-list';
 
 interface ApiKeyFormProps {
@@ -26,12 +27,21 @@ interface ApiKeyFormProps {
 export function ApiKeyForm({ accountId, held, onCreated, onCancel }: ApiKeyFormProps) {
   const today = localDay();
   const schema = useMemo(() => apiKeySchema(today), [today]);
+  const [idempotencyKey] = useRetryKey();
   const { form, formProps, busy, summary, errorOf } = useApiForm({
     schema,
     defaultValues: emptyApiKeyForm(),
     invalidates: API_KEY_QUERIES,
     submit: (body, client) =>
-      unwrap(client.POST('/account/{id}/api-keys', { params: { path: { id: accountId } }, body })),
+      unwrap(
+        client.POST('/account/{id}/api-keys', {
+          params: {
+            path: { id: accountId },
+            header: { 'Idempotency-Key': idempotencyKey(body) },
+          },
+          body,
+        }),
+      ),
     onSuccess: (key) => onCreated(key),
   });
   // Opened from a button that goes away: the focus starts in the form.

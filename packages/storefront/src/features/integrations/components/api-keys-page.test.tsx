@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { aUser } from '@/testing/auth';
-import { apiError, fakeApi, json, noContent, type FakeApi } from '@/testing/fake-api';
+import { apiError, fakeApi, json, noContent, serverError, type FakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import type { ApiKey } from '../integrations-api';
 import { anApiKey, aPage, KEY_SECRET, withSecret } from '../testing/integration-fixtures';
@@ -165,6 +165,38 @@ describe('the API keys page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
     expect(await screen.findByText(/You do not hold these permissions/)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends an Idempotency-Key: the same when the request is tried again, a new one for the next key', async () => {
+    let failures = 1;
+    const api = keysServer([]);
+    api.on('POST /account/:id/api-keys', () => {
+      if (failures-- > 0) return serverError();
+      return json(withSecret(anApiKey({ id: 9 })), 201);
+    });
+    renderApp(<AppRouter />, { api, user: manager, url: KEYS });
+    await openForm();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'ERP sync' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
+    await waitFor(() => expect(api.calls('POST /account/:id/api-keys')).toHaveLength(1));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Create the key' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
+    const dialog = await screen.findByRole('dialog', { name: /your secret key$/ });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
+    await openForm();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'ERP sync' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
+    await waitFor(() => expect(api.calls('POST /account/:id/api-keys')).toHaveLength(3));
+    const [first, retry, next] = api
+      .calls('POST /account/:id/api-keys')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
   });
 
   it('revokes a key only after the confirmation', async () => {

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button/button-class';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { useApiClient } from '@/lib/api/api-provider';
 import { WEBHOOK_QUERIES, type WebhookEndpoint } from '../integrations-api';
+import { useRetryKey } from '../use-retry-key';
 import { SecretDialog } from './secret-dialog';
 
 /**
@@ -22,13 +23,19 @@ export function RotateSecretButton({
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
+  // One rotation per confirmation: trying again after a failure replays it rather than rotating twice.
+  const [idempotencyKey, forgetKey] = useRetryKey();
 
   const rotate = async () => {
     const rotated = await unwrap(
       client.POST('/account/{id}/webhooks/{endpointId}/rotate-secret', {
-        params: { path: { id: accountId, endpointId: endpoint.id } },
+        params: {
+          path: { id: accountId, endpointId: endpoint.id },
+          header: { 'Idempotency-Key': idempotencyKey() },
+        },
       }),
     );
+    forgetKey();
     setSecret(rotated.secret);
     await Promise.all(
       WEBHOOK_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

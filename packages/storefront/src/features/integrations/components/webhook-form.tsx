@@ -13,6 +13,7 @@ import {
 } from '../integrations-api';
 import { EVENT_PERMISSION, EVENT_TYPE_LABELS, EVENT_TYPES } from '../labels';
 import { webhookSchema, type WebhookFormInput } from '../webhook-form-values';
+import { useRetryKey } from '../use-retry-key';
 import { CheckList } from './check-list';
 
 type Saved = WebhookEndpoint | WebhookEndpointWithSecret;
@@ -38,6 +39,7 @@ export function WebhookForm({
   onCancel,
 }: WebhookFormProps) {
   const user = useUser();
+  const [idempotencyKey] = useRetryKey();
   const { form, formProps, busy, summary, errorOf } = useApiForm({
     schema: webhookSchema,
     defaultValues,
@@ -51,7 +53,13 @@ export function WebhookForm({
             }),
           )
         : unwrap(
-            client.POST('/account/{id}/webhooks', { params: { path: { id: accountId } }, body }),
+            client.POST('/account/{id}/webhooks', {
+              params: {
+                path: { id: accountId },
+                header: { 'Idempotency-Key': idempotencyKey(body) },
+              },
+              body,
+            }),
           ),
     onSuccess: (saved) => onSaved(saved),
   });
