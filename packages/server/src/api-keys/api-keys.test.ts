@@ -191,7 +191,7 @@ describe('a key calling', () => {
     expect((await lastUsed())!.getTime()).toBeGreaterThan(new Date(stale!).getTime());
   });
 
-  it('answers 401 at once after a revocation, and for an unknown or malformed key', async () => {
+  it('answers 401 at once after a revocation, for an unknown or malformed key, and in a cookie', async () => {
     const key = await createKey({ name: 'Short-lived', permission_names: [] });
     expect((await call('GET', '/credentials', { as: asKey(key.secret) })).statusCode).toBe(200);
     const revoked = await call('DELETE', `${keysOf(accountId)}/${key.id}`, { as: owner });
@@ -208,6 +208,13 @@ describe('a key calling', () => {
     const list = await call('GET', `${keysOf(accountId)}?per_page=100`, { as: owner });
     const listed = list.json<Schemas['ApiKeyPage']>().items.find((k) => k.id === key.id)!;
     expect(listed.status).toBe('revoked');
+    const live = await createKey({ name: 'Cookie', permission_names: [] });
+    const inCookie = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/credentials',
+      headers: { cookie: `access_token=${live.secret}` },
+    });
+    expectError(inCookie, 401, 'unauthenticated');
     const unknown = `sk_${'A'.repeat(43)}`;
     expectError(await call('GET', '/credentials', { as: asKey(unknown) }), 401, 'unauthenticated');
     expectError(

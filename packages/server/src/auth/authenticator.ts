@@ -107,6 +107,8 @@ export function createAuthenticator({ db, tokens }: { db: Queryable; tokens: Acc
   const keyCallers = new WeakMap<FastifyRequest, Promise<Caller | null>>();
   function callerOf(request: FastifyRequest, credential: string): Promise<Caller | null> {
     if (!credential.startsWith('sk_')) return resolve(credential);
+    // A key is sent as `Authorization: Bearer`, never in the cookie (which browsers send).
+    if (!request.headers.authorization) return Promise.resolve(null);
     let found = keyCallers.get(request);
     if (!found) {
       found = resolve(credential);
