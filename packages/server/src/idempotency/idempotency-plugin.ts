@@ -90,7 +90,12 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
   const takesKey = operationsTakingKey(openapiPath);
   const owned = new WeakMap<FastifyRequest, OwnedClaim>();
 
-  async function replayOrWait(request: FastifyRequest, reply: FastifyReply, key: string) {
+  /** Owns the key (undefined: the handler runs), or answers the kept answer (the reply). */
+  async function replayOrWait(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+  ): Promise<FastifyReply | undefined> {
     const caller = await auth.optional(request).catch(() => null);
     const path = request.url.split('?')[0]!;
     const scope = scopeOf(caller, request.method, path);
@@ -101,7 +106,10 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
     const claim = { scope, keyHash, method: request.method, path, bodyHash };
     for (const deadline = Date.now() + waitMs; ;) {
       const token = await store.claim(claim);
-      if (token) return void owned.set(request, { scope, key, keyHash, token });
+      if (token) {
+        owned.set(request, { scope, key, keyHash, token });
+        return undefined;
+      }
       const row = await store.find(scope, keyHash);
       if (row && row.body_hash !== bodyHash) throw keyReused();
       if (row?.state === 'completed') {
@@ -126,7 +134,8 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
     const operationId = operationOf(request);
     if (!operationId || !takesKey.has(operationId)) return;
     const key = idempotencyKeyOf(request.headers);
-    if (key !== undefined) await replayOrWait(request, reply, key);
+    // Answering a repeat from this hook: return the reply, so the handler does not run.
+    if (key !== undefined) return replayOrWait(request, reply, key);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
