@@ -141,7 +141,7 @@ export async function buildApp(
     config,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  await app.register(webhooksPlugin, { webhooks });
+  await app.register(webhooksPlugin, { webhooks, deliver: config.webhookDelivery });
   await app.register(apiPlugin, {
     db,
     config,

@@ -104,6 +104,11 @@ export interface ServerConfig {
   webhookAllowPrivateTargets: boolean;
   /** First retry delay of a failed webhook delivery, doubled each attempt (at most 6 h). */
   webhookRetryBaseMs: number;
+  /**
+   * Run the webhook dispatcher in this process (default). Tests of the queue's contents turn it
+   * off (testing/test-app.ts) so no delivery changes what they wrote.
+   */
+  webhookDelivery: boolean;
 }
 
 /** The bucket of the S3 asset store; credentials come from the SDK's chain (`AWS_ACCESS_KEY_ID` …). */
@@ -305,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         env.NODE_ENV === 'production' ? 'false' : 'true',
         'WEBHOOK_ALLOW_PRIVATE_TARGETS',
       ) === 'true',
+    webhookDelivery: true,
     webhookRetryBaseMs: integer(
       env.WEBHOOK_RETRY_BASE_MS,
       30_000,

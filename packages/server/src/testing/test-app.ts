@@ -38,6 +38,8 @@ export async function createTestApp({
     // Test files register many users from one address; the limits' own tests set their numbers.
     authLimitPerIpPerHour: 1_000_000,
     authLimitPerAddressPerHour: 1_000_000,
+    // The queue stays as the tests write it; webhooks/ tests run the dispatcher themselves.
+    webhookDelivery: false,
     ...overrides,
   };
   const scratch =

@@ -83,9 +83,12 @@ declare module 'fastify' {
  * (deliveries in flight finish, late claims are handed back); each answer sent after a change
  * that queued events wakes it, so a delivery starts right after its commit.
  */
-async function webhooksLifecycle(app: FastifyInstance, { webhooks }: { webhooks: Webhooks }) {
+async function webhooksLifecycle(
+  app: FastifyInstance,
+  { webhooks, deliver }: { webhooks: Webhooks; deliver: boolean },
+) {
   app.decorate('webhooks', webhooks);
-  app.addHook('onReady', async () => webhooks.dispatcher.start());
+  if (deliver) app.addHook('onReady', async () => webhooks.dispatcher.start());
   app.addHook('onResponse', async () => webhooks.wakeIfEnqueued());
   app.addHook('onClose', async () => webhooks.dispatcher.stop());
 }
