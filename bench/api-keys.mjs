@@ -8,9 +8,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { median, root } from './util.mjs';
-
-const DEMO_OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
+import { loginDemoOwner, median, root } from './util.mjs';
 
 /** Budget: a call with a key costs at most this much more at p50 than with a person's token. */
 export const KEY_OVERHEAD_BUDGET_MS = 1;
@@ -29,14 +27,7 @@ export async function apiKeyOverhead({ runs = 400, warmup = 50, log }) {
     await entry.seedDemoData(db);
     const app = await entry.buildApp({ config, db }, { logger: false });
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/user/login',
-        payload: DEMO_OWNER,
-      });
-      if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}`);
-      const person = `Bearer ${login.json().token.access_token}`;
-      const accountId = login.json().user.current_account.id;
+      const { authorization: person, accountId } = await loginDemoOwner(app);
       const created = await app.inject({
         method: 'POST',
         url: `/api/v1/account/${accountId}/api-keys`,

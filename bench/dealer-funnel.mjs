@@ -18,9 +18,8 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { ms, root } from './util.mjs';
+import { loginDemoOwner, ms, root } from './util.mjs';
 
-const DEMO_OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const RANGES = [365, 90, 30];
 
 /** The value at quantile `q` (0…1) of `values`, nearest rank. */
@@ -159,14 +158,7 @@ export async function dealerFunnel({
 
     const freshApp = () => entry.buildApp({ config, db }, { logger: false });
     const setup = await freshApp();
-    const login = await setup.inject({
-      method: 'POST',
-      url: '/api/v1/user/login',
-      payload: DEMO_OWNER,
-    });
-    await setup.close();
-    if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}`);
-    const authorization = `Bearer ${login.json().token.access_token}`;
+    const { authorization } = await loginDemoOwner(setup).finally(() => setup.close());
 
     const today = isoDay(new Date());
     const url = (days, shift) => {

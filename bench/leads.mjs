@@ -8,9 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { median, root } from './util.mjs';
-
-const DEMO_OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
+import { loginDemoOwner, median, root } from './util.mjs';
 
 async function seedLeads(db, count) {
   const { rows } = await db.query(
@@ -83,13 +81,7 @@ export async function leadInbox({ count = 10_000, runs = 15, log }) {
     const accountId = await seedLeads(db, count);
     const app = await entry.buildApp({ config, db }, { logger: false });
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/user/login',
-        payload: DEMO_OWNER,
-      });
-      if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}`);
-      const authorization = `Bearer ${login.json().token.access_token}`;
+      const { authorization } = await loginDemoOwner(app);
       const listUrl = `/api/v1/account/${accountId}/leads`;
       const times = [];
       let total;

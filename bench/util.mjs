@@ -76,3 +76,20 @@ export function stop(child, graceMs = 5000) {
     child.kill('SIGTERM');
   });
 }
+
+const DEMO_OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
+
+/** Logs the demo owner in through `app.inject`: `{ authorization, accountId }` (their current account). */
+export async function loginDemoOwner(app) {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user/login',
+    payload: DEMO_OWNER,
+  });
+  if (login.statusCode !== 200) throw new Error(`login answered ${login.statusCode}`);
+  const body = login.json();
+  return {
+    authorization: `Bearer ${body.token.access_token}`,
+    accountId: body.user.current_account.id,
+  };
+}
