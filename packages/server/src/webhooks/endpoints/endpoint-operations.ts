@@ -10,6 +10,7 @@ import { createDeliveryOperations } from './delivery-operations';
 import { endpointMessages, endpointNotFound } from './endpoint-messages';
 import {
   createEndpointRepository,
+  isDuplicateUrl,
   type EndpointChanges,
   type WebhookEndpoint,
 } from './endpoint-repository';
@@ -60,9 +61,23 @@ export function createWebhookEndpointOperations(
     return check.url.href;
   }
 
+  const urlTaken = () => validationFailed({ url: [endpointMessages.urlTaken] });
+
   async function refuseTakenUrl(tx: Queryable, accountId: number, url: string, id: number | null) {
-    if (await createEndpointRepository(tx).urlTaken(accountId, url, id)) {
-      throw validationFailed({ url: [endpointMessages.urlTaken] });
+    if (await createEndpointRepository(tx).urlTaken(accountId, url, id)) throw urlTaken();
+  }
+
+  /**
+   * A transaction that registers or changes an endpoint. The account lock makes the URL check
+   * exact; should the unique index still refuse (a change made around the lock), it is the same
+   * 422, never a 500.
+   */
+  async function changeEndpoints<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (isDuplicateUrl(error)) throw urlTaken();
+      throw error;
     }
   }
 
@@ -81,7 +96,7 @@ export function createWebhookEndpointOperations(
       const { events, active = true } = request.body;
       requireEventPermissions(events, membership.permissions);
       const url = await checkedUrl(request.body.url);
-      const created = await db.transaction(async (tx) => {
+      const created = await changeEndpoints(async (tx) => {
         const repository = createEndpointRepository(tx);
         if ((await repository.lockAccount(id)) >= MAX_WEBHOOK_ENDPOINTS) {
           const tooMany = withValues(endpointMessages.tooManyEndpoints, {
@@ -121,7 +136,7 @@ export function createWebhookEndpointOperations(
       if (body.url !== undefined) changes.url = await checkedUrl(body.url);
       if (body.description !== undefined)
         changes.description = trimmedDescription(body.description);
-      return db.transaction(async (tx): Promise<WebhookEndpoint> => {
+      return changeEndpoints(async (tx): Promise<WebhookEndpoint> => {
         const repository = createEndpointRepository(tx);
         await repository.lockAccount(id);
         const current = await repository.find(id, endpointId);

@@ -54,6 +54,12 @@ const withSecret = (row: EndpointRow): WebhookEndpointWithSecret => ({
   secret: row.secret!,
 });
 
+/** The unique index on `(account_id, url)` was violated (PostgreSQL error 23505). */
+export function isDuplicateUrl(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === 'webhook_endpoints_account_id_url_key';
+}
+
 export interface NewEndpoint {
   accountId: number;
   url: string;
