@@ -182,7 +182,7 @@ describe('updating a dealer site', () => {
     const siteKeys = createSiteKeyResolver(t.db);
     const operations = createDealerSiteOperations({
       db: t.db,
-      auth: { require: async () => ({ userId: ownerA.user.id }) },
+      auth: { requireCaller: async () => ({ userId: ownerA.user.id, apiKeyId: null }) },
       siteKeys,
     } as unknown as OperationDependencies);
     const credited = await siteKeys.credit(site.publishable_key, 'https://credited.example');
@@ -199,7 +199,7 @@ describe('updating a dealer site', () => {
     const operations = createDealerSiteOperations(
       {
         db: t.db,
-        auth: { require: async () => ({ userId: ownerA.user.id }) },
+        auth: { requireCaller: async () => ({ userId: ownerA.user.id, apiKeyId: null }) },
         siteKeys: createSiteKeyResolver(t.db),
       } as unknown as OperationDependencies,
       { newKey: () => keys.shift()! },
