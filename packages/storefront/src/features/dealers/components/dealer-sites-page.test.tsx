@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { aUser } from '@/testing/auth';
+import { stubClipboard } from '@/testing/clipboard';
 import { fakeApi, json, validationError, type FakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import type { DealerSite } from '../dealers-api';
@@ -32,14 +33,7 @@ function sitesServer(sites: DealerSite[], onCreate?: () => Response): FakeApi {
 const card = async (name: string) =>
   (await screen.findByRole('heading', { level: 2, name })).closest('article')!;
 
-let writeText: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  writeText = vi.fn(() => Promise.resolve());
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-});
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-});
+const writeText = stubClipboard();
 
 describe('the dealer sites page', () => {
   it('lists each site: status, origins, key, its snippet and a link to its dashboard', async () => {
@@ -72,7 +66,7 @@ describe('the dealer sites page', () => {
     await act(async () => {
       fireEvent.click(within(site).getByRole('button', { name: 'Copy snippet' }));
     });
-    expect(writeText).toHaveBeenCalledWith(
+    expect(writeText()).toHaveBeenCalledWith(
       expect.stringContaining('data-site-key="pk_exampleDealer2026demoKey"'),
     );
     expect(within(site).getByRole('status').textContent).toBe('Copied');

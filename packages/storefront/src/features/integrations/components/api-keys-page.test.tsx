@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { aUser } from '@/testing/auth';
+import { stubClipboard } from '@/testing/clipboard';
 import { apiError, fakeApi, json, noContent, serverError, type FakeApi } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
 import type { ApiKey } from '../integrations-api';
@@ -39,14 +40,7 @@ async function openForm() {
   await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Name/)));
 }
 
-let writeText: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  writeText = vi.fn(() => Promise.resolve());
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-});
-afterEach(() => {
-  Reflect.deleteProperty(navigator, 'clipboard');
-});
+const writeText = stubClipboard();
 
 describe('the API keys page', () => {
   it('lists each key: prefix, permissions, creator, last use, expiry and status; never a secret', async () => {
@@ -117,7 +111,7 @@ describe('the API keys page', () => {
     await act(async () => {
       fireEvent.click(copy);
     });
-    expect(writeText).toHaveBeenCalledWith(KEY_SECRET);
+    expect(writeText()).toHaveBeenCalledWith(KEY_SECRET);
     expect(within(dialog).getByRole('status').textContent).toBe('Copied');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
