@@ -1,5 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
-import { randomInt } from 'node:crypto';
+import { randomBase62 } from '../api-keys/api-key-secret';
 import type { Queryable } from '../db/database';
 
 type Schemas = components['schemas'];
@@ -16,13 +16,9 @@ export interface WebhookEventData {
   'product.unpublished': Schemas['ProductUnpublishedEvent']['data'];
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
 /** `evt_` and 24 base62 characters (about 143 random bits). */
 export function newEventId(): string {
-  let id = 'evt_';
-  for (let i = 0; i < 24; i += 1) id += ALPHABET[randomInt(ALPHABET.length)];
-  return id;
+  return `evt_${randomBase62(24)}`;
 }
 
 /** An event's `data`, or a function that reads it (called only when some endpoint wants it). */
