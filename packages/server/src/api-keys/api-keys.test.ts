@@ -5,6 +5,7 @@ import { demoAccountId, draftInput } from '../products/product-test-helpers';
 import { apiCaller, expectError, registerMember } from '../testing/accounts';
 import { insertApiKey } from '../testing/api-keys';
 import { bearerHeader, loginAs, registerAndLogin, type TestSession } from '../testing/auth';
+import { buildApp } from '../app';
 import { createTestApp } from '../testing/test-app';
 
 type Schemas = components['schemas'];
@@ -222,6 +223,25 @@ describe('a key calling', () => {
       401,
       'unauthenticated',
     );
+  });
+
+  it('a revocation on one instance is refused at once by another (no cache)', async () => {
+    const other = await buildApp({ config: t.config, db: t.db }, { logger: false });
+    try {
+      const key = await createKey({ name: 'Two instances', permission_names: [] });
+      const onOther = () =>
+        other.inject({
+          method: 'GET',
+          url: '/api/v1/credentials',
+          headers: bearerHeader(key.secret),
+        });
+      expect((await onOther()).statusCode).toBe(200);
+      const revoked = await call('DELETE', `${keysOf(accountId)}/${key.id}`, { as: owner });
+      expect(revoked.statusCode).toBe(204);
+      expectError(await onOther(), 401, 'unauthenticated');
+    } finally {
+      await other.close();
+    }
   });
 
   it('a key of another account is 404 to revoke, like a missing one', async () => {
