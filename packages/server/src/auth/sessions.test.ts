@@ -195,11 +195,12 @@ describe('access tokens', () => {
 
   it('an expired token answers 401', async () => {
     const secret = await resolveSigningSecret(undefined, t.db);
-    const shortLived = createAccessTokens({ secret, ttlSeconds: 1 });
+    // 60 s of life: the fresh token below stays valid on a slow machine (1 s once expired under load).
+    const shortLived = createAccessTokens({ secret, ttlSeconds: 60 });
     const { sid } = decodeJwt(session.accessToken);
     const expired = await shortLived.sign(
       { userId: session.user.id, sessionId: String(sid) },
-      new Date(Date.now() - 60_000),
+      new Date(Date.now() - 120_000),
     );
     expect((await getUser({ authorization: `Bearer ${expired.token}` })).statusCode).toBe(401);
     // The same signer with a current clock is accepted: only the expiry made the difference.
