@@ -80,8 +80,14 @@ for (const [url, locale, other] of [
     expect(paths).not.toContain(chunks[other]);
     // Nor the other language's enum labels (the SDK's Spanish tables come with the Spanish
     // catalog only): the Spanish home page's category grid shows them, the English one none.
-    const spanishIn = (label: string) =>
-      sizes.filter(({ text }) => text.includes(label)).map(({ path }) => path);
+    // A label as a whole word: "Activa" is a label, "loadAndActivate" (Lingui's code) is not.
+    const spanishIn = (label: string) => {
+      const word = new RegExp(
+        `(?<!\\p{L})${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`,
+        'u',
+      );
+      return sizes.filter(({ text }) => word.test(text)).map(({ path }) => path);
+    };
     expect(spanishIn('Plataformas de trabajo aéreo').length > 0).toBe(locale === 'es');
     if (locale === 'en') {
       const found = SPANISH_LABELS.filter((label) => spanishIn(label).length > 0);
