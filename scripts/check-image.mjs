@@ -2,6 +2,7 @@
 // Builds the container image with podman and checks it for real (not part of `npm test`: it needs
 // podman and takes minutes). Run as root on a Debian machine:
 //   apt-get install -y podman runc mmdebstrap   then   node scripts/check-image.mjs
+// podman reads scripts/image-check/containers.conf (no ulimits of its own) unless CONTAINERS_CONF is set.
 // Options: --worktree   build the working tree (default: a clean `git archive HEAD`)
 //          --cold       first build without podman's layer cache
 //          --rebuild    build a second time after a one-line source change (layer cache check)
@@ -262,6 +263,7 @@ function imageFacts() {
 }
 
 async function main() {
+  process.env.CONTAINERS_CONF ??= join(root, 'scripts/image-check/containers.conf');
   if (!hasPodman()) {
     console.error('podman is missing: apt-get install -y podman runc mmdebstrap (as root).');
     process.exit(2);
