@@ -2,7 +2,7 @@
 // Builds the container image with podman and checks it for real (not part of `npm test`: it needs
 // podman and takes minutes). Run as root on a Debian machine:
 //   apt-get install -y podman runc mmdebstrap   then   node scripts/check-image.mjs
-// podman reads scripts/image-check/containers.conf (no ulimits of its own) unless CONTAINERS_CONF is set.
+// podman reads scripts/image-check/containers.conf (runc, no ulimits of its own) unless CONTAINERS_CONF is set.
 // Options: --worktree   build the working tree (default: a clean `git archive HEAD`)
 //          --cold       first build without podman's layer cache
 //          --rebuild    build a second time after a one-line source change (layer cache check)
