@@ -69,7 +69,10 @@ describe('enumLabels', () => {
   });
 });
 
-describe('the labels generator (npm run openapi:check)', () => {
+// Each test starts the generator as a child process (a Node start and a parse of the contract per
+// run, up to three runs a test): under the load of a full `npm test` on 2 cores one run took over
+// 5 s, vitest's default limit. The limit is not a timing rule, only a bound on a hung child.
+describe('the labels generator (npm run openapi:check)', { timeout: 60_000 }, () => {
   const script = fileURLToPath(new URL('../scripts/generate-labels.mjs', import.meta.url));
   const contract = fileURLToPath(new URL('../../../openapi/openapi.yaml', import.meta.url));
   const dir = mkdtempSync(join(tmpdir(), 'enum-labels-'));
