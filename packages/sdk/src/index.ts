@@ -199,10 +199,12 @@ export {
   availabilityRange,
   availabilityVerdict,
   dayRanges,
+  linesNotFree,
 } from './availability';
 export type {
   AvailabilityQuery,
   AvailabilityVerdict,
   EquipmentAvailability,
   LineAvailability,
+  LineNotFree,
 } from './availability';
