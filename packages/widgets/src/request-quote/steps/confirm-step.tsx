@@ -1,13 +1,14 @@
 import { linePrice, purchaseTimeframes, sdkMessages, type QuoteStep } from '@liftline/sdk';
 import type { ReactNode } from 'react';
 import { formatUsd, requestTotal } from '../quote-money';
+import { LineAvailabilityNote } from './line-availability';
 import { BACK, defineStep } from './step';
 
 /** A last look at the request, with a way back to each step; also shown while it is sent. */
 export const ConfirmStep = defineStep(
   { title: 'confirmTitle', back: BACK, submit: ['send', (flow) => flow.submit()] },
   function ConfirmStep({ flow, busy, words, locale }) {
-    const { draft, branch, units } = flow;
+    const { draft, branch, units, availability } = flow;
     const list = draft.lines.length > 0;
     const { total, onRequest } = requestTotal(draft.lines, units);
     const timeframe = purchaseTimeframes(locale).find((o) => o.value === draft.purchase_timeframe);
@@ -29,6 +30,13 @@ export const ConfirmStep = defineStep(
                     ? words.rentDates(words.day(line.start_date), words.day(line.end_date))
                     : words.buy}
                   {price != null ? ` · ${formatUsd(price, locale)}` : ''}
+                  {/* What the lines step said of its dates, when it is a warning. */}
+                  <LineAvailabilityNote
+                    line={line}
+                    check={availability[line.equipment_id]}
+                    words={words}
+                    warningsOnly
+                  />
                 </li>
               );
             })}
