@@ -161,6 +161,7 @@ export {
   describeEstimate,
   describeRentalEstimate,
   estimateRental,
+  formatUsd,
   rentalDays,
   ESTIMATE_DISCLAIMER,
   PERIOD_DAYS,

@@ -136,7 +136,7 @@ describe('quote dialog: availability of rent lines (checkAvailability)', () => {
 
   it('asks nothing without checkAvailability (the storefront’s dialog)', async () => {
     const { calls } = setup({ booked: ['2026-12-03'], withoutCheck: true });
-    await screen.findByText('$300.00: 1 × week $300');
+    await screen.findByText('$300: 1 × week $300');
     next();
     await heading('Jobsite and contact');
     expect(calls.filter((call) => call.includes('availability'))).toEqual([]);

@@ -1,6 +1,7 @@
-import { linePrice, purchaseTimeframes, sdkMessages, type QuoteStep } from '@liftline/sdk';
+import { linePrice, purchaseTimeframes, type QuoteStep } from '@liftline/sdk';
 import type { ReactNode } from 'react';
-import { formatUsd, requestTotal } from '../quote-money';
+import { formatUsd } from '../quote-money';
+import { QuoteTotals } from '../quote-totals';
 import { LineAvailabilityNote } from './line-availability';
 import { BACK, defineStep } from './step';
 
@@ -10,7 +11,6 @@ export const ConfirmStep = defineStep(
   function ConfirmStep({ flow, busy, words, locale }) {
     const { draft, branch, units, availability } = flow;
     const list = draft.lines.length > 0;
-    const { total, onRequest } = requestTotal(draft.lines, units);
     const timeframe = purchaseTimeframes(locale).find((o) => o.value === draft.purchase_timeframe);
     const rows: [QuoteStep, string, ReactNode][] = [
       [
@@ -99,12 +99,7 @@ export const ConfirmStep = defineStep(
           ))}
         </dl>
         {list ? (
-          <p className="lf-quote__total">
-            {words.estimatedTotal} <strong>{formatUsd(total, locale)}</strong>
-            {onRequest ? words.plusOnRequest(onRequest) : ''}
-            <br />
-            <span className="lf-quote__muted">{sdkMessages(locale).estimateDisclaimer}</span>
-          </p>
+          <QuoteTotals lines={draft.lines} units={units} words={words} locale={locale} />
         ) : null}
       </>
     );
