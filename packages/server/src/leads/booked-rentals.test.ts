@@ -74,9 +74,7 @@ describe('POST /equipment/request-quote: a rental whose units are taken', () => 
     const response = await post(list([rent(free, 1, 7, 9), rent(lift, 1, 7, 9)]));
     expectError(response, 422, 'validation_failed');
     expect(response.json().errors).toEqual({
-      'items.1.start_date': [
-        `The unit is not free on ${days} (held or booked): pick other dates.`,
-      ],
+      'items.1.start_date': [`The unit is not free on ${days} (held or booked): pick other dates.`],
     });
     // Two units where one is free on day 12: the days of both runs, each line its own message.
     const two = await post(list([rent(lift, 2, 8, 12), rent(lift, 1, 12, 12)]));
@@ -114,7 +112,9 @@ describe('POST /equipment/request-quote: a rental whose units are taken', () => 
     });
     expectError(response, 422, 'validation_failed');
     expect(response.json().errors).toEqual({
-      start_date: [`The unit is not free on ${daysFromToday(9)} (held or booked): pick other dates.`],
+      start_date: [
+        `The unit is not free on ${daysFromToday(9)} (held or booked): pick other dates.`,
+      ],
     });
     expect(await stored()).toEqual(before);
   });

@@ -23,7 +23,8 @@ export function QuoteTotals({
     <p className="lf-quote__total">
       {rent !== null ? (
         <>
-          {words.rentTotal} <strong data-testid="quote-rent-total">{formatUsd(rent, locale)}</strong>
+          {words.rentTotal}{' '}
+          <strong data-testid="quote-rent-total">{formatUsd(rent, locale)}</strong>
           <br />
         </>
       ) : null}

@@ -65,9 +65,7 @@ export const requestQuote: Words<typeof english> = {
   rentTotal: 'Alquiler estimado:',
   buyTotal: 'Precio de compra:',
   onRequestCount: (n) =>
-    n === 1
-      ? 'Más 1 línea con precio a solicitud.'
-      : `Más ${n} líneas con precio a solicitud.`,
+    n === 1 ? 'Más 1 línea con precio a solicitud.' : `Más ${n} líneas con precio a solicitud.`,
   fieldsInError: (n) =>
     n === 1 ? 'Un campo requiere su atención.' : `${n} campos requieren su atención.`,
   generalIntro: 'Solicitud general.',
