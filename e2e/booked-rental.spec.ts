@@ -104,7 +104,7 @@ test.describe('a rental whose days are held', () => {
 
     // The API says the same, whoever sends it, and stores nothing.
     const refused = await request.post('/api/v1/equipment/request-quote', {
-      headers: { 'accept-language': 'es' },
+      headers: { 'accept-language': 'es', ...sameOrigin() },
       data: {
         items: [
           { equipment_id: unit.id, listing: 'rent', quantity: 1, start_date: start, end_date: end },
@@ -136,25 +136,31 @@ test.describe('the widget quote dialog (dealer site)', () => {
     }) => {
       test.setTimeout(90_000);
       const checkConsole = guardConsole(page);
-      const forSale = (await (
-        await request.get('/api/v1/equipment?listing=buy&per_page=10')
-      ).json()) as { items: { id: number }[] };
-      const buy = forSale.items.find((item) => item.id !== 1)!.id;
+      // The page's unit (1) is for sale: a stored rental of another unit joins it in the list.
+      const forRent = (await (
+        await request.get('/api/v1/equipment?listing=rent&per_page=10')
+      ).json()) as { items: { id: number; rental_rates: object | null }[] };
+      const rental = forRent.items.find((item) => item.id !== 1 && item.rental_rates)!.id;
       await page.setViewportSize({ width, height: 800 });
-      await page.addInitScript((buy) => {
-        if (!localStorage.getItem('dealer_quote_list'))
-          localStorage.setItem(
-            'dealer_quote_list',
-            JSON.stringify({ v: 1, lines: [{ equipment_id: buy, mode: 'buy', quantity: 1 }] }),
-          );
-      }, buy);
+      await page.addInitScript(
+        (line) => {
+          if (!localStorage.getItem('summit_quote_list'))
+            localStorage.setItem('summit_quote_list', JSON.stringify({ v: 1, lines: [line] }));
+        },
+        {
+          equipment_id: rental,
+          mode: 'rent',
+          quantity: 1,
+          start_date: daysAhead(30),
+          end_date: daysAhead(36),
+        },
+      );
       await page.goto(dealerSite);
       const widget = page.locator('request-quote[equipment-id="1"]');
       await widget.getByRole('button', { name: 'Get a quote' }).click();
       const dialog = widget.getByRole('dialog', { name: 'Request a Quote' });
       await expect(dialog.getByRole('heading', { name: 'Your equipment' })).toBeFocused();
-      // The page's unit joins the list to rent, after the stored purchase.
-      await expect(dialog.getByLabel('Rent or buy').last()).toHaveValue('rent');
+      await expect(dialog.getByLabel('Rent or buy')).toHaveCount(2);
 
       // Rent and purchase apart, whole dollars as on the cards; never one sum.
       await expect(dialog.getByTestId('quote-rent-total')).toHaveText(/^\$[\d,]+(\.\d\d)?$/);
