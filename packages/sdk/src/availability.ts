@@ -135,9 +135,10 @@ export function availabilityProblems(
   locale?: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
+  // The check's own days (its answer is kept only when it is about them: `settleCheck`).
   const answerOf = (line: QuoteLine) => {
     const check = checks[line.equipment_id];
-    return check?.status === 'checked' ? check.result : undefined;
+    return check?.status === 'checked' ? { ...check.result, from: check.from } : undefined;
   };
   for (const { index } of linesNotFree(lines, answerOf))
     errors[`items.${index}.dates`] = [sdkMessages(locale).datesNotFree];
