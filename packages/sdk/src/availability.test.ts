@@ -4,6 +4,7 @@ import {
   availabilityRange,
   availabilityVerdict,
   dayRanges,
+  linesNotFree,
   type LineAvailability,
 } from './availability';
 import type { QuoteLine } from './quote-list';
@@ -77,5 +78,46 @@ describe('availability of a rent line', () => {
         7: { id: 7, from: '2026-12-03', to: '2026-12-04', status: 'failed' },
       }),
     ).toEqual({});
+  });
+});
+
+describe('linesNotFree: the rule of a rental’s dates, as the API applies it', () => {
+  const answer = (from: string, days: ReturnType<typeof day>[]) => ({ from, fleet: 3, days });
+  const rent: QuoteLine = {
+    equipment_id: 7,
+    mode: 'rent',
+    quantity: 1,
+    start_date: '2026-12-07',
+    end_date: '2026-12-09',
+  };
+  const held = answer('2026-12-07', [
+    day('2026-12-07', 3),
+    day('2026-12-08', 0),
+    day('2026-12-09', 0),
+  ]);
+
+  it('refuses a rent line on the field the API names, with its short days', () => {
+    const buy: QuoteLine = { equipment_id: 8, mode: 'buy', quantity: 1 };
+    expect(linesNotFree([buy, rent], () => held)).toEqual([
+      {
+        index: 1,
+        field: 'items.1.start_date',
+        verdict: { short: [['2026-12-08', '2026-12-09']], booked: true, free: 0, fleet: 3 },
+      },
+    ]);
+  });
+
+  it('leaves the decision to the API while unknown, or when the answer is about other dates', () => {
+    expect(linesNotFree([rent], () => undefined)).toEqual([]);
+    expect(linesNotFree([{ ...rent, start_date: '2026-12-06' }], () => held)).toEqual([]);
+    expect(linesNotFree([{ ...rent, end_date: undefined }], () => held)).toEqual([]);
+  });
+
+  it('takes a line whose quantity is free every day', () => {
+    const free = answer('2026-12-07', [day('2026-12-07', 2), day('2026-12-08', 2)]);
+    expect(linesNotFree([{ ...rent, quantity: 2 }], () => free)).toEqual([]);
+    expect(linesNotFree([{ ...rent, quantity: 3 }], () => free)[0]?.verdict.short).toEqual([
+      ['2026-12-07', '2026-12-08'],
+    ]);
   });
 });

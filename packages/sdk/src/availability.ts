@@ -91,6 +91,40 @@ export function availabilityQueries(
 /** The message of `items.N.dates` when the API says a line's dates lack units. */
 export const DATES_NOT_FREE_MESSAGE = en.datesNotFree;
 
+/** A rent line refused for its dates: its place, the field the API names, and the short days. */
+export interface LineNotFree {
+  /** The line's place in the list, from 0. */
+  index: number;
+  /** The field of the API's 422 (`items.N.start_date`). */
+  field: string;
+  verdict: AvailabilityVerdict;
+}
+
+/**
+ * The one rule of a rental's dates, as the API applies it (422 on `items.N.start_date`): a rent
+ * line is refused when its quantity is not free on one of its days. `answerOf` gives what
+ * `GET /equipment/{id}/availability` answered for a line (undefined while unknown or when the
+ * call failed: the API decides then); an answer about other dates than the line's does not count.
+ * The storefront's page and the quote flow machine each call it and say it in their own words.
+ */
+export function linesNotFree(
+  lines: readonly QuoteLine[],
+  answerOf: (
+    line: QuoteLine,
+    index: number,
+  ) => Pick<EquipmentAvailability, 'from' | 'fleet' | 'days'> | undefined,
+): LineNotFree[] {
+  const refused: LineNotFree[] = [];
+  lines.forEach((line, index) => {
+    if (!hasRange(line)) return;
+    const answer = answerOf(line, index);
+    if (!answer || answer.from !== line.start_date) return;
+    const verdict = availabilityVerdict(answer, line.quantity);
+    if (verdict.short.length) refused.push({ index, field: `items.${index}.start_date`, verdict });
+  });
+  return refused;
+}
+
 /**
  * The lines whose dates lack units for their quantity, by the checks that answered, as
  * `items.N.dates` errors (a check that failed or has not answered yet does not refuse a line).
@@ -101,11 +135,12 @@ export function availabilityProblems(
   locale?: string,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  lines.forEach((line, index) => {
-    const check = hasRange(line) ? checks[line.equipment_id] : undefined;
-    if (check?.status !== 'checked' || check.from !== line.start_date) return;
-    if (availabilityVerdict(check.result, line.quantity).short.length)
-      errors[`items.${index}.dates`] = [sdkMessages(locale).datesNotFree];
-  });
+  // The check's own days (its answer is kept only when it is about them: `settleCheck`).
+  const answerOf = (line: QuoteLine) => {
+    const check = checks[line.equipment_id];
+    return check?.status === 'checked' ? { ...check.result, from: check.from } : undefined;
+  };
+  for (const { index } of linesNotFree(lines, answerOf))
+    errors[`items.${index}.dates`] = [sdkMessages(locale).datesNotFree];
   return errors;
 }

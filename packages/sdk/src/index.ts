@@ -161,6 +161,7 @@ export {
   describeEstimate,
   describeRentalEstimate,
   estimateRental,
+  formatUsd,
   rentalDays,
   ESTIMATE_DISCLAIMER,
   PERIOD_DAYS,
@@ -199,10 +200,12 @@ export {
   availabilityRange,
   availabilityVerdict,
   dayRanges,
+  linesNotFree,
 } from './availability';
 export type {
   AvailabilityQuery,
   AvailabilityVerdict,
   EquipmentAvailability,
   LineAvailability,
+  LineNotFree,
 } from './availability';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  formatUsd,
   describeEstimate,
   describeRentalEstimate,
   estimateRental,
@@ -138,5 +139,14 @@ describe('describeRentalEstimate', () => {
     };
     expect(describeRentalEstimate(server)).toBe('1 × week $1,150 + 3 × day $210');
     expect(describeRentalEstimate(server)).toBe(describeEstimate(estimateRental(CARD, 10)));
+  });
+});
+
+describe('formatUsd: one money format for the cards, the dialog and the storefront', () => {
+  it('writes whole dollars without cents and cents when there are some', () => {
+    expect(formatUsd(360)).toBe('$360');
+    expect(formatUsd(101260)).toBe('$101,260');
+    expect(formatUsd(95.5)).toBe('$95.50');
+    expect(formatUsd(1150, 'es-US')).toBe('$1,150');
   });
 });

@@ -110,12 +110,27 @@ export function rentalDays(start: string, end: string): number {
   return days;
 }
 
-const money = (usd: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: Number.isInteger(usd) ? 0 : 2,
-  }).format(usd);
+const usdFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * US dollars as every client writes them, for a reader of `locale` (BCP 47): whole dollars unless
+ * there are cents — `$360`, `$95.50`, `$1,150` — on the cards, the lines, the totals and the
+ * estimates alike. One formatter per locale and shape, built on first use.
+ */
+export function formatUsd(usd: number, locale = 'en-US'): string {
+  const whole = Number.isInteger(usd);
+  const key = `${locale} ${whole}`;
+  let format = usdFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: whole ? 0 : 2,
+    });
+    usdFormats.set(key, format);
+  }
+  return format.format(usd);
+}
+const money = formatUsd;
 
 /**
  * The breakdown as customers read it, for a reader of `locale` (BCP 47): en-US "1 × week $1,150 +

@@ -408,7 +408,9 @@ export interface paths {
          *     `jobsite_zip`). Cross-field rules, answered as 422 on the named field: for
          *     `listing=rent`, `start_date` is required, not in the past, and `end_date` (when given)
          *     is on or after it; for `listing=buy`, `purchase_timeframe` is required. Unknown
-         *     `equipment_id` / `branch_id` are 422 on those fields.
+         *     `equipment_id` / `branch_id` are 422 on those fields. A rental of a unit with both
+         *     days is refused (422 on `start_date`) when the units asked for are not free on one of
+         *     its days, as for a quote list's rent line below.
          *
          *     **Quote list** (`QuoteListInput`, answered with a `QuoteListReceipt`): 1 to 50 lines,
          *     each a published unit to rent (with both dates, both days counted) or to buy, plus the
@@ -431,7 +433,13 @@ export interface paths {
          *     * `items.N.quantity` - more units than the unit's fleet at its branch;
          *     * `items.N.start_date` - missing on a rent line, or in the past (UTC);
          *     * `items.N.end_date` - missing on a rent line, before `start_date`, or a span of more
-         *       than 365 days.
+         *       than 365 days;
+         *     * `items.N.start_date` - the line's `quantity` is not free on one of its days (held by
+         *       the branch, or booked by a won quote: the days `GET /equipment/{id}/availability`
+         *       answers with fewer units `available`). The message names the days, as ISO dates in
+         *       runs (`2026-12-08 – 2026-12-09, 2026-12-12`). Checked in the transaction that would
+         *       store the request, which bookings wait for: nothing is stored, no lead, no line, no
+         *       e-mail. Clients check the same before sending (the SDK's `availabilityProblems`).
          *
          *     Dates sent on a buy line carry no meaning and are not kept. Rate limited per IP: a
          *     request counts once, whatever its number of lines.

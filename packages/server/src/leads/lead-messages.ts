@@ -24,4 +24,9 @@ export const leadMessages = {
     id: 'field.listing.notForSale',
     message: 'This unit is not offered for sale.',
   },
+  notFree: /*i18n*/ {
+    id: 'field.dates.notFree',
+    message:
+      '{quantity, plural, one {The unit is not free on {days} (held or booked): pick other dates.} other {# units are not free on {days} (held or booked): pick other dates or fewer units.}}',
+  },
 };

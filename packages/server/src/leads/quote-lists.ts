@@ -18,6 +18,7 @@ import { leadMessages } from './lead-messages';
 import type { CreditedSource } from './lead-source';
 import { fieldMessages } from '../http/error-messages';
 import { queueQuoteListEvents } from '../webhooks/change-events';
+import { refuseUnfreeDays } from './unfree-days';
 
 type Schemas = components['schemas'];
 export type QuoteListInput = Schemas['QuoteListInput'];
@@ -153,8 +154,9 @@ export interface LeadGroup {
 
 /**
  * POST /equipment/request-quote with `items`: checks every line, sends each to the branch holding
- * its unit (the branch nearest the jobsite when that one is gone or closed), makes one lead per
- * branch and owning account, and stores them all, their lines, the branches' e-mails and the
+ * its unit (the branch nearest the jobsite when that one is gone or closed), refuses rent lines
+ * whose units are not free on some of their days, makes one lead per branch and owning account,
+ * and stores them all, their lines, the branches' e-mails and the
  * customer's one confirmation in one transaction — every line or none.
  */
 export function createQuoteLists({
@@ -216,6 +218,19 @@ export function createQuoteLists({
       };
 
       return db.transaction(async (tx) => {
+        // Nothing is stored when a rent line's units are taken on one of its days.
+        await refuseUnfreeDays(
+          tx,
+          lines
+            .filter((line) => line.mode === 'rent')
+            .map((line) => ({
+              field: `items.${line.position - 1}.start_date`,
+              equipment_id: line.equipment_id,
+              start_date: line.start_date!,
+              end_date: line.end_date!,
+              quantity: line.quantity,
+            })),
+        );
         const leads = createLeadRepository(tx);
         const stored: QuoteListLeadMail[] = [];
         let requestReference: string | null = null;

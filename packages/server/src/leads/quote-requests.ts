@@ -21,6 +21,7 @@ import {
 import { leadMessages } from './lead-messages';
 import { queueLeadEvent } from '../webhooks/change-events';
 import type { CreditedSource } from './lead-source';
+import { refuseUnfreeDays } from './unfree-days';
 
 /** The single-unit body (the one the dealer sites' widgets send). */
 export type QuoteRequestInput = components['schemas']['QuoteRequestInput'];
@@ -110,6 +111,17 @@ export function createQuoteRequests({
         locale: input.locale ?? DEFAULT_LOCALE,
       };
       return db.transaction(async (tx) => {
+        // A rental of a unit with both days: refused when its units are taken on one of them.
+        if (rent && unit && start && end)
+          await refuseUnfreeDays(tx, [
+            {
+              field: 'start_date',
+              equipment_id: unit.id,
+              start_date: start,
+              end_date: end,
+              quantity: input.quantity,
+            },
+          ]);
         const receipt = await createLeadRepository(tx).insertQuote(quote, source);
         const context = {
           publicUrl,

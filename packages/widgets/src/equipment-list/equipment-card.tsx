@@ -1,24 +1,13 @@
-import type { EquipmentSummary, QuoteLine } from '@liftline/sdk';
+import { formatUsd, type EquipmentSummary, type QuoteLine } from '@liftline/sdk';
 import type { MouseEvent } from 'react';
 import { reportFunnel } from '../elements/funnel';
 import type { WordTables } from '../messages';
 import { equipmentList as english } from '../messages/en/equipment-list';
 import { CARD_SIZES, cardPicture, unitPageUrl } from './picture';
 
-// Whole dollars unless the price has cents: three rates fit a narrow card. One per locale.
-const usd = new Map<string, Intl.NumberFormat>();
-function money(amount: number, locale: string): string {
-  let format = usd.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'USD',
-      trailingZeroDisplay: 'stripIfInteger',
-    });
-    usd.set(locale, format);
-  }
-  return format.format(amount);
-}
+// Whole dollars unless the price has cents (three rates fit a narrow card): the SDK's format,
+// the same in the quote dialog and the storefront.
+const money = formatUsd;
 
 type Words = WordTables['equipmentList'];
 

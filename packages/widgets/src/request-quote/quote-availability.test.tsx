@@ -116,9 +116,27 @@ describe('quote dialog: availability of rent lines (checkAvailability)', () => {
     await heading('Jobsite and contact');
   });
 
+  it('the last look keeps the warning of a check that failed (the branch confirms availability)', async () => {
+    setup({ booked: null });
+    const warning = 'We could not check availability: the branch confirms it with the quote.';
+    await screen.findByText(warning);
+    next();
+    await heading('Jobsite and contact');
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type('Jobsite street address', '1200 W Fulton Market');
+    type('Jobsite zip code', '60607');
+    type('Name', 'Jordan Rivera');
+    type('E-mail', 'jordan@example.com');
+    type('Phone', '(312) 555-0100');
+    next();
+    await heading('Confirm your request');
+    expect(screen.getByText(warning)).toBeTruthy();
+  });
+
   it('asks nothing without checkAvailability (the storefront’s dialog)', async () => {
     const { calls } = setup({ booked: ['2026-12-03'], withoutCheck: true });
-    await screen.findByText('$300.00: 1 × week $300');
+    await screen.findByText('$300: 1 × week $300');
     next();
     await heading('Jobsite and contact');
     expect(calls.filter((call) => call.includes('availability'))).toEqual([]);

@@ -127,6 +127,8 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
     .filter(([field]) => !shown.includes(field))
     .flatMap(([, messages]) => messages);
   const number = NUMBERED.indexOf(busy ? 'confirm' : state) + 1;
+  // How many fields need attention, as the storefront says it (their messages stand at them).
+  const fieldsInError = Object.keys(errors).filter((field) => shown.includes(field)).length;
 
   return (
     <dialog
@@ -166,9 +168,10 @@ export function QuoteModal({ open, onClose, lang, ...options }: QuoteModalProps)
             </h3>
           </div>
 
-          {serverRejected || otherErrors.length ? (
+          {serverRejected || otherErrors.length || fieldsInError > 0 ? (
             <div className="lf-quote__alert" role="alert" tabIndex={-1}>
               {serverRejected ? <p>{sdkMessages(locale).validationError}</p> : null}
+              {fieldsInError > 0 ? <p>{words.fieldsInError(fieldsInError)}</p> : null}
               {otherErrors.map((message) => (
                 <p key={message}>{message}</p>
               ))}

@@ -1,31 +1,32 @@
 import { linePrice, type QuoteLine } from '@liftline/sdk';
 import type { LineUnit } from './use-quote-flow';
 
-// Built on first use, per locale: a page's first Intl formatter loads the locale data (tens of
-// milliseconds on a phone), which a page showing the quote button only should not pay for.
-const usd = new Map<string, Intl.NumberFormat>();
-/** US dollars for a reader of `locale` (BCP 47: `en-US`, `es-US`). */
-export function formatUsd(amount: number, locale = 'en-US'): string {
-  let format = usd.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-    usd.set(locale, format);
-  }
-  return format.format(amount);
+// One money format with the cards and the storefront: `$360`, `$95.50` (the SDK's).
+export { formatUsd } from '@liftline/sdk';
+
+/** What the lines add up to, kept apart: a rental estimate and a purchase price never sum. */
+export interface RequestTotals {
+  /** The rent lines' estimates (USD), null without a priced rent line. */
+  rent: number | null;
+  /** The buy lines' prices (USD), null without a priced buy line. */
+  buy: number | null;
+  /** The lines priced on request (or whose unit is not known yet). */
+  onRequest: number;
 }
 
-/** The lines' estimated total as far as their units are known, and how many are priced on request. */
-export function requestTotal(
+/** The lines' totals as far as their units are known: rent and purchase apart. */
+export function requestTotals(
   lines: readonly QuoteLine[],
   units: Record<number, LineUnit | undefined>,
-) {
-  let sum = 0;
+): RequestTotals {
+  const cents = { rent: null as number | null, buy: null as number | null };
   let onRequest = 0;
   for (const line of lines) {
     const unit = units[line.equipment_id];
     const total = unit ? linePrice(unit, line).total : null;
     if (total === null) onRequest += 1;
-    else sum += Math.round(total * 100);
+    else cents[line.mode] = (cents[line.mode] ?? 0) + Math.round(total * 100);
   }
-  return { total: sum / 100, onRequest };
+  const usd = (amount: number | null) => (amount === null ? null : amount / 100);
+  return { rent: usd(cents.rent), buy: usd(cents.buy), onRequest };
 }

@@ -76,7 +76,7 @@ describe('<RequestQuote lang="es">', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Solicitar cotización' }));
     const dialog = await screen.findByRole('dialog', { name: 'Solicitar cotización' });
     await within(dialog).findByText(forklift.title);
-    expect(within(dialog).getByText('$1,150.00: 1 × semana $1,150')).toBeTruthy();
+    expect(within(dialog).getByText('$1,150: 1 × semana $1,150')).toBeTruthy();
     expect(within(dialog).getByText('Estimado antes de impuestos, entrega y exención por daños.'));
     expect(within(dialog).getByRole('heading', { level: 3, name: 'Su equipo' })).toBeTruthy();
   });
@@ -109,7 +109,7 @@ describe('<RequestQuote lang="es">', () => {
     const { bodies } = setup('en');
     fireEvent.click(screen.getByRole('button', { name: 'Request a Quote' }));
     await screen.findByText(forklift.title);
-    expect(screen.getByText('$1,150.00: 1 × week $1,150')).toBeTruthy();
+    expect(screen.getByText('$1,150: 1 × week $1,150')).toBeTruthy();
     expect(bodies).toEqual([]);
   });
 });

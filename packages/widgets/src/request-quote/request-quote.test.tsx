@@ -151,8 +151,8 @@ describe('<RequestQuote>', () => {
       },
     ]);
     expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-11-22');
-    expect(within(dialog).getByText('$1,150.00: 1 × week $1,150')).toBeTruthy();
-    expect(within(dialog).getByTestId('quote-total').textContent).toBe('$1,150.00');
+    expect(within(dialog).getByText('$1,150: 1 × week $1,150')).toBeTruthy();
+    expect(within(dialog).getByTestId('quote-rent-total').textContent).toBe('$1,150');
   });
 
   it('sends every line of the list once, in three steps, then empties the list', async () => {
@@ -169,8 +169,8 @@ describe('<RequestQuote>', () => {
     await within(dialog).findByText(forklift.title);
     // 10 days of the scissor lift: a week and 3 days ($585) is dearer than 2 weeks ($600)? No:
     // 300 + 3 × 95 = 585 < 600, so the week and the days it is, × 2.
-    expect(within(dialog).getByText('$1,170.00: 1 × week $300 + 3 × day $95 × 2')).toBeTruthy();
-    expect(within(dialog).getByTestId('quote-total').textContent).toBe('$2,320.00');
+    expect(within(dialog).getByText('$1,170: 1 × week $300 + 3 × day $95 × 2')).toBeTruthy();
+    expect(within(dialog).getByTestId('quote-rent-total').textContent).toBe('$2,320');
     // Each line is a group named by its unit.
     const scissorGroup = within(dialog).getByRole('group', { name: scissor.title });
     fireEvent.change(within(scissorGroup).getByLabelText('Quantity'), { target: { value: '3' } });
@@ -265,7 +265,7 @@ describe('<RequestQuote>', () => {
     await waitFor(() => expect(mode.value).toBe('buy'));
     expect([...mode.options].map((option) => option.value)).toEqual(['buy']);
     expect(screen.queryByLabelText('Start date')).toBeNull();
-    expect(screen.getByTestId('quote-total').textContent).toBe('$19,950.00');
+    expect(screen.getByTestId('quote-buy-total').textContent).toBe('$19,950');
   });
 
   it('"Add another unit" closes the dialog and keeps the list; Remove takes a line off', async () => {

@@ -52,8 +52,12 @@ export const requestQuote = {
   remove: 'Remove',
   removeUnit: (title: string) => `Remove ${title}`,
   addAnother: 'Add another unit',
-  estimatedTotal: 'Estimated total:',
-  plusOnRequest: (n: number) => ` (plus ${n} priced on request)`,
+  rentTotal: 'Estimated rent:',
+  buyTotal: 'Purchase price:',
+  onRequestCount: (n: number) =>
+    n === 1 ? 'Plus 1 line priced on request.' : `Plus ${n} lines priced on request.`,
+  fieldsInError: (n: number) =>
+    n === 1 ? 'One field needs attention.' : `${n} fields need attention.`,
   generalIntro: 'General request.',
   generalHint:
     'Describe the job in the notes and the nearest branch will suggest the right equipment.',

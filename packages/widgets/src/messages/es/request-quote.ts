@@ -62,9 +62,12 @@ export const requestQuote: Words<typeof english> = {
   remove: 'Quitar',
   removeUnit: (title) => `Quitar ${title}`,
   addAnother: 'Agregar otra unidad',
-  estimatedTotal: 'Total estimado:',
-  plusOnRequest: (n) =>
-    n === 1 ? ' (más 1 con precio a solicitud)' : ` (más ${n} con precio a solicitud)`,
+  rentTotal: 'Alquiler estimado:',
+  buyTotal: 'Precio de compra:',
+  onRequestCount: (n) =>
+    n === 1 ? 'Más 1 línea con precio a solicitud.' : `Más ${n} líneas con precio a solicitud.`,
+  fieldsInError: (n) =>
+    n === 1 ? 'Un campo requiere su atención.' : `${n} campos requieren su atención.`,
   generalIntro: 'Solicitud general.',
   generalHint:
     'Describa el trabajo en las notas y la sucursal más cercana le sugerirá el equipo adecuado.',

@@ -1,15 +1,16 @@
-import { linePrice, purchaseTimeframes, sdkMessages, type QuoteStep } from '@liftline/sdk';
+import { linePrice, purchaseTimeframes, type QuoteStep } from '@liftline/sdk';
 import type { ReactNode } from 'react';
-import { formatUsd, requestTotal } from '../quote-money';
+import { formatUsd } from '../quote-money';
+import { QuoteTotals } from '../quote-totals';
+import { LineAvailabilityNote } from './line-availability';
 import { BACK, defineStep } from './step';
 
 /** A last look at the request, with a way back to each step; also shown while it is sent. */
 export const ConfirmStep = defineStep(
   { title: 'confirmTitle', back: BACK, submit: ['send', (flow) => flow.submit()] },
   function ConfirmStep({ flow, busy, words, locale }) {
-    const { draft, branch, units } = flow;
+    const { draft, branch, units, availability } = flow;
     const list = draft.lines.length > 0;
-    const { total, onRequest } = requestTotal(draft.lines, units);
     const timeframe = purchaseTimeframes(locale).find((o) => o.value === draft.purchase_timeframe);
     const rows: [QuoteStep, string, ReactNode][] = [
       [
@@ -29,6 +30,13 @@ export const ConfirmStep = defineStep(
                     ? words.rentDates(words.day(line.start_date), words.day(line.end_date))
                     : words.buy}
                   {price != null ? ` · ${formatUsd(price, locale)}` : ''}
+                  {/* What the lines step said of its dates, when it is a warning. */}
+                  <LineAvailabilityNote
+                    line={line}
+                    check={availability[line.equipment_id]}
+                    words={words}
+                    warningsOnly
+                  />
                 </li>
               );
             })}
@@ -91,12 +99,7 @@ export const ConfirmStep = defineStep(
           ))}
         </dl>
         {list ? (
-          <p className="lf-quote__total">
-            {words.estimatedTotal} <strong>{formatUsd(total, locale)}</strong>
-            {onRequest ? words.plusOnRequest(onRequest) : ''}
-            <br />
-            <span className="lf-quote__muted">{sdkMessages(locale).estimateDisclaimer}</span>
-          </p>
+          <QuoteTotals lines={draft.lines} units={units} words={words} locale={locale} />
         ) : null}
       </>
     );

@@ -22,6 +22,7 @@ export const DetailsStep = defineStep(
     fields: [
       ...FIELDS.map(([field]) => field),
       'jobsite_address',
+      'jobsite_zip',
       'po_number',
       'notes',
       'branch_id',

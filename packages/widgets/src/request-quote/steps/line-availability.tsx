@@ -27,16 +27,18 @@ export function datesProblem(
 
 /**
  * What the check of a rent line's dates says, below them: checking, free, the booked days, or that
- * it could not be checked (the visitor may go on).
+ * it could not be checked (the visitor may go on). `warningsOnly`: only the last two (the last look).
  */
 export function LineAvailabilityNote({
   line,
   check,
   words,
+  warningsOnly = false,
 }: {
   line: QuoteLine;
   check: LineAvailability | undefined;
   words: Words;
+  warningsOnly?: boolean;
 }) {
   const current = currentCheck(line, check);
   if (!current) return null;
@@ -53,6 +55,7 @@ export function LineAvailabilityNote({
         : words.availabilityShort(free, fleet, short);
     if (current.to !== line.end_date) text = words.availabilityCut(text, AVAILABILITY_MAX_DAYS);
   }
+  if (warningsOnly && current.status !== 'failed' && tone !== 'short') return null;
   return (
     <p className="lf-quote__availability" data-tone={tone} aria-live="polite">
       {text}

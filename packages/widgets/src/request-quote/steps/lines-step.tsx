@@ -5,12 +5,12 @@ import {
   localToday,
   offeredModes,
   purchaseTimeframes,
-  sdkMessages,
   type QuoteDraft,
   type QuoteLine,
 } from '@liftline/sdk';
 import { ChoiceGroup, SelectField, TextField } from '../quote-fields';
-import { formatUsd, requestTotal } from '../quote-money';
+import { formatUsd } from '../quote-money';
+import { QuoteTotals } from '../quote-totals';
 import { datesProblem, LineAvailabilityNote } from './line-availability';
 import { defineStep, NEXT, type StepProps } from './step';
 
@@ -42,7 +42,6 @@ export const LinesStep = defineStep(
       ) : (
         <GeneralRequest {...props} />
       );
-    const { total, onRequest } = requestTotal(draft.lines, units);
     return (
       <>
         <ul className="lf-quote__lines">
@@ -56,13 +55,7 @@ export const LinesStep = defineStep(
             />
           ))}
         </ul>
-        <p className="lf-quote__total">
-          {words.estimatedTotal}{' '}
-          <strong data-testid="quote-total">{formatUsd(total, locale)}</strong>
-          {onRequest ? words.plusOnRequest(onRequest) : ''}
-          <br />
-          <span className="lf-quote__muted">{sdkMessages(locale).estimateDisclaimer}</span>
-        </p>
+        <QuoteTotals lines={draft.lines} units={units} words={words} locale={locale} />
         {equipmentId ? (
           <button type="button" className="lf-link-button" onClick={close}>
             {words.addAnother}

@@ -2,8 +2,11 @@ import {
   createLocalBranchStore,
   defaultStorage,
   fieldMessagesOf,
+  linesNotFree,
   localToday,
   unwrap,
+  type QuoteLine,
+  type Schemas,
 } from '@liftline/sdk';
 import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -14,11 +17,18 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { PRODUCT_KEY } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useLocale } from '@/i18n/use-locale';
+import { useLocale, useLocaleTag } from '@/i18n/use-locale';
 import { useQuoteList } from '@/hooks/use-quote-list';
 import { useUser } from '@/lib/auth';
 import { useApiForm } from '@/lib/forms/use-api-form';
-import { linePrice, listProblems, toQuoteItems, type LineField } from '../quote-lines';
+import {
+  availabilityNotice,
+  hasRange,
+  linePrice,
+  listProblems,
+  toQuoteItems,
+  type LineField,
+} from '../quote-lines';
 import { quoteRequestSchema, type QuoteRequestValues } from '../quote-request-schema';
 import { JobsiteContactFields } from './jobsite-contact-fields';
 import { QuoteLineItem } from './quote-line-item';
@@ -79,6 +89,7 @@ function lineMessages(errors: LineErrors | undefined): Partial<Record<LineField,
 export function QuoteListPage() {
   const { i18n } = useLingui();
   const locale = useLocale();
+  const tag = useLocaleTag();
   const { lines, update, remove, clear } = useQuoteList();
   const schema = useMemo(() => quoteRequestSchema(i18n), [i18n]);
   const user = useUser();
@@ -154,8 +165,31 @@ export function QuoteListPage() {
   const fleets: Record<number, number | undefined> = {};
   lines.forEach((line, index) => (fleets[line.equipment_id] = availability[index]?.data?.fleet));
 
-  const continueFromReview = () => {
+  type Answer = Schemas['EquipmentAvailability'] | undefined;
+  /** The lines refused for their dates (the SDK's rule, the API's too), with the days in words. */
+  const notFreeNotices = (answers: readonly Answer[]) =>
+    linesNotFree(lines, (_, index) => answers[index]).map(({ index, field }) => ({
+      index,
+      field,
+      text: availabilityNotice(answers[index]!, lines[index]!.quantity, i18n, tag).text,
+    }));
+  const notFree = notFreeNotices(availability.map((read) => read?.data));
+
+  /** Each line's availability answer; one still on its way is waited for. */
+  const answers = () =>
+    Promise.all(
+      lines.map(async (line: QuoteLine, index): Promise<Answer> => {
+        const read = availability[index];
+        if (!read || !hasRange(line) || read.isError || read.data?.from === line.start_date)
+          return read?.data;
+        return (await read.refetch()).data;
+      }),
+    );
+
+  const continueFromReview = async () => {
     const problems = listProblems(lines, today, fleets, locale);
+    // A rent line whose units are taken on one of its days: refused here, as the API would.
+    for (const { field, text } of notFreeNotices(await answers())) problems[field] ??= [text];
     units.forEach((unit, index) => {
       if (unit.isError) problems[`items.${index}.equipment_id`] = [i18n._(messages.unitNotLoaded)];
     });
@@ -174,10 +208,16 @@ export function QuoteListPage() {
   };
 
   const onSubmit = (event: FormEvent) => {
-    if (step === 'confirm') return formProps.onSubmit(event);
+    if (step === 'confirm') {
+      if (!notFree.length) return formProps.onSubmit(event);
+      // A line's days were taken meanwhile: back to the lines, with their messages.
+      event.preventDefault();
+      goTo('review', false);
+      return continueFromReview();
+    }
     // Enter in a field of the first two steps goes on to the next step; only the last one sends.
     event.preventDefault();
-    if (step === 'review') continueFromReview();
+    if (step === 'review') void continueFromReview();
     else void continueFromDetails();
     return Promise.resolve();
   };
@@ -263,6 +303,7 @@ export function QuoteListPage() {
         <QuoteReview
           lines={lines}
           units={units.map((unit) => unit.data)}
+          notFree={Object.fromEntries(notFree.map(({ index, text }) => [index, text]))}
           contact={form.getValues()}
           onEditLines={() => goTo('review')}
           onEditDetails={() => goTo('details')}

@@ -13,6 +13,8 @@ interface QuoteReviewProps {
   lines: readonly QuoteLine[];
   /** Each line's unit, when loaded. */
   units: readonly (Equipment | undefined)[];
+  /** The days a line's units are not free, in words, by the line's place (kept from the lines step). */
+  notFree?: Readonly<Record<number, string>>;
   contact: QuoteRequestValues;
   onEditLines: () => void;
   onEditDetails: () => void;
@@ -40,6 +42,7 @@ const messages = {
 export function QuoteReview({
   lines,
   units,
+  notFree = {},
   contact,
   onEditLines,
   onEditDetails,
@@ -86,6 +89,11 @@ export function QuoteReview({
                     translate(i18n, messages.unit, { id: line.equipment_id })}
                 </p>
                 <p>{lineTerms(line, i18n, tag)}</p>
+                {notFree[index] ? (
+                  <p className={styles.availability} data-tone="short" role="alert">
+                    {notFree[index]}
+                  </p>
+                ) : null}
                 {price?.estimate ? (
                   <p>
                     <EstimateText
