@@ -9,6 +9,7 @@ export const adminPaths = {
     path: `${ACCOUNT}/admin/accounts`,
     getHref: () => `${ACCOUNT}/admin/accounts`,
     load: () => import('@/app/routes/account/admin-accounts'),
+    layout: 'account',
     guards: PLATFORM_ADMIN,
     title: /*i18n*/ { id: 'route.adminAccounts.title', message: 'Accounts' },
     breadcrumb: {
@@ -21,6 +22,7 @@ export const adminPaths = {
     path: `${ACCOUNT}/admin/branches`,
     getHref: (q?: string) => withQuery(`${ACCOUNT}/admin/branches`, { q }),
     load: () => import('@/app/routes/account/admin-branches'),
+    layout: 'account',
     guards: PLATFORM_ADMIN,
     title: /*i18n*/ { id: 'route.adminBranches.title', message: 'Branches' },
     breadcrumb: {
@@ -33,6 +35,7 @@ export const adminPaths = {
     path: `${ACCOUNT}/admin/branches/new`,
     getHref: () => `${ACCOUNT}/admin/branches/new`,
     load: () => import('@/app/routes/account/admin-branch-new'),
+    layout: 'account',
     guards: PLATFORM_ADMIN,
     title: /*i18n*/ { id: 'route.adminBranchNew.title', message: 'New branch' },
     breadcrumb: {
@@ -44,6 +47,7 @@ export const adminPaths = {
     path: `${ACCOUNT}/admin/branches/:branch_id`,
     getHref: (id: number | string) => `${ACCOUNT}/admin/branches/${encodeURIComponent(String(id))}`,
     load: () => import('@/app/routes/account/admin-branch'),
+    layout: 'account',
     guards: PLATFORM_ADMIN,
   }),
   /** Every account's dealer sites (platform admins). */
@@ -51,6 +55,7 @@ export const adminPaths = {
     path: `${ACCOUNT}/admin/dealer-sites`,
     getHref: () => `${ACCOUNT}/admin/dealer-sites`,
     load: () => import('@/app/routes/account/admin-dealer-sites'),
+    layout: 'account',
     guards: PLATFORM_ADMIN,
     title: /*i18n*/ { id: 'route.adminDealerSites.title', message: 'All dealer sites' },
     breadcrumb: {
@@ -64,6 +69,7 @@ export const adminPaths = {
     getHref: (id: number | string, query = '') =>
       `${ACCOUNT}/admin/dealer-sites/${encodeURIComponent(String(id))}${query}`,
     load: () => import('@/app/routes/account/admin-dealer-site'),
+    layout: 'account',
     guards: PLATFORM_ADMIN,
   }),
 } as const;

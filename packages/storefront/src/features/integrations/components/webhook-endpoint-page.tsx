@@ -22,8 +22,6 @@ import styles from './integrations.module.scss';
 interface WebhookEndpointPageProps {
   accountId: number;
   endpointId: number;
-  /** The account navigation, under the title. */
-  nav: ReactNode;
   notFound: ReactNode;
 }
 
@@ -123,7 +121,6 @@ function DeliveryLog({ accountId, endpoint }: { accountId: number; endpoint: Web
 export function WebhookEndpointPage({
   accountId,
   endpointId,
-  nav,
   notFound,
 }: WebhookEndpointPageProps) {
   const endpoint = useWebhookEndpoint(accountId, endpointId);
@@ -136,7 +133,6 @@ export function WebhookEndpointPage({
       ]}
       description="What was sent to this endpoint, how it answered, and Resend for any finished delivery."
     >
-      {nav}
       {content}
     </ContentLayout>
   );

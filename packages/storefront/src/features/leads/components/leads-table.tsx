@@ -1,5 +1,5 @@
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
 import { formatDate } from '../format';
 import { LEAD_TYPE_LABELS } from '../lead-labels';
@@ -18,10 +18,10 @@ interface LeadsTableProps {
   scope: 'account' | 'all';
 }
 
-/** The inbox's rows in a `ScrollTable`: sticky headers; at 375 px it scrolls sideways. */
+/** The inbox's rows in a `DataTable`: as tall as its rows, sticky headers; cards at 375 px. */
 export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
   return (
-    <ScrollTable label="Leads table" caption={caption} minWidth={960}>
+    <DataTable placement="page" caption={caption}>
       <thead>
         <tr>
           <th scope="col">Reference</th>
@@ -74,6 +74,6 @@ export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }
