@@ -115,13 +115,7 @@ function ActiveStatus({ branch }: { branch: AdminBranch }) {
 }
 
 /** `/authorized/account/admin/branches/:branch_id`: the branch form, filled, and its status. */
-export function AdminBranchEditPage({
-  id,
-  notFound,
-}: {
-  id: number;
-  notFound: ReactNode;
-}) {
+export function AdminBranchEditPage({ id, notFound }: { id: number; notFound: ReactNode }) {
   const branch = useAdminBranch(id);
   const [, navigate] = useLocation();
   const toast = useToast();
