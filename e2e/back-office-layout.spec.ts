@@ -105,6 +105,39 @@ test.describe('back office layout', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page, 'leads at 1280px');
     await shot(page, 'back-office-leads-1280');
+
+    // Narrower windows, beside the side navigation or under the menu button: cards, not a
+    // table wider than its column.
+    for (const width of [1100, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await frames(page);
+      expect(await sidewaysOverflow(page), `leads at ${width}px`).toEqual([]);
+      await shot(page, `back-office-leads-${width}`);
+    }
+    expectCleanConsole();
+  });
+
+  test('at 1280 px every list is a table beside the navigation and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const expectCleanConsole = guardConsole(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInThroughPage(page, OWNER);
+    await createKey(page);
+    for (const [name, url] of Object.entries({
+      ...LIST_PAGES,
+      'all-leads': `${LEADS_URL}?scope=all`,
+    })) {
+      await visit(page, url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await frames(page);
+      expect(await sidewaysOverflow(page), `${name} scrolls sideways at 1280px`).toEqual([]);
+      const table = page.locator('main table').first();
+      if ((await table.count()) > 0)
+        expect(await table.evaluate((element) => getComputedStyle(element).display)).toBe('table');
+      await shot(page, `back-office-${name}-1280`);
+    }
     expectCleanConsole();
   });
 

@@ -14,6 +14,11 @@ interface DataTableProps {
   label?: string;
   /** `card` only: the width under which the box scrolls sideways rather than squeeze (px). */
   minWidth?: number;
+  /**
+   * `many`: a table of many columns (the leads inbox, products, API keys) that turns to cards
+   * under 1000 px of its own width instead of 720 px.
+   */
+  columns?: 'few' | 'many';
   /** `<thead>` and `<tbody>`. */
   children: ReactNode;
 }
@@ -40,7 +45,14 @@ function labelCells(table: HTMLTableElement) {
  * where its column is narrower than 720 px (a phone, a narrow window) each row becomes a card of
  * label/value pairs, its row header as the card's title, so nothing scrolls sideways.
  */
-export function DataTable({ caption, placement, label, minWidth, children }: DataTableProps) {
+export function DataTable({
+  caption,
+  placement,
+  label,
+  minWidth,
+  columns = 'few',
+  children,
+}: DataTableProps) {
   const table = useRef<HTMLTableElement>(null);
   useLayoutEffect(() => {
     const element = table.current;
@@ -65,12 +77,12 @@ export function DataTable({ caption, placement, label, minWidth, children }: Dat
       {children}
     </table>
   );
-  if (placement === 'page')
-    return <div className={`${styles.frame} ${styles.page}`}>{tableElement}</div>;
+  const frame = `${styles.frame} ${styles[placement]}${columns === 'many' ? ` ${styles.many}` : ''}`;
+  if (placement === 'page') return <div className={frame}>{tableElement}</div>;
   return (
     // Focusable so keyboard users can scroll it (it scrolls on its own).
     <div
-      className={`${styles.frame} ${styles.card}`}
+      className={frame}
       role="region"
       aria-label={label ?? caption}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex

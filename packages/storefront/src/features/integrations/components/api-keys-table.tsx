@@ -17,7 +17,7 @@ const when = (iso: string | null, none: string) =>
 export function ApiKeysTable({ accountId, keys }: { accountId: number; keys: readonly ApiKey[] }) {
   const seesAudit = can(useUser(), 'audit.view');
   return (
-    <DataTable placement="page" caption="API keys, newest first">
+    <DataTable placement="page" columns="many" caption="API keys, newest first">
       <thead>
         <tr>
           <th scope="col">Name</th>

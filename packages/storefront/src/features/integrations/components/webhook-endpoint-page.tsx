@@ -118,11 +118,7 @@ function DeliveryLog({ accountId, endpoint }: { accountId: number; endpoint: Web
 }
 
 /** One endpoint of the account: what it receives and its state, then its delivery log. */
-export function WebhookEndpointPage({
-  accountId,
-  endpointId,
-  notFound,
-}: WebhookEndpointPageProps) {
+export function WebhookEndpointPage({ accountId, endpointId, notFound }: WebhookEndpointPageProps) {
   const endpoint = useWebhookEndpoint(accountId, endpointId);
   const frame = (title: string, content: ReactNode) => (
     <ContentLayout

@@ -21,7 +21,7 @@ interface LeadsTableProps {
 /** The inbox's rows in a `DataTable`: as tall as its rows, sticky headers; cards at 375 px. */
 export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
   return (
-    <DataTable placement="page" caption={caption}>
+    <DataTable placement="page" columns="many" caption={caption}>
       <thead>
         <tr>
           <th scope="col">Reference</th>
@@ -51,15 +51,15 @@ export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
               <time dateTime={lead.received_at}>{formatDate(lead.received_at)}</time>
             </td>
             <td>
-              <span className={styles.nowrap}>{LEAD_TYPE_LABELS[lead.type]}</span>
+              <span>{LEAD_TYPE_LABELS[lead.type]}</span>
               <LeadSourceMark source={lead.source} />
             </td>
-            <td className={styles.customer}>
+            <td>
               <span className={styles.strong}>{lead.name}</span>
               {lead.company ? <span className={styles.sub}>{lead.company}</span> : null}
               <span className={styles.sub}>{lead.email}</span>
             </td>
-            <td className={styles.summaryCell}>
+            <td>
               {lead.equipment ? (
                 <span className={styles.strong}>{lead.equipment.title}</span>
               ) : null}

@@ -18,7 +18,7 @@ interface ProductsTableProps {
 /** The product rows in a `DataTable` (as tall as its rows, sticky headers, cards when narrow). */
 export function ProductsTable({ products, onDelete, caption }: ProductsTableProps) {
   return (
-    <DataTable placement="page" caption={caption}>
+    <DataTable placement="page" columns="many" caption={caption}>
       <thead>
         <tr>
           <th scope="col">Product</th>
