@@ -143,7 +143,7 @@ test.describe('integrations back office', () => {
 
       // The audit list names the owner's changes.
       await visit(page, AUDIT_URL);
-      const audit = page.getByRole('region', { name: 'Audit log table' });
+      const audit = page.getByRole('table', { name: 'Audit log, newest first' });
       await expect(audit).toContainText('API key created');
       await expect(audit).toContainText(keyName);
       await expect(audit).toContainText('Webhook endpoint added');

@@ -91,15 +91,15 @@ test.describe('account dashboard', () => {
     // The demo owner is also a platform administrator: the accounts page is theirs too.
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
-      'Users',
-      'Roles',
-      'Products',
       /^Leads/,
       'Bookings',
+      'Products',
       'Dealer sites',
       'API keys',
       'Webhooks',
       'Audit log',
+      'Users',
+      'Roles',
       'Accounts',
       'Branches',
       'All dealer sites',

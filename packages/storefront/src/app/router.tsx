@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { matchRoute, Route, useLocation, useRouter } from 'wouter';
 import { ErrorBoundary, RouteErrorFallback } from '@/components/error-page/error-boundary';
 import { Guarded, RequirePermission, useRefreshOnEntry } from '@/components/guards/guards';
@@ -11,6 +11,9 @@ import { useFollowUserLocale } from '@/lib/follow-user-locale';
 import { PAGES } from './route-loaders';
 import NotFoundRoute from './routes/not-found';
 
+// The back office's frame loads with the first account page, never with the public pages.
+const AccountFrame = lazy(() => import('@/features/account/components/account-frame'));
+
 function onRouteError(error: unknown) {
   if (isChunkLoadError(error)) reloadAfterChunkError();
 }
@@ -22,7 +25,7 @@ function useMatchedRoute() {
   return { pathname, route: ROUTES.find((entry) => matchRoute(parser, entry.path, pathname)[0]) };
 }
 
-function Layout({ kind, children }: { kind: 'default' | 'auth'; children: ReactNode }) {
+function Layout({ kind, children }: { kind: 'default' | 'auth' | 'account'; children: ReactNode }) {
   return kind === 'auth' ? (
     <AuthLayout>{children}</AuthLayout>
   ) : (
@@ -32,7 +35,7 @@ function Layout({ kind, children }: { kind: 'default' | 'auth'; children: ReactN
 
 /**
  * The pages of the route table (config/paths.ts): the matched entry's layout around its guards,
- * its permission check and its lazily loaded page; no match is the 404 page. One `<Suspense>`
+ * the back office's frame (account pages), its permission check and its lazily loaded page; no match is the 404 page. One `<Suspense>`
  * around the page while its code loads.
  */
 export function AppRouter() {
@@ -45,6 +48,7 @@ export function AppRouter() {
   let page: ReactNode = <Page />;
   if (route?.permission)
     page = <RequirePermission permission={route.permission}>{page}</RequirePermission>;
+  if (route?.layout === 'account') page = <AccountFrame>{page}</AccountFrame>;
   if (route?.guards?.length) page = <Guarded guards={route.guards}>{page}</Guarded>;
   return (
     <Layout kind={route?.layout ?? 'default'}>

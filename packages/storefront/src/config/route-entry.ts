@@ -17,8 +17,11 @@ export interface RouteEntry<
   getHref: Href;
   /** The page's module, loaded when the page is first visited or a link to it is hovered. */
   load: () => Promise<PageModule>;
-  /** `auth`: the bare authentication layout; default: the header and footer. */
-  layout?: 'default' | 'auth';
+  /**
+   * `auth`: the bare authentication layout; default: the header and footer; `account`: the
+   * header and footer around the back office's frame (its grouped navigation beside the page).
+   */
+  layout?: 'default' | 'auth' | 'account';
   guards?: readonly GuardName[];
   /** Without it, the 403 page naming it. */
   permission?: string;

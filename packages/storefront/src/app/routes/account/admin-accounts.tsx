@@ -1,5 +1,4 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { AdminAccountsPage } from '@/features/account/accounts/admin-accounts-page';
 
 /** `/authorized/account/admin/accounts`: publishing rights of every account (platform admins). */
@@ -9,7 +8,6 @@ export default function AdminAccountsRoute() {
       route="adminAccounts"
       description="Which accounts may publish to the public catalog. New accounts keep their products as drafts until approved."
     >
-      <AccountNav />
       <AdminAccountsPage />
     </ContentLayout>
   );

@@ -1,7 +1,6 @@
-import { AccountNav } from '@/features/account/components/account-nav';
 import { AdminBranchCreatePage } from '@/features/account/branches/admin-branch-pages';
 
 /** `/authorized/account/admin/branches/new`: a new branch (platform admins). */
 export default function AdminBranchNewRoute() {
-  return <AdminBranchCreatePage nav={<AccountNav />} />;
+  return <AdminBranchCreatePage />;
 }

@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { AdminBranchEditPage } from '@/features/account/branches/admin-branch-pages';
 import NotFoundRoute from '../not-found';
 
@@ -10,5 +9,5 @@ export default function AdminBranchRoute() {
   const { branch_id } = useParams<{ branch_id: string }>();
   const id = Number(branch_id);
   if (!Number.isSafeInteger(id) || id < 1) return notFound;
-  return <AdminBranchEditPage key={id} id={id} notFound={notFound} nav={<AccountNav />} />;
+  return <AdminBranchEditPage key={id} id={id} notFound={notFound} />;
 }

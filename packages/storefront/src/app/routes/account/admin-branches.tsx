@@ -1,5 +1,4 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { AdminBranchesPage } from '@/features/account/branches/admin-branches-page';
 
 /** `/authorized/account/admin/branches`: every branch, deactivated ones included (platform admins). */
@@ -9,7 +8,6 @@ export default function AdminBranchesRoute() {
       route="adminBranches"
       description="The branches of the directory and the branch finder: addresses, hours, holiday closures and whether they are active."
     >
-      <AccountNav />
       <AdminBranchesPage />
     </ContentLayout>
   );

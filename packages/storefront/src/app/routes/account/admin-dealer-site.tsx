@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { DealerDashboard } from '@/features/dealers/components/dealer-dashboard';
 import { dealerSiteFrame } from '@/features/dealers/components/dealer-site-frame';
 import NotFoundRoute from '../not-found';
@@ -17,7 +16,7 @@ export default function AdminDealerSiteRoute() {
       siteId={id}
       scope="admin"
       accountId={0}
-      frame={dealerSiteFrame('admin', id, <AccountNav />)}
+      frame={dealerSiteFrame('admin', id)}
       notFound={notFound}
     />
   );

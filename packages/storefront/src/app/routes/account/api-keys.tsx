@@ -1,5 +1,4 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { ApiKeysPage } from '@/features/integrations/components/api-keys-page';
 
 /** `/authorized/account/api-keys`: the account's secret API keys (`api_keys.manage`). */
@@ -9,7 +8,6 @@ export default function ApiKeysRoute() {
       route="apiKeys"
       description="Secret keys let your own systems call the Liftline API as this account, with the permissions you choose. A key’s secret is shown once, when it is created."
     >
-      <AccountNav />
       <ApiKeysPage />
     </ContentLayout>
   );

@@ -1,5 +1,4 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { AuditPage } from '@/features/integrations/components/audit-page';
 
 /** `/authorized/account/audit`: who did what in the account (`audit.view`). */
@@ -9,7 +8,6 @@ export default function AuditRoute() {
       route="audit"
       description="Who created or revoked API keys, changed webhook endpoints or resent deliveries, and every change made with a key."
     >
-      <AccountNav />
       <AuditPage />
     </ContentLayout>
   );

@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { DealerDashboard } from '@/features/dealers/components/dealer-dashboard';
 import { dealerSiteFrame } from '@/features/dealers/components/dealer-site-frame';
 import { useUser } from '@/lib/auth';
@@ -20,7 +19,7 @@ export default function DealerSiteRoute() {
       siteId={id}
       scope="account"
       accountId={accountId}
-      frame={dealerSiteFrame('account', id, <AccountNav />)}
+      frame={dealerSiteFrame('account', id)}
       notFound={notFound}
     />
   );

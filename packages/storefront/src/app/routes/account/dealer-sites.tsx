@@ -1,5 +1,4 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { DealerSitesPage } from '@/features/dealers/components/dealer-sites-page';
 
 /** `/authorized/account/dealers`: the account's dealer sites (`dealers.manage`). */
@@ -9,7 +8,6 @@ export default function DealerSitesRoute() {
       route="dealerSites"
       description="The sites that embed your widgets. Each has a publishable key and a snippet to paste into its pages; open a site’s dashboard to see its funnel."
     >
-      <AccountNav />
       <DealerSitesPage />
     </ContentLayout>
   );

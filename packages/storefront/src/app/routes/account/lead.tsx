@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { LeadDetailPage } from '@/features/leads/components/lead-detail-page';
 import { useUser } from '@/lib/auth';
 import NotFoundRoute from '../not-found';
@@ -18,7 +17,7 @@ export default function LeadRoute() {
       key={`${String(user.current_account.id)}-${reference}`}
       accountId={user.current_account.id}
       reference={reference}
-      nav={<AccountNav />}
+     
       notFound={notFound}
     />
   );

@@ -1,5 +1,4 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { LeadsPage } from '@/features/leads/components/leads-page';
 
 /** `/authorized/account/leads`: the account's quote requests and messages (`leads.view`). */
@@ -9,7 +8,6 @@ export default function LeadsRoute() {
       route="leads"
       description="Quote requests and messages from customers, newest first. Open one to see everything they sent and to work it."
     >
-      <AccountNav />
       <LeadsPage />
     </ContentLayout>
   );

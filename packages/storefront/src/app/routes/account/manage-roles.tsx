@@ -1,6 +1,5 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { RolesPage } from '@/features/account/roles/components/roles-page';
 
 export default function ManageRolesRoute() {
@@ -13,7 +12,6 @@ export default function ManageRolesRoute() {
       ]}
       description="The roles of your account and the permissions each one grants."
     >
-      <AccountNav />
       <RolesPage />
     </ContentLayout>
   );

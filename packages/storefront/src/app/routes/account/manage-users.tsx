@@ -1,6 +1,5 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { paths } from '@/config/paths';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { ManageUsersPage } from '@/features/account/users/components/manage-users-page';
 
 export default function ManageUsersRoute() {
@@ -13,7 +12,6 @@ export default function ManageUsersRoute() {
       ]}
       description="The people in your account, their roles and pending invites."
     >
-      <AccountNav />
       <ManageUsersPage />
     </ContentLayout>
   );

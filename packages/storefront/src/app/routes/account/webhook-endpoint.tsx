@@ -1,5 +1,4 @@
 import { useParams } from 'wouter';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { WebhookEndpointPage } from '@/features/integrations/components/webhook-endpoint-page';
 import { useUser } from '@/lib/auth';
 import NotFoundRoute from '../not-found';
@@ -18,7 +17,7 @@ export default function WebhookEndpointRoute() {
       key={`${String(accountId)}-${String(id)}`}
       accountId={accountId}
       endpointId={id}
-      nav={<AccountNav />}
+     
       notFound={notFound}
     />
   );

@@ -1,5 +1,4 @@
 import { ContentLayout } from '@/components/layouts/content-layout';
-import { AccountNav } from '@/features/account/components/account-nav';
 import { WebhooksPage } from '@/features/integrations/components/webhooks-page';
 
 /** `/authorized/account/webhooks`: the account's webhook endpoints (`webhooks.manage`). */
@@ -9,7 +8,6 @@ export default function WebhooksRoute() {
       route="webhooks"
       description="Your servers learn about new leads, bookings and product changes as they happen: Liftline sends each event, signed, to the endpoints you add here."
     >
-      <AccountNav />
       <WebhooksPage />
     </ContentLayout>
   );

@@ -16,7 +16,7 @@ import { BRANCH_QUERIES, useAdminBranch, type AdminBranch } from './branches-api
 import styles from './branches.module.scss';
 
 /** `/authorized/account/admin/branches/new`: the branch form, empty. */
-export function AdminBranchCreatePage({ nav }: { nav?: ReactNode }) {
+export function AdminBranchCreatePage() {
   const [, navigate] = useLocation();
   const toast = useToast();
   return (
@@ -24,7 +24,6 @@ export function AdminBranchCreatePage({ nav }: { nav?: ReactNode }) {
       route="adminBranchNew"
       description="The branch is active at once: the directory and the branch finder show it."
     >
-      {nav}
       <BranchForm
         defaultValues={emptyBranchValues()}
         onSaved={(created) => {
@@ -116,15 +115,7 @@ function ActiveStatus({ branch }: { branch: AdminBranch }) {
 }
 
 /** `/authorized/account/admin/branches/:branch_id`: the branch form, filled, and its status. */
-export function AdminBranchEditPage({
-  id,
-  notFound,
-  nav,
-}: {
-  id: number;
-  notFound: ReactNode;
-  nav?: ReactNode;
-}) {
+export function AdminBranchEditPage({ id, notFound }: { id: number; notFound: ReactNode }) {
   const branch = useAdminBranch(id);
   const [, navigate] = useLocation();
   const toast = useToast();
@@ -134,7 +125,6 @@ export function AdminBranchEditPage({
   ];
   const frame = (content: ReactNode) => (
     <ContentLayout title="Branch" breadcrumbs={trail('Branch')}>
-      {nav}
       {content}
     </ContentLayout>
   );
@@ -159,7 +149,6 @@ export function AdminBranchEditPage({
             </>
           }
         >
-          {nav}
           <div className={styles.page}>
             <ActiveStatus branch={data} />
             <BranchForm

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button/button-class';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { SearchForm } from '@/components/ui/search-form/search-form';
+import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
 import { useAdminBranches } from './branches-api';
 import styles from './branches.module.scss';
@@ -59,43 +60,38 @@ export function AdminBranchesPage() {
               <p className={styles.count}>
                 {page.meta.total === 1 ? '1 branch' : `${page.meta.total} branches`}
               </p>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
-                  <caption className="visually-hidden">Branches</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">City</th>
-                      <th scope="col">Time zone</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Operating account</th>
+              <DataTable placement="page" caption="Branches">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">City</th>
+                    <th scope="col">Time zone</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Operating account</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((branch) => (
+                    <tr key={branch.id}>
+                      <th scope="row">
+                        <Link href={`~${paths.adminBranch.getHref(branch.id)}`}>{branch.name}</Link>
+                      </th>
+                      <td>
+                        {branch.city}, {branch.state}
+                      </td>
+                      <td>{TIME_ZONE_LABELS[branch.time_zone]}</td>
+                      <td>
+                        {branch.is_active ? (
+                          <Badge tone="success">Active</Badge>
+                        ) : (
+                          <Badge tone="warning">Deactivated</Badge>
+                        )}
+                      </td>
+                      <td>{branch.account?.name ?? '—'}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {page.items.map((branch) => (
-                      <tr key={branch.id}>
-                        <th scope="row">
-                          <Link href={`~${paths.adminBranch.getHref(branch.id)}`}>
-                            {branch.name}
-                          </Link>
-                        </th>
-                        <td>
-                          {branch.city}, {branch.state}
-                        </td>
-                        <td>{TIME_ZONE_LABELS[branch.time_zone]}</td>
-                        <td>
-                          {branch.is_active ? (
-                            <Badge tone="success">Active</Badge>
-                          ) : (
-                            <Badge tone="warning">Deactivated</Badge>
-                          )}
-                        </td>
-                        <td>{branch.account?.name ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </DataTable>
               <Pagination
                 page={url.page}
                 totalPages={page.meta.total_pages}

@@ -2,8 +2,26 @@ import type { MessageDescriptor } from '@lingui/core';
 import { can, type AuthenticatedUser } from '@liftline/sdk';
 import { paths } from '@/config/paths';
 
+/** The navigation's groups, in its order; `admin` (platform administration) stands apart. */
+export type AccountAreaGroup =
+  'sales' | 'catalog' | 'dealers' | 'developers' | 'settings' | 'admin';
+
+export const ACCOUNT_AREA_GROUPS: readonly { id: AccountAreaGroup; label: MessageDescriptor }[] = [
+  { id: 'sales', label: /*i18n*/ { id: 'account.group.sales', message: 'Sales' } },
+  { id: 'catalog', label: /*i18n*/ { id: 'account.group.catalog', message: 'Catalog' } },
+  { id: 'dealers', label: /*i18n*/ { id: 'account.group.dealers', message: 'Dealer program' } },
+  { id: 'developers', label: /*i18n*/ { id: 'account.group.developers', message: 'Developers' } },
+  { id: 'settings', label: /*i18n*/ { id: 'account.group.settings', message: 'Settings' } },
+  {
+    id: 'admin',
+    label: /*i18n*/ { id: 'account.group.admin', message: 'Platform administration' },
+  },
+];
+
 /** An admin area of the account and the permission that opens it. */
 export interface AccountArea {
+  /** Where the navigation lists it. */
+  group: AccountAreaGroup;
   /** Short name for the sub-navigation. */
   label: MessageDescriptor;
   /** Name of the page it opens. */
@@ -33,6 +51,7 @@ export function mayOpen(user: AuthenticatedUser | null, area: AccountArea): bool
 /** The admin areas, in the order the account navigation and the dashboard show them. */
 export const ACCOUNT_AREAS: readonly AccountArea[] = [
   {
+    group: 'settings',
     label: /*i18n*/ { id: 'account.area.manageUsers.label', message: 'Users' },
     title: /*i18n*/ { id: 'account.area.manageUsers.title', message: 'Manage users' },
     description: /*i18n*/ {
@@ -43,6 +62,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'users.view',
   },
   {
+    group: 'settings',
     label: /*i18n*/ { id: 'account.area.manageRoles.label', message: 'Roles' },
     title: /*i18n*/ { id: 'account.area.manageRoles.title', message: 'Manage roles' },
     description: /*i18n*/ {
@@ -53,6 +73,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'roles.view',
   },
   {
+    group: 'catalog',
     label: /*i18n*/ { id: 'account.area.products.label', message: 'Products' },
     title: /*i18n*/ { id: 'account.area.products.title', message: 'Products' },
     description: /*i18n*/ {
@@ -63,6 +84,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'products.view',
   },
   {
+    group: 'sales',
     label: /*i18n*/ { id: 'account.area.leads.label', message: 'Leads' },
     title: /*i18n*/ { id: 'account.area.leads.title', message: 'Leads' },
     description: /*i18n*/ {
@@ -73,6 +95,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'leads.view',
   },
   {
+    group: 'sales',
     label: /*i18n*/ { id: 'account.area.bookings.label', message: 'Bookings' },
     title: /*i18n*/ { id: 'account.area.bookings.title', message: 'Bookings' },
     description: /*i18n*/ {
@@ -83,6 +106,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'leads.view',
   },
   {
+    group: 'dealers',
     label: /*i18n*/ { id: 'account.area.dealerSites.label', message: 'Dealer sites' },
     title: /*i18n*/ { id: 'account.area.dealerSites.title', message: 'Dealer sites' },
     description: /*i18n*/ {
@@ -94,6 +118,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'dealers.manage',
   },
   {
+    group: 'developers',
     label: /*i18n*/ { id: 'account.area.apiKeys.label', message: 'API keys' },
     title: /*i18n*/ { id: 'account.area.apiKeys.title', message: 'API keys' },
     description: /*i18n*/ {
@@ -105,6 +130,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'api_keys.manage',
   },
   {
+    group: 'developers',
     label: /*i18n*/ { id: 'account.area.webhooks.label', message: 'Webhooks' },
     title: /*i18n*/ { id: 'account.area.webhooks.title', message: 'Webhooks' },
     description: /*i18n*/ {
@@ -116,6 +142,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'webhooks.manage',
   },
   {
+    group: 'developers',
     label: /*i18n*/ { id: 'account.area.audit.label', message: 'Audit log' },
     title: /*i18n*/ { id: 'account.area.audit.title', message: 'Audit log' },
     description: /*i18n*/ {
@@ -126,6 +153,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'audit.view',
   },
   {
+    group: 'admin',
     label: /*i18n*/ { id: 'account.area.adminAccounts.label', message: 'Accounts' },
     title: /*i18n*/ { id: 'account.area.adminAccounts.title', message: 'Accounts' },
     description: /*i18n*/ {
@@ -136,6 +164,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'platform-admin',
   },
   {
+    group: 'admin',
     label: /*i18n*/ { id: 'account.area.adminBranches.label', message: 'Branches' },
     title: /*i18n*/ { id: 'account.area.adminBranches.title', message: 'Branches' },
     description: /*i18n*/ {
@@ -146,6 +175,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'platform-admin',
   },
   {
+    group: 'admin',
     label: /*i18n*/ { id: 'account.area.adminDealerSites.label', message: 'All dealer sites' },
     title: /*i18n*/ { id: 'account.area.adminDealerSites.title', message: 'All dealer sites' },
     description: /*i18n*/ {

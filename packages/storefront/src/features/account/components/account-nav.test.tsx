@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, json } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';
@@ -17,13 +17,74 @@ async function navLinks(permissions: readonly string[], url = '/authorized/accou
 }
 
 describe('AccountNav', () => {
-  it('lists the dashboard and the areas the user may open, marking the current page', async () => {
+  it('lists the dashboard and the areas the user may open, by group, marking the current page', async () => {
     expect(await navLinks(['users.view', 'roles.view', 'products.view'])).toEqual([
       { name: 'Dashboard', current: 'page' },
+      { name: 'Products', current: null },
       { name: 'Users', current: null },
       { name: 'Roles', current: null },
-      { name: 'Products', current: null },
     ]);
+  });
+
+  it('groups the areas as Sales, Catalog, Dealer program, Developers and Settings', async () => {
+    const every = ['leads.view', 'products.view', 'dealers.manage', 'api_keys.manage'];
+    await navLinks([...every, 'webhooks.manage', 'audit.view', 'users.view', 'roles.view']);
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const groups = within(nav)
+      .getAllByRole('list')
+      .filter((list) => list.hasAttribute('aria-labelledby'))
+      .map((list) => ({
+        group: document.getElementById(list.getAttribute('aria-labelledby')!)!.textContent,
+        links: within(list)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      }));
+    expect(groups).toEqual([
+      { group: 'Sales', links: ['Leads', 'Bookings'] },
+      { group: 'Catalog', links: ['Products'] },
+      { group: 'Dealer program', links: ['Dealer sites'] },
+      { group: 'Developers', links: ['API keys', 'Webhooks', 'Audit log'] },
+      { group: 'Settings', links: ['Users', 'Roles'] },
+    ]);
+    expect(within(nav).queryByText('Platform administration')).toBeNull();
+  });
+
+  it('shows Platform administration, apart, to platform administrators only', async () => {
+    renderApp(<AccountNav />, {
+      user: anAccountUser({ permissions: ['products.view'], is_platform_admin: true }),
+      url: '/authorized/account/admin/branches',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const admin = await within(nav).findByRole('list', { name: 'Platform administration' });
+    expect(
+      within(admin)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accounts', 'Branches', 'All dealer sites']);
+    expect(within(admin).getByRole('link', { name: 'Branches' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('opens as one menu from its button, names the current page, and Escape closes it onto the button', async () => {
+    await navLinks(['leads.view', 'products.view'], '/authorized/account/admin/products');
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const button = within(nav).getByRole('button', { name: 'Account menu Products' });
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hasAttribute('data-open')).toBe(false);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hasAttribute('data-open')).toBe(true);
+    const leads = within(panel).getByRole('link', { name: 'Leads' });
+    leads.focus();
+    fireEvent.keyDown(leads, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+    // A click outside closes it too.
+    fireEvent.click(button);
+    fireEvent.pointerDown(document.body);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('lists API keys, Webhooks and the Audit log to a member holding their permissions', async () => {

@@ -1,16 +1,19 @@
 import { useLingui } from '@lingui/react';
 import { can } from '@liftline/sdk';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { BarsIcon, CloseIcon } from '@/components/icons/icons';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { useApi } from '@/lib/api/api-provider';
 import { splitLocalePath } from '@/i18n/locales';
 import { useLocaleTag } from '@/i18n/use-locale';
 import { useAbsoluteHref, useUser } from '@/lib/auth';
-import { ACCOUNT_AREAS, mayOpen } from './account-areas';
-import styles from './account-nav.module.scss';
 import { formatDecimal } from '@/utils/format';
+import { ACCOUNT_AREA_GROUPS, ACCOUNT_AREAS, mayOpen, type AccountArea } from './account-areas';
+import styles from './account-nav.module.scss';
 
 const DASHBOARD_HREF = paths.account.getHref();
+const DASHBOARD_LABEL = /*i18n*/ { id: 'account.nav.dashboard', message: 'Dashboard' };
 
 function isCurrent(href: string, here: string): boolean {
   const path = here.split('?')[0] ?? here;
@@ -54,37 +57,110 @@ function NewCount({ count }: { count: number }) {
 }
 
 /**
- * The account area's sub-navigation: Dashboard, then the admin areas the signed-in user may open
- * (`can(name)`: the user's permissions in the current account), Leads with its count of new leads. The current page (or its parent area) is marked `aria-current="page"`.
+ * The narrow screens' menu: open on the page where it was opened (moving to another page closes
+ * it), closed again by Escape (focus back on its button) and by a click outside.
+ */
+function useMenu(
+  here: string,
+  nav: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLButtonElement | null>,
+) {
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === here;
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !nav.current?.contains(document.activeElement)) return;
+      event.preventDefault();
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open, nav, button]);
+  return { open, toggle: () => setOpenOn(open ? null : here) };
+}
+
+/**
+ * The back office's navigation: Dashboard, then the areas the signed-in user may open (`can(name)`:
+ * the user's permissions in the current account) in groups — Sales, Catalog, Dealer program,
+ * Developers, Settings — and, apart, Platform administration for the platform's administrators.
+ * A side column from 992 px; below, one "Account menu" button that opens the same list. The
+ * current page (or its parent area) is marked `aria-current="page"`; Leads carries its count of
+ * new leads.
  */
 export function AccountNav() {
   const { i18n } = useLingui();
   const here = splitLocalePath(useAbsoluteHref()).path;
   const user = useUser();
   const newLeads = useNewLeadCount(user?.current_account.id, can(user, 'leads.view'));
-  const items = [
-    { label: /*i18n*/ { id: 'account.nav.dashboard', message: 'Dashboard' }, href: DASHBOARD_HREF },
-    ...ACCOUNT_AREAS.filter((area) => mayOpen(user, area)),
-  ];
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menu = useMenu(here, navRef, buttonRef);
+  const panelId = useId();
+  const groupId = useId();
+  const areas = ACCOUNT_AREAS.filter((area) => mayOpen(user, area));
+  const current = areas.find((area) => isCurrent(area.href, here));
+
+  const link = (item: { href: string; label: AccountArea['label'] }) => (
+    <li key={item.href}>
+      <PrefetchLink
+        href={item.href}
+        className={styles.link}
+        aria-current={isCurrent(item.href, here) ? 'page' : undefined}
+      >
+        {i18n._(item.label)}
+        {item.href === paths.leads.getHref() ? <NewCount count={newLeads} /> : null}
+      </PrefetchLink>
+    </li>
+  );
+
   return (
     <nav
+      ref={navRef}
       className={styles.nav}
       aria-label={i18n._({ id: 'account.nav.label', message: 'Account' })}
     >
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.href}>
-            <PrefetchLink
-              href={item.href}
-              className={styles.link}
-              aria-current={isCurrent(item.href, here) ? 'page' : undefined}
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={menu.open}
+        aria-controls={panelId}
+        onClick={menu.toggle}
+      >
+        {menu.open ? <CloseIcon /> : <BarsIcon />}
+        <span>{i18n._({ id: 'account.nav.menu', message: 'Account menu' })}</span>{' '}
+        <span className={styles.here}>{i18n._(current?.label ?? DASHBOARD_LABEL)}</span>
+      </button>
+      <div id={panelId} className={styles.panel} data-open={menu.open || undefined}>
+        <ul className={styles.list}>{link({ href: DASHBOARD_HREF, label: DASHBOARD_LABEL })}</ul>
+        {ACCOUNT_AREA_GROUPS.map((group) => {
+          const members = areas.filter((area) => area.group === group.id);
+          if (members.length === 0) return null;
+          const headingId = `${groupId}-${group.id}`;
+          return (
+            <div
+              key={group.id}
+              className={group.id === 'admin' ? `${styles.group} ${styles.admin}` : styles.group}
             >
-              {i18n._(item.label)}
-              {item.href === paths.leads.getHref() ? <NewCount count={newLeads} /> : null}
-            </PrefetchLink>
-          </li>
-        ))}
-      </ul>
+              <p id={headingId} className={styles.groupLabel}>
+                {i18n._(group.label)}
+              </p>
+              <ul className={styles.list} aria-labelledby={headingId}>
+                {members.map(link)}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
     </nav>
   );
 }

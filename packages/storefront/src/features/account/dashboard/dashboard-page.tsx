@@ -1,5 +1,4 @@
 import { useUser } from '@/lib/auth';
-import { AccountNav } from '../components/account-nav';
 import { ProfileCard } from '../profile/profile-card';
 import { AdminShortcuts } from './admin-shortcuts';
 import { CurrentAccountCard } from './current-account-card';
@@ -13,7 +12,6 @@ export function DashboardPage() {
   if (!user) return null;
   return (
     <>
-      <AccountNav />
       <div className={styles.grid}>
         <div className={styles.column}>
           <ProfileCard user={user} />

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
 import { useLocaleTag } from '@/i18n/use-locale';
 import { useRootHref } from '@/i18n/use-root-href';
@@ -26,7 +26,6 @@ const messages = {
   hold: /*i18n*/ { id: 'bookings.row.hold', message: 'Hold' },
   won: /*i18n*/ { id: 'bookings.row.won', message: 'Won quote' },
   days: /*i18n*/ { id: 'bookings.row.days', message: '{from} – {to}' },
-  tableLabel: /*i18n*/ { id: 'bookings.table.label', message: 'Bookings table' },
   caption: /*i18n*/ { id: 'bookings.table.caption', message: 'Bookings, by first day' },
   unit: /*i18n*/ { id: 'bookings.table.unit', message: 'Unit' },
   dayColumn: /*i18n*/ { id: 'bookings.table.days', message: 'Days' },
@@ -161,11 +160,7 @@ function BookingsTable({
 }) {
   const { i18n } = useLingui();
   return (
-    <ScrollTable
-      label={i18n._(messages.tableLabel)}
-      caption={i18n._(messages.caption)}
-      minWidth={760}
-    >
+    <DataTable placement="page" caption={i18n._(messages.caption)}>
       <thead>
         <tr>
           <th scope="col">{i18n._(messages.unit)}</th>
@@ -173,7 +168,7 @@ function BookingsTable({
           <th scope="col">{i18n._(messages.units)}</th>
           <th scope="col">{i18n._(messages.why)}</th>
           <th scope="col">{i18n._(messages.by)}</th>
-          <th scope="col">
+          <th scope="col" data-label="">
             <span className="visually-hidden">{i18n._(messages.actions)}</span>
           </th>
         </tr>
@@ -183,7 +178,7 @@ function BookingsTable({
           <BookingRow key={booking.id} booking={booking} url={url} onRelease={onRelease} />
         ))}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }
 

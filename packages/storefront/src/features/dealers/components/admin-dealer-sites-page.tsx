@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { Pagination } from '@/components/ui/pagination/pagination';
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
 import { pageOf, useAdminDealerSites } from '../dealers-api';
 import styles from './dealers.module.scss';
@@ -26,7 +26,7 @@ export function AdminDealerSitesPage() {
             <p className={styles.count}>
               {list.meta.total === 1 ? '1 site' : `${list.meta.total} sites`}
             </p>
-            <ScrollTable label="Dealer sites table" caption="Every dealer site" minWidth={720}>
+            <DataTable placement="page" caption="Every dealer site">
               <thead>
                 <tr>
                   <th scope="col">Site</th>
@@ -57,7 +57,7 @@ export function AdminDealerSitesPage() {
                   </tr>
                 ))}
               </tbody>
-            </ScrollTable>
+            </DataTable>
             <Pagination
               page={page}
               totalPages={list.meta.total_pages}

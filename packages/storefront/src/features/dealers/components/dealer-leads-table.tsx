@@ -1,7 +1,7 @@
 import { LEAD_STATUS_LABELS, type Schemas } from '@liftline/sdk';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { QueryView } from '@/components/ui/load-error/query-view';
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { formatDay } from '@/utils/format';
 import { useDealerLeads } from '../dealers-api';
 import { ELEMENT_LABELS, LEAD_TYPE_LABELS } from '../labels';
@@ -37,7 +37,8 @@ export function DealerLeadsTable({ accountId, siteId }: { accountId: number; sit
                 The {page.items.length} newest of {page.meta.total} leads.
               </p>
             ) : null}
-            <ScrollTable
+            <DataTable
+              placement="card"
               label="Site leads table"
               caption="Leads the site sent, newest first"
               minWidth={720}
@@ -74,7 +75,7 @@ export function DealerLeadsTable({ accountId, siteId }: { accountId: number; sit
                   </tr>
                 ))}
               </tbody>
-            </ScrollTable>
+            </DataTable>
           </>
         )
       }

@@ -1,4 +1,4 @@
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { formatDay, formatDecimal } from '@/utils/format';
 import type { DealerFunnel } from '../dealers-api';
 import { formatRate, rate } from '../funnel-figures';
@@ -10,7 +10,8 @@ const count = (value: number) => formatDecimal(value, 0);
 /** The chart's figures as a table: one row per day (the chart's "table view"). */
 export function SeriesTable({ funnel }: { funnel: DealerFunnel }) {
   return (
-    <ScrollTable
+    <DataTable
+      placement="card"
       label="Figures per day"
       caption={`Funnel per day, ${formatDay(funnel.from)} to ${formatDay(funnel.to)}`}
       minWidth={560}
@@ -39,7 +40,7 @@ export function SeriesTable({ funnel }: { funnel: DealerFunnel }) {
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }
 
@@ -47,7 +48,12 @@ export function SeriesTable({ funnel }: { funnel: DealerFunnel }) {
 export function TopPagesTable({ pages }: { pages: DealerFunnel['top_pages'] }) {
   if (pages.length === 0) return <p className={styles.muted}>No page has been counted yet.</p>;
   return (
-    <ScrollTable label="Top pages table" caption="Pages with the most impressions" minWidth={520}>
+    <DataTable
+      placement="card"
+      label="Top pages table"
+      caption="Pages with the most impressions"
+      minWidth={520}
+    >
       <thead>
         <tr>
           <th scope="col">Page</th>
@@ -68,7 +74,7 @@ export function TopPagesTable({ pages }: { pages: DealerFunnel['top_pages'] }) {
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }
 
@@ -76,7 +82,7 @@ export function TopPagesTable({ pages }: { pages: DealerFunnel['top_pages'] }) {
 export function ElementsTable({ elements }: { elements: DealerFunnel['elements'] }) {
   if (elements.length === 0) return <p className={styles.muted}>No widget has been counted yet.</p>;
   return (
-    <ScrollTable label="Widgets table" caption="Figures per widget" minWidth={640}>
+    <DataTable placement="card" label="Widgets table" caption="Figures per widget" minWidth={640}>
       <thead>
         <tr>
           <th scope="col">Widget</th>
@@ -101,6 +107,6 @@ export function ElementsTable({ elements }: { elements: DealerFunnel['elements']
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }

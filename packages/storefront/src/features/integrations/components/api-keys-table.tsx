@@ -1,7 +1,7 @@
 import { can, permissionLabel } from '@liftline/sdk';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { formatWhen } from '../format';
@@ -17,7 +17,7 @@ const when = (iso: string | null, none: string) =>
 export function ApiKeysTable({ accountId, keys }: { accountId: number; keys: readonly ApiKey[] }) {
   const seesAudit = can(useUser(), 'audit.view');
   return (
-    <ScrollTable label="API keys table" caption="API keys, newest first" minWidth={960}>
+    <DataTable placement="page" columns="many" caption="API keys, newest first">
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -27,7 +27,7 @@ export function ApiKeysTable({ accountId, keys }: { accountId: number; keys: rea
           <th scope="col">Last used</th>
           <th scope="col">Expires</th>
           <th scope="col">Status</th>
-          <th scope="col">
+          <th scope="col" data-label="">
             <span className="visually-hidden">Actions</span>
           </th>
         </tr>
@@ -81,6 +81,6 @@ export function ApiKeysTable({ accountId, keys }: { accountId: number; keys: rea
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }

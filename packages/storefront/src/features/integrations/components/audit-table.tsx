@@ -1,4 +1,4 @@
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { actorOf, targetOf } from '../audit-describe';
 import { formatWhen } from '../format';
 import type { AuditEvent } from '../integrations-api';
@@ -8,7 +8,7 @@ import styles from './integrations.module.scss';
 /** One page of the audit list: when, who (a member, a key or Liftline), what, to what. */
 export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
   return (
-    <ScrollTable label="Audit log table" caption="Audit log, newest first" minWidth={760}>
+    <DataTable placement="page" caption="Audit log, newest first">
       <thead>
         <tr>
           <th scope="col">When</th>
@@ -41,6 +41,6 @@ export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
           );
         })}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }

@@ -22,8 +22,6 @@ import styles from './integrations.module.scss';
 interface WebhookEndpointPageProps {
   accountId: number;
   endpointId: number;
-  /** The account navigation, under the title. */
-  nav: ReactNode;
   notFound: ReactNode;
 }
 
@@ -120,12 +118,7 @@ function DeliveryLog({ accountId, endpoint }: { accountId: number; endpoint: Web
 }
 
 /** One endpoint of the account: what it receives and its state, then its delivery log. */
-export function WebhookEndpointPage({
-  accountId,
-  endpointId,
-  nav,
-  notFound,
-}: WebhookEndpointPageProps) {
+export function WebhookEndpointPage({ accountId, endpointId, notFound }: WebhookEndpointPageProps) {
   const endpoint = useWebhookEndpoint(accountId, endpointId);
   const frame = (title: string, content: ReactNode) => (
     <ContentLayout
@@ -136,7 +129,6 @@ export function WebhookEndpointPage({
       ]}
       description="What was sent to this endpoint, how it answered, and Resend for any finished delivery."
     >
-      {nav}
       {content}
     </ContentLayout>
   );

@@ -175,13 +175,12 @@ function LoadedLead({
 interface LeadDetailPageProps {
   accountId: number;
   reference: string;
-  nav?: ReactNode;
   /** Shown when the account has no such lead (the app's not-found page). */
   notFound: ReactNode;
 }
 
 /** `/authorized/account/leads/:reference`: what the customer sent, the timeline and the work. */
-export function LeadDetailPage({ accountId, reference, nav, notFound }: LeadDetailPageProps) {
+export function LeadDetailPage({ accountId, reference, notFound }: LeadDetailPageProps) {
   const canManage = useCan('leads.manage');
   const lead = useLead(accountId, reference);
   return (
@@ -191,20 +190,17 @@ export function LeadDetailPage({ accountId, reference, nav, notFound }: LeadDeta
       notFound={notFound}
       loading={
         <ContentLayout title={reference} breadcrumbs={breadcrumbs(reference)}>
-          {nav}
           <p role="status">Loading the lead…</p>
         </ContentLayout>
       }
       frame={(content) => (
         <ContentLayout title={reference} breadcrumbs={breadcrumbs(reference)}>
-          {nav}
           {content}
         </ContentLayout>
       )}
     >
       {(loaded) => (
         <ContentLayout title={`${reference} · ${loaded.name}`} breadcrumbs={breadcrumbs(reference)}>
-          {nav}
           <LoadedLead accountId={accountId} lead={loaded} canManage={canManage} />
         </ContentLayout>
       )}

@@ -1,5 +1,5 @@
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
 import { formatDate } from '../format';
 import { LEAD_TYPE_LABELS } from '../lead-labels';
@@ -18,10 +18,10 @@ interface LeadsTableProps {
   scope: 'account' | 'all';
 }
 
-/** The inbox's rows in a `ScrollTable`: sticky headers; at 375 px it scrolls sideways. */
+/** The inbox's rows in a `DataTable`: as tall as its rows, sticky headers; cards at 375 px. */
 export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
   return (
-    <ScrollTable label="Leads table" caption={caption} minWidth={960}>
+    <DataTable placement="page" columns="many" caption={caption}>
       <thead>
         <tr>
           <th scope="col">Reference</th>
@@ -51,15 +51,15 @@ export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
               <time dateTime={lead.received_at}>{formatDate(lead.received_at)}</time>
             </td>
             <td>
-              <span className={styles.nowrap}>{LEAD_TYPE_LABELS[lead.type]}</span>
+              <span>{LEAD_TYPE_LABELS[lead.type]}</span>
               <LeadSourceMark source={lead.source} />
             </td>
-            <td className={styles.customer}>
+            <td>
               <span className={styles.strong}>{lead.name}</span>
               {lead.company ? <span className={styles.sub}>{lead.company}</span> : null}
               <span className={styles.sub}>{lead.email}</span>
             </td>
-            <td className={styles.summaryCell}>
+            <td>
               {lead.equipment ? (
                 <span className={styles.strong}>{lead.equipment.title}</span>
               ) : null}
@@ -74,6 +74,6 @@ export function LeadsTable({ leads, caption, scope }: LeadsTableProps) {
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }

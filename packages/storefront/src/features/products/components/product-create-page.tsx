@@ -1,5 +1,5 @@
 import { unwrap } from '@liftline/sdk';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -17,7 +17,7 @@ import styles from './product-page.module.scss';
 const TITLE = 'New product';
 
 /** `/authorized/account/admin/products/new`: the empty form; saving goes on to the product's page. */
-export function ProductCreatePage({ nav }: { nav?: ReactNode }) {
+export function ProductCreatePage() {
   const canManage = useCan('products.manage');
   const [, navigate] = useLocation();
   const [initialValues] = useState(emptyProductValues);
@@ -32,7 +32,6 @@ export function ProductCreatePage({ nav }: { nav?: ReactNode }) {
       ]}
       description="Start with the listing's details; photos, videos and documents can be added once it is saved."
     >
-      {nav}
       {canManage ? (
         <ProductForm
           initialValues={initialValues}

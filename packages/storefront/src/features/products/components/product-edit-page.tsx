@@ -1,6 +1,6 @@
 import { unwrap } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -115,7 +115,7 @@ function LoadedProduct({ product }: { product: Product }) {
 }
 
 /** `/authorized/account/admin/products/:id`: the product's form and its assets. */
-export function ProductEditPage({ id, nav }: { id: number; nav?: ReactNode }) {
+export function ProductEditPage({ id }: { id: number }) {
   const product = useProduct(id);
   const [notice] = useState(() => peekNotice(productNoticeKey(id)));
   useEffect(() => forgetNotice(productNoticeKey(id)), [id]);
@@ -123,7 +123,6 @@ export function ProductEditPage({ id, nav }: { id: number; nav?: ReactNode }) {
 
   return (
     <ContentLayout title={title} breadcrumbs={breadcrumbs(title, id)}>
-      {nav}
       <div aria-live="polite">{notice ? <p className={formStyles.success}>{notice}</p> : null}</div>
       <QueryView
         query={product}

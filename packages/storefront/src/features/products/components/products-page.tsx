@@ -1,6 +1,6 @@
 import { unwrap } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { ContentLayout } from '@/components/layouts/content-layout';
 import { ConfirmDialog } from '@/components/ui/dialog/confirm-dialog';
@@ -67,7 +67,7 @@ function EmptyState({
 }
 
 /** `/authorized/account/admin/products`: the account's products, searchable, page by page. */
-export function ProductsPage({ nav }: { nav?: ReactNode }) {
+export function ProductsPage() {
   const query = parseProductsSearch(useSearch());
   const list = useProductsPage(query);
   const client = useApiClient();
@@ -105,7 +105,6 @@ export function ProductsPage({ nav }: { nav?: ReactNode }) {
       ]}
       description="Your equipment listings: drafts, published and archived products, with their photos, videos and documents."
     >
-      {nav}
       <ProductsToolbar
         key={`${query.q ?? ''}|${query.status ?? ''}`}
         query={query}

@@ -1,7 +1,7 @@
 import { EQUIPMENT_CATEGORY_LABELS } from '@liftline/sdk';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
-import { ScrollTable } from '@/components/ui/table/scroll-table';
+import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
 import type { ProductSummary } from '../api/product-types';
 import { formatDate, priceLines } from '../format';
@@ -15,10 +15,10 @@ interface ProductsTableProps {
   caption: string;
 }
 
-/** The product rows in a `ScrollTable` (sticky headers, scrolls both ways). */
+/** The product rows in a `DataTable` (as tall as its rows, sticky headers, cards when narrow). */
 export function ProductsTable({ products, onDelete, caption }: ProductsTableProps) {
   return (
-    <ScrollTable label="Products table" caption={caption} minWidth={820}>
+    <DataTable placement="page" columns="many" caption={caption}>
       <thead>
         <tr>
           <th scope="col">Product</th>
@@ -28,7 +28,7 @@ export function ProductsTable({ products, onDelete, caption }: ProductsTableProp
           <th scope="col">Price</th>
           <th scope="col">Updated</th>
           {onDelete ? (
-            <th scope="col">
+            <th scope="col" data-label="">
               <span className={styles.visuallyHidden}>Actions</span>
             </th>
           ) : null}
@@ -73,6 +73,6 @@ export function ProductsTable({ products, onDelete, caption }: ProductsTableProp
           </tr>
         ))}
       </tbody>
-    </ScrollTable>
+    </DataTable>
   );
 }
