@@ -3470,6 +3470,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * Format: date-time
+             * @description When the server last accepted a funnel event that counted for the site (the snippet is installed and its widgets were seen), within the raw events' retention (`DEALER_EVENTS_RETENTION_DAYS`, at most 30 days); null when none. Events are written about a second after they arrive.
+             */
+            last_event_at: string | null;
         };
         DealerSitePage: {
             items: components["schemas"]["DealerSite"][];
