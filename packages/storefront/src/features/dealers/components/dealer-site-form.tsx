@@ -26,6 +26,25 @@ interface DealerSiteFormProps {
   onCancel: () => void;
 }
 
+type SiteForm = ReturnType<typeof useApiForm<typeof dealerSiteSchema, DealerSite>>['form'];
+
+/**
+ * A message goes as soon as what it is about is fixed (the summary above the form follows): a
+ * field in error is checked again on each change, and a change of any origin checks the list
+ * again when the list itself is in error (an origin twice, the server's "another site has it").
+ * Fields not in error wait to be left (`validateOn: 'blur'`).
+ */
+function clearFixedErrors(form: SiteForm): () => void {
+  const subscription = form.watch((_values, { name, type }) => {
+    if (type !== 'change' || !name) return;
+    const list = form.getFieldState('origins').error;
+    const listInError = Boolean(list?.message || list?.root?.message);
+    if (name.startsWith('origins.') && listInError) void form.trigger('origins');
+    else if (form.getFieldState(name).error) void form.trigger(name);
+  });
+  return () => subscription.unsubscribe();
+}
+
 /** Register or edit a dealer site: its name and one or more origins (a 422 shows at its field). */
 export function DealerSiteForm({
   accountId,
@@ -54,10 +73,13 @@ export function DealerSiteForm({
             }),
           ),
     onSuccess: (saved) => onSaved(saved),
+    // A row just added is empty: it is checked when left or sent, never on adding it.
+    validateOn: 'blur',
   });
   const origins = useFieldArray({ control: form.control, name: 'origins' });
   // Opened from a button that goes away: the focus starts in the form, not on the page's body.
   useEffect(() => form.setFocus('name'), [form]);
+  useEffect(() => clearFixedErrors(form), [form]);
   const listError = errorOf('origins') ?? form.formState.errors.origins?.root?.message;
 
   return (

@@ -12,6 +12,7 @@ export function aDealerSite(overrides: Partial<DealerSite> = {}): DealerSite {
     account: { id: 1, name: 'Demo Rentals' },
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    last_event_at: null,
     ...overrides,
   };
 }
