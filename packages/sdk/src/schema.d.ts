@@ -3543,6 +3543,8 @@ export interface components {
         DealerLead: {
             /** @example Q-2026-000123 */
             reference: string;
+            /** @description The lead belongs to the account asking (it owns the unit or runs the branch), so its full page is open to the account's members holding `leads.view`; false for a lead the site sent to another account. */
+            in_account: boolean;
             /** @enum {string} */
             type: "quote" | "contact";
             status: components["schemas"]["LeadStatus"];
