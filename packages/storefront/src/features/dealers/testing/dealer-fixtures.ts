@@ -64,6 +64,7 @@ export function aDealerLead(overrides: Partial<DealerLead> = {}): DealerLead {
     page: 'http://localhost:3100/forklifts',
     equipment: null,
     branch: null,
+    in_account: true,
     ...overrides,
   };
 }
