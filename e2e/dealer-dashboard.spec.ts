@@ -107,4 +107,124 @@ test.describe('the dealer dashboard', () => {
     await page.keyboard.press('Tab');
     await expect(table).toBeFocused();
   });
+
+  test('registering: a new origin row is not in error until left, the summary follows the fixes, the new site is brought into view and focused', async ({
+    page,
+  }) => {
+    await logIn(page);
+    await visit(page, SITES_URL);
+    await page.getByRole('button', { name: 'Register a site' }).click();
+    await page.getByRole('button', { name: 'Register the site' }).click();
+    const summary = page.getByText(/fields? needs? attention/);
+    await expect(summary).toHaveText('2 fields need attention.');
+    await page.getByRole('button', { name: 'Add an origin' }).click();
+    const second = page.getByLabel('Origin 2');
+    await expect(second).toBeFocused();
+    await expect(second).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Site name').fill(`Zz dealer ${RUN}`);
+    await expect(second).toHaveAttribute('aria-invalid', 'true'); // left empty: now it is checked
+    await expect(summary).toHaveText('2 fields need attention.');
+    await page.getByLabel('Origin 1').fill(`https://zz-${RUN}.example`);
+    await expect(summary).toHaveText('One field needs attention.');
+    await second.fill(`https://www.zz-${RUN}.example`);
+    await expect(summary).toBeHidden();
+    await page.getByRole('button', { name: 'Register the site' }).click();
+    const card = page.getByRole('article', { name: `Zz dealer ${RUN}` });
+    await expect(card).toBeFocused();
+    await expect(card).toBeInViewport();
+  });
+
+  test('installing: each element’s snippet, a live preview that counts nothing, then “installed” once an event is seen', async ({
+    page,
+  }) => {
+    const expectCleanConsole = guardConsole(page);
+    const beacons: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/events')) beacons.push(request.postData() ?? '');
+    });
+    await logIn(page);
+    await visit(page, SITES_URL);
+    const name = `Preview dealer ${RUN}`;
+    const origin = `https://preview-${RUN}.example`;
+    await page.getByRole('button', { name: 'Register a site' }).click();
+    await page.getByLabel('Site name').fill(name);
+    await page.getByLabel('Origin 1').fill(origin);
+    await page.getByRole('button', { name: 'Register the site' }).click();
+    const card = page.getByRole('article', { name });
+    await expect(card.getByText(/^Not seen yet/)).toBeVisible();
+    const key = (await card.getByLabel(`Snippet for ${name}`).inputValue()).match(
+      /pk_[A-Za-z0-9]{24}/,
+    )![0];
+
+    await card.getByText('Element snippets', { exact: true }).click();
+    await expect(card.getByLabel('Branch finder snippet (<find-branch>)')).toHaveValue(
+      /^<find-branch api-base="http:\/\/127\.0\.0\.1:\d+\/api" label="Find Local Branch"><\/find-branch>$/,
+    );
+    await card.getByText('Live preview', { exact: true }).click();
+    const finder = card.locator('find-branch');
+    await finder.getByRole('button', { name: 'Find Local Branch' }).click();
+    await expect(finder.getByRole('dialog', { name: 'Find location by zip code' })).toBeVisible();
+    await finder.getByRole('dialog').getByRole('button', { name: /close/i }).first().click();
+    await expect(card.locator('request-quote').getByRole('button').first()).toBeVisible();
+    await expect(card.locator('equipment-list').getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(beacons, 'the preview counts nothing').toEqual([]);
+    await checkAtWidths(page, 'dealer-site-install');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const response = await page.request.post('/api/v1/events', {
+      headers: { origin, 'content-type': 'text/plain' },
+      data: JSON.stringify({
+        site_key: key,
+        events: [{ type: 'impression', element: 'find-branch', page: `${origin}/` }],
+      }),
+    });
+    expect(response.status()).toBe(202);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('article', { name }).getByText(/^Installed: last event seen at/)).toBeVisible({
+        timeout: 2000,
+      });
+    }).toPass({ timeout: 15_000 });
+    expectCleanConsole();
+  });
+
+  test('the funnel chart reads out the day under the pointer and under the keyboard', async ({
+    page,
+  }) => {
+    await countDemoVisit(page);
+    await logIn(page);
+    await visit(page, SITES_URL);
+    await page
+      .getByRole('article', { name: DEMO.name })
+      .getByRole('link', { name: `Dashboard of ${DEMO.name}` })
+      .click();
+    await page.getByRole('link', { name: '7 days', exact: true }).click();
+    const chart = page.getByRole('group', { name: /^Funnel per day/ });
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    const readout = page.locator('#funnel-chart-day');
+    await expect(readout).toContainText('Point at a day');
+
+    const box = (await chart.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    await expect(readout).toContainText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}: Impressions \d/);
+    await expect(readout).toContainText('Submits');
+
+    await page.mouse.move(0, 0);
+    await tabTo(page, chart);
+    await page.keyboard.press('End');
+    const today = new Date().toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(readout).toContainText(`${today}:`);
+    await page.keyboard.press('Home');
+    await expect(readout).not.toContainText(`${today}:`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await expect(readout).toHaveAttribute('aria-live', 'polite');
+    await checkAtWidths(page, 'dealer-chart-7-days');
+  });
 });
