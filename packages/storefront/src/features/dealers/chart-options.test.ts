@@ -14,6 +14,7 @@ const options = (locale = 'en-US') =>
     locale,
     tzDate: (ts) => new Date(ts * 1000),
     stepped: undefined,
+    lastDay: '2026-11-25',
     onDay: vi.fn(),
   });
 const secondsOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000;
@@ -48,8 +49,9 @@ describe('the funnel chart’s axes', () => {
     const [x] = options().axes!;
     expect(x!.incrs).toEqual([1, 2, 7, 14, 28, 91].map((n) => n * 86_400));
     const values = x!.values as (u: uPlot, splits: number[]) => string[];
-    const splits = [secondsOf('2026-11-24'), secondsOf('2026-11-25')];
-    expect(values({} as uPlot, splits)).toEqual(['Nov 24', 'Nov 25']);
+    const splits = [secondsOf('2026-11-24'), secondsOf('2026-11-25'), secondsOf('2026-11-26')];
+    // The midnight after the last day only closes its step: no label.
+    expect(values({} as uPlot, splits)).toEqual(['Nov 24', 'Nov 25', '']);
     expect(values({} as uPlot, splits).join(' ')).not.toMatch(/am|pm/i);
   });
 

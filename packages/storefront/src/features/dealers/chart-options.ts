@@ -78,6 +78,8 @@ interface ChartOptionsInput {
   tzDate: (ts: number) => Date;
   /** uPlot's stepped path builder (`uPlot.paths.stepped`). */
   stepped: uPlot.Series.PathBuilderFactories['stepped'];
+  /** The range's last day: the extra midnight after it closes its step and has no label. */
+  lastDay: string;
   /** The day under the cursor (mouse or keyboard), or null when it left the chart. */
   onDay: (index: number | null) => void;
 }
@@ -88,7 +90,8 @@ interface ChartOptionsInput {
  * (the page draws its own and reads out the day under the cursor), no drag-to-zoom.
  */
 export function chartOptions(input: ChartOptionsInput): uPlot.Options {
-  const { width, locale, tzDate, stepped, onDay } = input;
+  const { width, locale, tzDate, stepped, lastDay, onDay } = input;
+  const end = seconds(lastDay);
   const axis = { stroke: '#3a3f47', grid: { stroke: '#e5e7eb' }, ticks: { stroke: '#e5e7eb' } };
   const paths = stepped?.({ align: 1 });
   return {
@@ -105,7 +108,9 @@ export function chartOptions(input: ChartOptionsInput): uPlot.Options {
         space: 64,
         values: (_u, splits) =>
           splits.map((value) =>
-            formatMonthDay(new Date(value * 1000).toISOString().slice(0, 10), false, locale),
+            value > end
+              ? ''
+              : formatMonthDay(new Date(value * 1000).toISOString().slice(0, 10), false, locale),
           ),
       },
       { ...axis, size: 48, values: integerTicks },

@@ -56,6 +56,7 @@ export function FunnelChart({ funnel }: { funnel: DealerFunnel }) {
           locale,
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
           stepped: UPlot.paths.stepped,
+          lastDay: to,
           // The extra midnight that closes the last day is that day.
           onDay: (index) => setDay(index === null ? null : Math.min(index, rows.length - 1)),
         });
@@ -76,7 +77,7 @@ export function FunnelChart({ funnel }: { funnel: DealerFunnel }) {
       chartRef.current?.destroy();
       chartRef.current = null;
     };
-  }, [key, locale]);
+  }, [key, locale, to]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const next = dayAfterKey(event.key, day, last);
