@@ -187,7 +187,9 @@ test.describe('the dealer dashboard', () => {
     expect(response.status()).toBe(202);
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('article', { name }).getByText(/^Installed: last event seen at/)).toBeVisible({
+      await expect(
+        page.getByRole('article', { name }).getByText(/^Installed: last event seen at/),
+      ).toBeVisible({
         timeout: 2000,
       });
     }).toPass({ timeout: 15_000 });
@@ -205,7 +207,7 @@ test.describe('the dealer dashboard', () => {
       .getByRole('link', { name: `Dashboard of ${DEMO.name}` })
       .click();
     await page.getByRole('link', { name: '7 days', exact: true }).click();
-    const chart = page.getByRole('group', { name: /^Funnel per day/ });
+    const chart = page.getByRole('slider', { name: /^Funnel per day/ });
     await expect(chart.locator('canvas').first()).toBeVisible();
     const readout = page.locator('#funnel-chart-day');
     await expect(readout).toContainText('Point at a day');
@@ -227,11 +229,16 @@ test.describe('the dealer dashboard', () => {
       timeZone: 'UTC',
     });
     await expect(readout).toContainText(`${today}:`);
+    // What a screen reader reads at each move: the day's figures as the slider's value.
+    await expect(chart).toHaveAttribute(
+      'aria-valuetext',
+      new RegExp(`^${today}: Impressions \\d+, Opens`),
+    );
     await page.keyboard.press('Home');
     await expect(readout).not.toContainText(`${today}:`);
-    await page.keyboard.press('ArrowLeft');
+    await expect(chart).toHaveAttribute('aria-valuenow', '0');
     await page.keyboard.press('ArrowRight');
-    await expect(readout).toHaveAttribute('aria-live', 'polite');
+    await expect(chart).toHaveAttribute('aria-valuenow', '1');
     await checkAtWidths(page, 'dealer-chart-7-days');
   });
 });

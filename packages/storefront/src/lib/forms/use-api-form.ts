@@ -43,12 +43,6 @@ export interface ApiFormOptions<S extends GenericSchema<FieldValues, FieldValues
    * confirmation declined, nothing changed). The form is not busy meanwhile.
    */
   beforeSubmit?: (values: InferOutput<S>) => boolean | Promise<boolean>;
-  /**
-   * When a field is checked: `submit` (default) on sending, then again on every change;
-   * `blur` when it is left and on sending, never while typing (a form that adds rows, which
-   * must not show a fresh empty row in error).
-   */
-  validateOn?: 'submit' | 'blur';
 }
 
 export interface ApiForm<S extends GenericSchema<FieldValues, FieldValues>, R> {
@@ -128,7 +122,6 @@ export function useApiForm<S extends GenericSchema<FieldValues, FieldValues>, R 
     defaultValues,
     // Focus moves to the first invalid field in page order, not in registration order.
     shouldFocusError: false,
-    ...(options.validateOn === 'blur' ? { mode: 'onBlur', reValidateMode: 'onBlur' } : {}),
   });
   const { errors, isDirty } = form.formState;
   useUnsavedChanges(guardUnsaved && isDirty && !busy);

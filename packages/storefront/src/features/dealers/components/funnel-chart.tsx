@@ -27,7 +27,7 @@ function dayAfterKey(key: string, day: number | null, last: number): number | nu
 /**
  * The funnel's steps per day as stepped lines (uPlot, loaded on first use), with the figures of the
  * day under the pointer below it. The chart takes the keyboard focus: ←/→, Home and End move the
- * day, and its figures are announced. The table view beside it holds every figure too. It follows
+ * day (a slider whose value text is the day's figures, read out at each move). The table view beside it holds every figure too. It follows
  * its container's width (375 px too).
  */
 export function FunnelChart({ funnel }: { funnel: DealerFunnel }) {
@@ -92,6 +92,12 @@ export function FunnelChart({ funnel }: { funnel: DealerFunnel }) {
   };
 
   const shown = day === null ? undefined : days[day];
+  /** A day's figures as one sentence (the slider's value text and the line under the chart). */
+  const dayText = (row: (typeof days)[number]) =>
+    `${formatDay(row.day, locale)}: ${FUNNEL_STEPS.map(
+      (step) => `${step.label} ${formatDecimal(row[step.key], 0, locale)}`,
+    ).join(', ')}`;
+  const focused = days[day ?? last];
   if (failed) return null;
   return (
     <figure className={styles.chartFigure}>
@@ -112,18 +118,24 @@ export function FunnelChart({ funnel }: { funnel: DealerFunnel }) {
       <div
         ref={boxRef}
         className={styles.chart}
-        role="group"
+        // A slider over the days: ←/→, Home and End move it, and its value text (the day's
+        // figures) is read out at each move.
+        role="slider"
         tabIndex={0}
         aria-label={i18n._({
           id: 'dealers.chart.label',
           message: 'Funnel per day, {from} to {to}. Arrow keys move from day to day.',
           values: { from: formatDay(from, locale), to: formatDay(to, locale) },
         })}
-        aria-describedby="funnel-chart-day"
+        aria-orientation="horizontal"
+        aria-valuemin={0}
+        aria-valuemax={Math.max(0, last)}
+        aria-valuenow={day ?? Math.max(0, last)}
+        aria-valuetext={focused ? dayText(focused) : undefined}
         onKeyDown={onKeyDown}
         onBlur={() => setDay(null)}
       />
-      <figcaption id="funnel-chart-day" className={styles.chartDay} aria-live="polite">
+      <figcaption id="funnel-chart-day" className={styles.chartDay}>
         {shown ? (
           <>
             <strong>
