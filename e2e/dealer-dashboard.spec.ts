@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard';
-import { checkAtWidths, logInThroughPage, tabTo, visit } from './page-checks';
+import { checkAtWidths, frames, logInThroughPage, tabTo, visit } from './page-checks';
 
 // The dealer dashboard in the storefront against the real server: the owner registers a site
 // through the UI and gets its snippet; the demo site's counted events show on its dashboard.
@@ -120,6 +120,7 @@ test.describe('the dealer dashboard', () => {
     await page.getByRole('button', { name: 'Add an origin' }).click();
     const second = page.getByRole('textbox', { name: 'Origin 2' });
     await expect(second).toBeFocused();
+    await frames(page); // any check the adding started has rendered by now
     await expect(second).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Site name').fill(`Zz dealer ${RUN}`);
     await expect(second).toHaveAttribute('aria-invalid', 'true'); // left empty: now it is checked

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { aUser } from '@/testing/auth';
 import { fakeApi, json, validationError } from '@/testing/fake-api';
@@ -23,6 +23,9 @@ const summary = () => screen.queryByText(/needs? attention/);
 /** Lets the promises already queued (a schema check) end. */
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 const register = () => fireEvent.click(screen.getByRole('button', { name: 'Register the site' }));
+
+// The page's lazy chunk, loaded once before the first test (its import is not what is tested).
+beforeAll(() => import('@/app/routes/account/dealer-sites'));
 
 describe('the dealer site form’s validation', () => {
   it('an added origin is not in error until it is left empty or the form is sent', async () => {
