@@ -58,6 +58,15 @@ describe('a dealer site’s dashboard', () => {
     expect(step('Won').textContent).toContain('10% of submits');
     expect(step('Won').textContent).toContain('up from 0');
     expect(step('Won').textContent).toMatch(/up from 0 vs the previous 3 days$/);
+    // The drop-off picture: each step's bar as wide as its share of the impressions.
+    const bar = (name: string) =>
+      step(name).querySelector<HTMLElement>('[data-share]')!.style.width;
+    expect(['Impressions', 'Opens', 'Submits', 'Won'].map(bar)).toEqual([
+      '100%',
+      '25%',
+      '2.5%',
+      '0.3%',
+    ]);
     expect(step('Impressions').textContent).toContain('vs the previous 3 days (was 1,000)');
     expect(funnelQuery(api)).toBe('from=2026-11-24&to=2026-11-26');
   });
