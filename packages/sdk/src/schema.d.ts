@@ -3478,6 +3478,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * Format: date-time
+             * @description When the server last accepted a funnel event that counted for the site (the snippet is installed and its widgets were seen), within the raw events' retention (`DEALER_EVENTS_RETENTION_DAYS`, at most 30 days); null when none. Events are written about a second after they arrive.
+             */
+            last_event_at: string | null;
         };
         DealerSitePage: {
             items: components["schemas"]["DealerSite"][];
@@ -3546,6 +3551,8 @@ export interface components {
         DealerLead: {
             /** @example Q-2026-000123 */
             reference: string;
+            /** @description The lead belongs to the account asking (it owns the unit or runs the branch), so its full page is open to the account's members holding `leads.view`; false for a lead the site sent to another account. */
+            in_account: boolean;
             /** @enum {string} */
             type: "quote" | "contact";
             status: components["schemas"]["LeadStatus"];

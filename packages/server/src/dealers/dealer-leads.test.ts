@@ -14,6 +14,7 @@ const DEALER_LEAD_KEYS = [
   'branch',
   'element',
   'equipment',
+  'in_account',
   'page',
   'received_at',
   'reference',
@@ -128,6 +129,7 @@ describe('the leads a dealer’s sites sent', () => {
       page: 'https://north.example/lifts',
       equipment: { id: unitId, title: 'Dealer scissor lift' },
       branch: { id: branchId, name: 'Lead Branch' },
+      in_account: false,
     });
     expect(items[0]).toMatchObject({ type: 'contact', status: 'new', element: 'find-branch' });
   });
@@ -194,5 +196,22 @@ describe('the sites credited on an account’s leads', () => {
       as: dealer,
     });
     expect(response.json()).toEqual([]);
+  });
+});
+
+// Last: it gives the rental account a site of its own, which the tests above must not see.
+describe('a lead of the account’s own site', () => {
+  it('says which leads are the account’s own (their page is open to it): in_account', async () => {
+    const own = await site(rental, 'Rental’s own site', 'https://own.example');
+    const reference = await creditedLead(own, { createdAt: new Date().toISOString() });
+    const response = await call(
+      'GET',
+      `/account/${accountOf(rental)}/dealer-leads?site_id=${own.id}`,
+      { as: rental },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<DealerLeadPage>().items).toEqual([
+      expect.objectContaining({ reference, in_account: true }),
+    ]);
   });
 });

@@ -30,6 +30,7 @@ interface DealerLeadRow {
   equipment_title: string | null;
   branch_id: number | null;
   branch_name: string | null;
+  in_account: boolean;
 }
 
 /**
@@ -37,7 +38,7 @@ interface DealerLeadRow {
  * or assignee is selected, so none can leak into the answer.
  */
 const COLUMNS = `id, reference, status, created_at, updated_at, dealer_site_id, source_page,
-  source_element, equipment_id, branch_id`;
+  source_element, equipment_id, branch_id, account_id`;
 
 function toDealerLead(row: DealerLeadRow): DealerLead {
   return {
@@ -57,6 +58,7 @@ function toDealerLead(row: DealerLeadRow): DealerLead {
       row.branch_id !== null && row.branch_name !== null
         ? { id: row.branch_id, name: row.branch_name }
         : null,
+    in_account: row.in_account,
   };
 }
 
@@ -77,7 +79,8 @@ export function createDealerLeadRepository(db: Queryable) {
       const { rows } = await db.query<DealerLeadRow>(
         `select l.type, l.reference, l.status, l.created_at, l.updated_at, ds.id as site_id,
                 ds.name as site_name, l.source_element, l.source_page, l.equipment_id,
-                p.title as equipment_title, l.branch_id, b.name as branch_name
+                p.title as equipment_title, l.branch_id, b.name as branch_name,
+                l.account_id = $1 as in_account
            from (${leads}) l
            join dealer_sites ds on ds.id = l.dealer_site_id
            left join products p on p.id = l.equipment_id

@@ -15,10 +15,16 @@ interface SiteRow {
   account_name: string;
   created_at: Date | string;
   updated_at: Date | string;
+  last_event_at: Date | string | null;
 }
 
+/**
+ * `last_event_at` reads the raw events (kept at most 30 days) through their `(site_id,
+ * occurred_at)` index: one index probe per site.
+ */
 const COLUMNS = `s.id, s.name, s.origins, s.active, s.publishable_key, s.account_id,
-  a.name as account_name, s.created_at, s.updated_at`;
+  a.name as account_name, s.created_at, s.updated_at,
+  (select max(e.occurred_at) from dealer_events e where e.site_id = s.id) as last_event_at`;
 /** Active first, then by name (the document's order of both lists). */
 const ORDER = 's.active desc, lower(s.name), s.id';
 
@@ -32,6 +38,7 @@ function toSite(row: SiteRow): DealerSite {
     account: { id: row.account_id, name: row.account_name },
     created_at: isoTimestamp(row.created_at),
     updated_at: isoTimestamp(row.updated_at),
+    last_event_at: row.last_event_at === null ? null : isoTimestamp(row.last_event_at),
   };
 }
 

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database';
 import { createTestApp } from '../../testing/test-app';
+import { createDealerSiteRepository } from '../dealer-site-repository';
 import { newPublishableKey } from '../site-keys';
 
 /**
@@ -162,6 +163,25 @@ describe('POST /events', () => {
     expect(counts.pages).toEqual([
       { page: `${ORIGIN}/cranes`, impressions: 1, opens: 0, submits: 0 },
     ]);
+  });
+
+  it('sets the site’s last_event_at once a counted event is written; an uncounted one leaves it null', async () => {
+    const site = await addSite(t.db);
+    const sites = createDealerSiteRepository(t.db);
+    expect((await sites.find(accountId, site.id))!.last_event_at).toBeNull();
+    await post(
+      t.app,
+      { site_key: site.key, events: [event('impression')] },
+      { origin: 'https://other.example' },
+    );
+    await t.app.dealerEvents.flush();
+    expect((await sites.find(accountId, site.id))!.last_event_at).toBeNull();
+    const before = Date.now();
+    await post(t.app, { site_key: site.key, events: [event('impression')] });
+    await t.app.dealerEvents.flush();
+    const seen = (await sites.find(accountId, site.id))!.last_event_at;
+    expect(seen).not.toBeNull();
+    expect(Date.parse(seen!)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('adds the counts of successive flushes', async () => {

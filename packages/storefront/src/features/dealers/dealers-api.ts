@@ -24,7 +24,17 @@ export const DEALER_SITE_QUERIES = [
   ['get', '/admin/dealer-sites'],
 ] as const;
 
-/** One page of the account's sites (`listDealerSites`), active first then by name. */
+/** How often the sites page asks again while an active site's widgets were never seen. */
+export const INSTALL_POLL_MS = 30_000;
+
+/** Whether a page of sites holds an active site not seen yet (its "installed" line may change). */
+export const awaitsInstall = (sites: { items: DealerSite[] } | undefined): boolean =>
+  Boolean(sites?.items.some((site) => site.active && !site.last_event_at));
+
+/**
+ * One page of the account's sites (`listDealerSites`), active first then by name; asked again
+ * every 30 s (visible tab only) while an active site was never seen, so "Installed" appears.
+ */
 export function useDealerSites(accountId: number, page: number) {
   return useApi().useQuery(
     'get',
@@ -35,7 +45,10 @@ export function useDealerSites(accountId: number, page: number) {
         query: { page: page > 1 ? page : undefined, per_page: DEALER_SITES_PER_PAGE },
       },
     },
-    { placeholderData: keepPreviousData },
+    {
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) => (awaitsInstall(query.state.data) ? INSTALL_POLL_MS : false),
+    },
   );
 }
 

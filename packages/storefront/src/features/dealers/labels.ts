@@ -14,3 +14,9 @@ export const LEAD_TYPE_LABELS: Readonly<Record<Schemas['DealerLead']['type'], st
   quote: 'Quote request',
   contact: 'Message',
 };
+
+/** The elements that send requests (their quote dialog): the others never count a submit. */
+export const SENDING_ELEMENTS: ReadonlySet<WidgetElement> = new Set([
+  'request-quote',
+  'quote-list-button',
+]);

@@ -58,6 +58,15 @@ describe('a dealer site’s dashboard', () => {
     expect(step('Won').textContent).toContain('10% of submits');
     expect(step('Won').textContent).toContain('up from 0');
     expect(step('Won').textContent).toMatch(/up from 0 vs the previous 3 days$/);
+    // The drop-off picture: each step's bar as wide as its share of the impressions.
+    const bar = (name: string) =>
+      step(name).querySelector<HTMLElement>('[data-share]')!.style.width;
+    expect(['Impressions', 'Opens', 'Submits', 'Won'].map(bar)).toEqual([
+      '100%',
+      '25%',
+      '2.5%',
+      '0.3%',
+    ]);
     expect(step('Impressions').textContent).toContain('vs the previous 3 days (was 1,000)');
     expect(funnelQuery(api)).toBe('from=2026-11-24&to=2026-11-26');
   });
@@ -160,6 +169,46 @@ describe('a dealer site’s dashboard', () => {
     expect(within(leads).getByText('Q-2026-000321')).toBeTruthy();
     expect(within(leads).getByText('Quoted')).toBeTruthy();
     expect(api.calls('GET /account/:id/dealer-leads')[0]!.query.get('site_id')).toBe('7');
+  });
+
+  it('shows no "sent after opening" rate for a widget that never sends (the branch finder)', async () => {
+    const api = dashboardServer(
+      aFunnel(
+        { totals: { impressions: 30, opens: 8 } },
+        {
+          elements: [
+            { element: 'find-branch', impressions: 20, opens: 5, steps: 0, submits: 0 },
+            { element: 'quote-list-button', impressions: 10, opens: 3, steps: 0, submits: 0 },
+          ],
+        },
+      ),
+    );
+    renderApp(<AppRouter />, { api, user: manager, url: `${SITE}?from=2026-11-24&to=2026-11-26` });
+    const widgets = await screen.findByRole('table', { name: 'Figures per widget' });
+    const [finder, button] = within(widgets).getAllByRole('row').slice(1) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(cells(finder)).toEqual(['Branch finder', '20', '5', '0', '0', '25%', '—']);
+    expect(cells(button)).toEqual(['Quote list button', '10', '3', '0', '0', '30%', '0%']);
+  });
+
+  it('links the account’s own leads to their page (with leads.view); another account’s stay text', async () => {
+    const api = dashboardServer(aFunnel(), [
+      aDealerLead(),
+      aDealerLead({ reference: 'Q-2026-000999', in_account: false }),
+    ]);
+    renderApp(<AppRouter />, {
+      api,
+      user: aUser({ permissions: [...DEALER_MANAGER, 'leads.view'] }),
+      url: `${SITE}?from=2026-11-24&to=2026-11-26`,
+    });
+    const leads = await screen.findByRole('table', { name: 'Leads the site sent, newest first' });
+    expect(within(leads).getByRole('link', { name: 'Q-2026-000321' }).getAttribute('href')).toBe(
+      '/authorized/account/leads/Q-2026-000321',
+    );
+    expect(within(leads).queryByRole('link', { name: 'Q-2026-000999' })).toBeNull();
+    expect(within(leads).getByText('Q-2026-000999')).toBeTruthy();
   });
 
   it('explains what to do while nothing has been counted: paste the snippet', async () => {

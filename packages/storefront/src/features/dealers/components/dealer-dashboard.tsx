@@ -115,7 +115,7 @@ export function DealerDashboard({
             ) : null}
             <FunnelSteps funnel={data} periodDays={period} />
             <Section title="Over time">
-              <FunnelChart series={data.series} />
+              <FunnelChart funnel={data} />
               <details className={styles.tableView}>
                 <summary>Table view</summary>
                 <SeriesTable funnel={data} />

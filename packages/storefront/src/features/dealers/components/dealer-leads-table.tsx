@@ -1,7 +1,10 @@
 import { LEAD_STATUS_LABELS, type Schemas } from '@liftline/sdk';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
+import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { DataTable } from '@/components/ui/table/data-table';
+import { paths } from '@/config/paths';
+import { useCan } from '@/lib/auth';
 import { formatDay } from '@/utils/format';
 import { useDealerLeads } from '../dealers-api';
 import { ELEMENT_LABELS, LEAD_TYPE_LABELS } from '../labels';
@@ -21,6 +24,8 @@ const STATUS_TONES: Readonly<Record<Schemas['LeadStatus'], BadgeTone>> = {
  */
 export function DealerLeadsTable({ accountId, siteId }: { accountId: number; siteId: number }) {
   const leads = useDealerLeads(accountId, siteId, 1);
+  // A lead of the account's own opens its page; one the site sent to another account has none here.
+  const canOpen = useCan('leads.view');
   return (
     <QueryView
       query={leads}
@@ -57,7 +62,13 @@ export function DealerLeadsTable({ accountId, siteId }: { accountId: number; sit
                 {page.items.map((lead) => (
                   <tr key={lead.reference}>
                     <th scope="row" className={styles.nowrap}>
-                      {lead.reference}
+                      {canOpen && lead.in_account ? (
+                        <PrefetchLink href={paths.lead.getHref(lead.reference)}>
+                          {lead.reference}
+                        </PrefetchLink>
+                      ) : (
+                        lead.reference
+                      )}
                     </th>
                     <td className={styles.nowrap}>
                       <time dateTime={lead.received_at}>

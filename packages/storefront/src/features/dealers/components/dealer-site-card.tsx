@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
@@ -7,15 +7,38 @@ import type { DealerSite } from '../dealers-api';
 import { siteFormValues } from '../site-form-values';
 import { DealerSiteForm } from './dealer-site-form';
 import { SiteActiveSwitch } from './site-active-switch';
-import { SiteSnippet } from './site-snippet';
+import { SiteInstall } from './site-install';
 import styles from './dealers.module.scss';
 
-/** One site of the account: its name, status, origins, key and snippet; edit and (de)activate. */
-export function DealerSiteCard({ accountId, site }: { accountId: number; site: DealerSite }) {
+interface DealerSiteCardProps {
+  accountId: number;
+  site: DealerSite;
+  /** Just registered: scrolled into view, focused (its name is read) and highlighted. */
+  fresh?: boolean;
+}
+
+/**
+ * One site of the account: its name, status, origins, key, whether it is installed, its snippets
+ * and a live preview; edit and (de)activate.
+ */
+export function DealerSiteCard({ accountId, site, fresh = false }: DealerSiteCardProps) {
   const [editing, setEditing] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
   const headingId = `dealer-site-${site.id}`;
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!fresh || !card) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    card.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    card.focus({ preventScroll: true });
+  }, [fresh]);
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article
+      ref={cardRef}
+      className={`${styles.card} ${fresh ? styles.fresh : ''}`}
+      aria-labelledby={headingId}
+      tabIndex={fresh ? -1 : undefined}
+    >
       <header className={styles.cardHeader}>
         <h2 id={headingId} className={styles.cardTitle}>
           {site.name}
@@ -57,7 +80,7 @@ export function DealerSiteCard({ accountId, site }: { accountId: number; site: D
           <p className={styles.muted}>
             The key is public by design: it only names the site, and counts only from its origins.
           </p>
-          <SiteSnippet site={site} />
+          <SiteInstall site={site} />
           <div className={styles.cardActions}>
             <PrefetchLink
               href={paths.dealerSite.getHref(site.id)}

@@ -1,5 +1,5 @@
 import { unwrap } from '@liftline/sdk';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormActions } from '@/components/ui/form/form-actions';
@@ -24,6 +24,25 @@ interface DealerSiteFormProps {
   defaultValues: DealerSiteFormInput;
   onSaved: (site: DealerSite) => void;
   onCancel: () => void;
+}
+
+type SiteForm = ReturnType<typeof useApiForm<typeof dealerSiteSchema, DealerSite>>['form'];
+
+/**
+ * A message goes as soon as what it is about is fixed (the summary above the form follows): a
+ * field in error is checked again on each change, and a change of any origin checks the list
+ * again when the list itself is in error (an origin twice, the server's "another site has it").
+ * Other fields wait for the submit (origin rows: for being left).
+ */
+function clearFixedErrors(form: SiteForm): () => void {
+  const subscription = form.watch((_values, { name, type }) => {
+    if (type !== 'change' || !name) return;
+    const list = form.getFieldState('origins').error;
+    const listInError = Boolean(list?.message || list?.root?.message);
+    if (name.startsWith('origins.') && listInError) void form.trigger('origins');
+    else if (form.getFieldState(name).error) void form.trigger(name);
+  });
+  return () => subscription.unsubscribe();
 }
 
 /** Register or edit a dealer site: its name and one or more origins (a 422 shows at its field). */
@@ -58,6 +77,26 @@ export function DealerSiteForm({
   const origins = useFieldArray({ control: form.control, name: 'origins' });
   // Opened from a button that goes away: the focus starts in the form, not on the page's body.
   useEffect(() => form.setFocus('name'), [form]);
+  useEffect(() => clearFixedErrors(form), [form]);
+  // The row just added takes the focus once it is on screen.
+  const [added, setAdded] = useState<number | null>(null);
+  useEffect(() => {
+    if (added !== null) form.setFocus(`origins.${added}.value`);
+  }, [added, form]);
+  /**
+   * A new empty row, not checked: `setValue` rather than the field array's `append`, which after
+   * a failed submit checks the whole list at once and shows the new row in error.
+   */
+  const addOrigin = () => {
+    const rows = form.getValues('origins');
+    form.setValue('origins', [...rows, { value: '' }], { shouldDirty: true });
+    setAdded(rows.length);
+  };
+  /** A row is checked when left (unless already in error: a server message stays until changed). */
+  const checkOnBlur = (index: number) => {
+    const name = `origins.${index}.value` as const;
+    if (!form.getFieldState(name).error) void form.trigger(name);
+  };
   const listError = errorOf('origins') ?? form.formState.errors.origins?.root?.message;
 
   return (
@@ -85,6 +124,10 @@ export function DealerSiteForm({
                 {(control) => (
                   <input
                     {...control}
+                    onBlur={(event) => {
+                      void control.onBlur(event);
+                      checkOnBlur(index);
+                    }}
                     className={formStyles.control}
                     inputMode="url"
                     autoComplete="off"
@@ -108,13 +151,7 @@ export function DealerSiteForm({
           ))}
         </ul>
         {origins.fields.length < MAX_ORIGINS ? (
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            onClick={() =>
-              origins.append({ value: '' }, { focusName: `origins.${origins.fields.length}.value` })
-            }
-          >
+          <button type="button" className={buttonClass('outline')} onClick={addOrigin}>
             Add an origin
           </button>
         ) : null}

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { aUser } from '@/testing/auth';
 import { stubClipboard } from '@/testing/clipboard';
@@ -69,7 +69,11 @@ describe('the dealer sites page', () => {
     expect(writeText()).toHaveBeenCalledWith(
       expect.stringContaining('data-site-key="pk_exampleDealer2026demoKey"'),
     );
-    expect(within(site).getByRole('status').textContent).toBe('Copied');
+    expect(
+      within(site)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toContain('Copied');
   });
 
   it('without a clipboard the snippet is selected to copy by hand, and the page says so', async () => {
@@ -79,7 +83,11 @@ describe('the dealer sites page', () => {
     await act(async () => {
       fireEvent.click(within(site).getByRole('button', { name: 'Copy snippet' }));
     });
-    expect(within(site).getByRole('status').textContent).toMatch(/selected: press Ctrl\+C/);
+    expect(
+      within(site)
+        .getAllByRole('status')
+        .some((status) => /selected: press Ctrl\+C/.test(status.textContent ?? '')),
+    ).toBe(true);
     expect(document.activeElement).toBe(
       within(site).getByLabelText('Snippet for Example dealer site'),
     );
@@ -109,6 +117,59 @@ describe('the dealer sites page', () => {
     });
     const site = await card('Acme Dealer');
     expect(within(site).getByText('pk_NewSiteKey0000000000000')).toBeTruthy();
+  });
+
+  it('brings the registered site into view, focuses and marks it', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const others = Array.from({ length: 6 }, (_, index) =>
+      aDealerSite({ id: 20 + index, name: `Site ${index}` }),
+    );
+    renderApp(<AppRouter />, { api: sitesServer(others), user: manager, url: SITES });
+    fireEvent.click(await screen.findByRole('button', { name: 'Register a site' }));
+    fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Zed Dealer' } });
+    fireEvent.change(screen.getByLabelText('Origin 1'), { target: { value: 'https://z.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Register the site' }));
+    const site = await card('Zed Dealer');
+    await waitFor(() => expect(document.activeElement).toBe(site));
+    expect(scrolled.mock.contexts).toContain(site);
+    expect(site.className).toMatch(/fresh/);
+    expect((await card('Site 0')).className).not.toMatch(/fresh/);
+  });
+
+  it('says whether the site’s widgets were seen', async () => {
+    renderApp(<AppRouter />, {
+      api: sitesServer([
+        aDealerSite({ last_event_at: '2026-11-27T15:04:00.000Z' }),
+        aDealerSite({ id: 9, name: 'New site' }),
+      ]),
+      user: manager,
+      url: SITES,
+    });
+    const seen = within(await card('Example dealer site')).getByText(
+      /^Installed: last event seen at/,
+    );
+    expect(seen.querySelector('time')!.getAttribute('dateTime')).toBe('2026-11-27T15:04:00.000Z');
+    expect(within(await card('New site')).getByText(/^Not seen yet/)).toBeTruthy();
+    expect(within(await card('New site')).queryByText(/^Installed/)).toBeNull();
+  });
+
+  it('gives each element’s snippet with its attributes and this store’s API', async () => {
+    renderApp(<AppRouter />, { api: sitesServer([aDealerSite()]), user: manager, url: SITES });
+    const site = await card('Example dealer site');
+    const api = `${window.location.origin}/api`;
+    const value = (label: string) =>
+      (within(site).getByLabelText(label) as HTMLTextAreaElement).value;
+    expect(value('Branch finder snippet (<find-branch>)')).toBe(
+      `<find-branch api-base="${api}" label="Find Local Branch"></find-branch>`,
+    );
+    expect(value('Request a quote snippet (<request-quote>)')).toBe(
+      `<request-quote api-base="${api}" button-text="Request a Quote"></request-quote>`,
+    );
+    expect(value('Equipment list snippet (<equipment-list>)')).toContain('listing="rent"');
+    expect(value('Quote list button snippet (<quote-list-button>)')).toContain(
+      `<quote-list-button api-base="${api}"`,
+    );
   });
 
   it('refuses an empty name and an origin with a path before sending', async () => {

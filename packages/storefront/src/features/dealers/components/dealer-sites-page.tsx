@@ -20,6 +20,8 @@ export function DealerSitesPage() {
   const sites = useDealerSites(accountId, page);
   const toast = useToast();
   const [creating, setCreating] = useState(false);
+  // The site just registered: its card takes the focus and stays marked until the next one.
+  const [fresh, setFresh] = useState<number | null>(null);
 
   return (
     <div className={styles.page}>
@@ -33,6 +35,7 @@ export function DealerSitesPage() {
             defaultValues={emptySiteForm()}
             onSaved={(site) => {
               setCreating(false);
+              setFresh(site.id);
               toast.success({
                 title: 'Site registered',
                 message: `${site.name} is registered. Paste its snippet into the site’s pages.`,
@@ -71,7 +74,12 @@ export function DealerSitesPage() {
               </p>
               <div className={styles.cards}>
                 {list.items.map((site) => (
-                  <DealerSiteCard key={site.id} accountId={accountId} site={site} />
+                  <DealerSiteCard
+                    key={site.id}
+                    accountId={accountId}
+                    site={site}
+                    fresh={site.id === fresh}
+                  />
                 ))}
               </div>
               <Pagination

@@ -2,7 +2,7 @@ import { DataTable } from '@/components/ui/table/data-table';
 import { formatDay, formatDecimal } from '@/utils/format';
 import type { DealerFunnel } from '../dealers-api';
 import { formatRate, rate } from '../funnel-figures';
-import { ELEMENT_LABELS } from '../labels';
+import { ELEMENT_LABELS, SENDING_ELEMENTS } from '../labels';
 import styles from './dealers.module.scss';
 
 const count = (value: number) => formatDecimal(value, 0);
@@ -78,7 +78,10 @@ export function TopPagesTable({ pages }: { pages: DealerFunnel['top_pages'] }) {
   );
 }
 
-/** Figures per widget element, with each element's open and submit rates. */
+/**
+ * Figures per widget element, with each element's open and submit rates ("—" where there is no
+ * rate: nothing opened, or an element that never sends, such as the branch finder).
+ */
 export function ElementsTable({ elements }: { elements: DealerFunnel['elements'] }) {
   if (elements.length === 0) return <p className={styles.muted}>No widget has been counted yet.</p>;
   return (
@@ -103,7 +106,9 @@ export function ElementsTable({ elements }: { elements: DealerFunnel['elements']
             <td>{count(row.steps)}</td>
             <td>{count(row.submits)}</td>
             <td>{formatRate(rate(row.opens, row.impressions))}</td>
-            <td>{formatRate(rate(row.submits, row.opens))}</td>
+            <td>
+              {SENDING_ELEMENTS.has(row.element) ? formatRate(rate(row.submits, row.opens)) : '—'}
+            </td>
           </tr>
         ))}
       </tbody>

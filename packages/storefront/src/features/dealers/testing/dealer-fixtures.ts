@@ -12,6 +12,7 @@ export function aDealerSite(overrides: Partial<DealerSite> = {}): DealerSite {
     account: { id: 1, name: 'Demo Rentals' },
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
+    last_event_at: null,
     ...overrides,
   };
 }
@@ -63,6 +64,7 @@ export function aDealerLead(overrides: Partial<DealerLead> = {}): DealerLead {
     page: 'http://localhost:3100/forklifts',
     equipment: null,
     branch: null,
+    in_account: true,
     ...overrides,
   };
 }
