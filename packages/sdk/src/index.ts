@@ -98,7 +98,12 @@ export {
   LOCAL_BRANCH_UPDATED_EVENT,
 } from './local-branch';
 export type { LocalBranchStore, LocalBranchUpdatedDetail, SavedLocalBranch } from './local-branch';
-export { branchFinderMachine, locateBranchErrorMessage } from './machines/branch-finder';
+export {
+  branchChoices,
+  branchFinderMachine,
+  chosenBranch,
+  locateBranchErrorMessage,
+} from './machines/branch-finder';
 export type {
   BranchFinderContext,
   BranchFinderEmitted,

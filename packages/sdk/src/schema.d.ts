@@ -2279,9 +2279,10 @@ export interface components {
             /**
              * @description The nearest active branches to the searched zip code (this one first, then up to
              *     two more), nearest first, each with its distance: what a finder offers to choose
-             *     from. Ties in distance go to the lower id.
+             *     from. Ties in distance go to the lower id. Always sent by this server; optional so
+             *     that a branch saved from it (without the list) is still a `LocatedBranch`.
              */
-            nearest: components["schemas"]["NearbyBranch"][];
+            nearest?: components["schemas"]["NearbyBranch"][];
         };
         /** @description One of the branches nearest a searched zip code, with its distance. */
         NearbyBranch: components["schemas"]["Branch"] & {
