@@ -113,6 +113,11 @@ test.describe('<equipment-list> on the dealer inventory page', () => {
     const dialog = finder.getByRole('dialog', { name: 'Find location by zip code' });
     await dialog.getByPlaceholder('Enter Zip Code').fill('60601');
     await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog
+      .getByRole('region', { name: 'Choose your branch' })
+      .getByRole('button')
+      .first()
+      .click();
     const query = new URL((await branchPage).url()).searchParams;
     expect(query.get('page')).toBe('1');
     await expect(status).toHaveText('Page 1 of 3'); // the seed's Chicago branch holds 25 units

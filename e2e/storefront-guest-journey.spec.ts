@@ -52,6 +52,11 @@ test('by mouse: zip → local inventory → rentable forklift under $200/day →
   const finder = page.getByRole('dialog', { name: 'Find location by zip code' });
   await finder.getByPlaceholder('Enter Zip Code').fill(ZIP);
   await finder.getByRole('button', { name: 'Submit' }).click();
+  await finder
+    .getByRole('region', { name: 'Choose your branch' })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(finder).toBeHidden();
   await expect(page.getByRole('banner')).toContainText('Chicago, IL');
 

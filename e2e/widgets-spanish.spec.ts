@@ -74,6 +74,11 @@ test.describe('dealer page in Spanish (es.html)', () => {
     await expectNoViolations(page, 'the finder with its error at 375px');
     await dialog.getByPlaceholder('Escriba su código postal').fill('60601');
     await dialog.getByRole('button', { name: 'Buscar' }).click();
+    await dialog
+      .getByRole('region', { name: 'Elija su sucursal' })
+      .getByRole('button')
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
     await expect(finder.getByRole('link', { name: 'Chicago, IL' })).toBeVisible();
     await expect(finder.getByRole('button', { name: 'Cambiar sucursal' })).toBeVisible();
