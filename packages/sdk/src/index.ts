@@ -76,6 +76,7 @@ export type { SdkLocale, SdkMessages } from './messages';
 export type { ClientLocale } from './client-locale';
 export { WEEKDAYS, branchLocalTime, branchOpenState, weeklyHoursRows } from './branch-hours';
 export { formatClockTime, formatHoursRange } from './clock-time';
+export { formatDateRange } from './date-range';
 export type {
   BranchClosure,
   BranchDayHours,

@@ -1,4 +1,10 @@
-import { linePrice, purchaseTimeframes, sdkMessages, type QuoteStep } from '@liftline/sdk';
+import {
+  formatDateRange,
+  linePrice,
+  purchaseTimeframes,
+  sdkMessages,
+  type QuoteStep,
+} from '@liftline/sdk';
 import type { ReactNode } from 'react';
 import { formatUsd, requestTotal } from '../quote-money';
 import { BACK, defineStep } from './step';
@@ -26,7 +32,9 @@ export const ConfirmStep = defineStep(
                   {unit?.title ?? line.title ?? words.unitFallback(line.equipment_id)}
                   <br />
                   {line.mode === 'rent'
-                    ? words.rentDates(words.day(line.start_date), words.day(line.end_date))
+                    ? words.rentDates(
+                        formatDateRange(line.start_date ?? '?', line.end_date ?? '?', locale),
+                      )
                     : words.buy}
                   {price != null ? ` · ${formatUsd(price, locale)}` : ''}
                 </li>
