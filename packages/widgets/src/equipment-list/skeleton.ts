@@ -41,6 +41,9 @@ export const skeletonCss = `
 .lf-eql-action{box-sizing:border-box;width:100%;height:44px;min-height:44px}
 .lf-eql-bone{display:block;border-radius:4px;background:#ececec}
 .lf-eql-pager{box-sizing:border-box;display:flex;align-items:center;justify-content:space-between;gap:.5rem;min-height:44px}
+.lf-eql-tools{display:grid;gap:.5rem}
+.lf-eql-search{display:flex;gap:.5rem;height:44px;margin:0}
+.lf-eql-chips{box-sizing:border-box;display:flex;align-items:center;gap:.5rem;height:44px;margin:0;padding:0;list-style:none;overflow-x:auto;scrollbar-width:thin}
 `;
 
 /** One empty card: the same four rows as a loaded card, without words. */
@@ -64,12 +67,19 @@ function skeletonCard(): HTMLElement {
   return item;
 }
 
+/** Which opt-in rows the list will show above the grid (`search`, `categories` attributes). */
+export interface SkeletonTools {
+  search?: boolean;
+  categories?: boolean;
+}
+
 /**
  * Paints `perPage` empty cards (pass `readPerPage(host.getAttribute('per-page'))`, the count the
- * loaded list shows) and the pager's empty row into `root`, replacing what it holds. The grid is
+ * loaded list shows), above them the empty rows of the search box and the chips when `tools` asks
+ * for them, and the pager's empty row into `root`, replacing what it holds. The grid is
  * `aria-hidden` and the whole is `aria-busy` until the list mounts.
  */
-export function paintSkeleton(root: ShadowRoot, perPage: number): void {
+export function paintSkeleton(root: ShadowRoot, perPage: number, tools: SkeletonTools = {}): void {
   const count =
     Number.isInteger(perPage) && perPage > 0 ? Math.min(perPage, MAX_PER_PAGE) : DEFAULT_PER_PAGE;
   const wrapper = document.createElement('div');
@@ -82,6 +92,17 @@ export function paintSkeleton(root: ShadowRoot, perPage: number): void {
   for (let index = 0; index < count; index += 1) grid.append(skeletonCard());
   const pager = document.createElement('div');
   pager.className = 'lf-eql-pager';
+  if (tools.search || tools.categories) {
+    const rows = document.createElement('div');
+    rows.className = 'lf-eql-tools';
+    for (const row of ['search', 'chips'] as const) {
+      if (!(row === 'search' ? tools.search : tools.categories)) continue;
+      const bone = document.createElement('div');
+      bone.className = `lf-eql-${row}`;
+      rows.append(bone);
+    }
+    wrapper.append(rows);
+  }
   wrapper.append(grid, pager);
   root.replaceChildren(wrapper);
 }

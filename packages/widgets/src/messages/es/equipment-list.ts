@@ -24,4 +24,17 @@ export const equipmentList: Words<typeof english> = {
   next: 'Siguiente',
   page: (page, pages) => `Página ${page} de ${pages}`,
   count: (n) => (n === 1 ? '1 unidad' : `${n} unidades`),
+  searchForm: 'Buscar en los equipos',
+  searchLabel: 'Buscar',
+  searchPlaceholder: 'Marca, modelo o n.º de inventario',
+  searchButton: 'Buscar',
+  categoriesLabel: 'Categoría',
+  allCategories: 'Todas',
+  categories: {
+    'lift-trucks': 'Montacargas',
+    'construction-equipment': 'Equipo de construcción',
+    'aerial-work-platforms': 'Plataformas de trabajo aéreo',
+    'rail-cars': 'Vagones de ferrocarril',
+    'warehouse-equipment': 'Equipo de almacén',
+  },
 };
