@@ -110,3 +110,15 @@ describe('<equipment-list> search and category chips (opt-in)', () => {
     expect(chips.textContent).toBe('TodasVagones de ferrocarril');
   });
 });
+
+describe('<equipment-list> in Spanish links the Spanish store pages', () => {
+  it('a card links /es/equipment/{id}', async () => {
+    await act(async () => {
+      await import('../elements/words-es');
+    });
+    const { root } = mountList({ lang: 'es' });
+    const grid = await findRole(root, 'list', { name: 'Equipos' });
+    const link = allRoles(grid as unknown as ShadowRoot, 'link')[0]!;
+    expect(link.getAttribute('href')).toBe('https://rentals.example.com/es/equipment/1');
+  });
+});

@@ -55,7 +55,6 @@ describe('equipmentListSettings', () => {
         listing: 'rent,buy',
         'per-page': '0',
         sort: 'PRICE_ASC',
-        search: 'false',
         lang: 'xx',
       }),
     ).toEqual(defaults);

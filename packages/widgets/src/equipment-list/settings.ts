@@ -5,7 +5,6 @@ import {
   type paths,
 } from '@liftline/sdk';
 import {
-  booleanAttribute,
   commonSettings,
   idAttribute,
   textAttribute,
@@ -42,7 +41,7 @@ export interface EquipmentListSettings extends CommonSettings {
   perPage: number;
   /** `sort`: one of the API's sorts; null (absent or unknown): the API's default, `newest`. */
   sort: EquipmentSort | null;
-  /** `search` (a boolean attribute): a search box over make, model, title and stock number. */
+  /** `search` present (any value): a search box over make, model, title and stock number. */
   search: boolean;
   /**
    * `categories`: chips to narrow the list to one category. Absent: no chips. Present and empty
@@ -91,7 +90,8 @@ export function equipmentListSettings(
     listing: oneOf(['rent', 'buy'], value('listing')),
     perPage: readPerPage(value('per-page')),
     sort: oneOf(SORTS, value('sort')),
-    search: booleanAttribute(attributes.search),
+    // Present with any value, as the loader's first paint reads it (it reserves the row).
+    search: attributes.search != null,
     categories: categoryChips(attributes.categories),
     lang: widgetLang(value('lang') ?? inheritedLang),
   };

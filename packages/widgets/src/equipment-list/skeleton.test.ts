@@ -39,18 +39,4 @@ describe('paintSkeleton', () => {
     expect(loading.querySelectorAll('[part="card"]')).toHaveLength(5);
     expect(loading.isEqualNode(painted(5).querySelector('[part="grid"]'))).toBe(true);
   });
-
-  it("reserves the rows of the search box and the chips when the element asks for them, in the list's order", () => {
-    const root = document.createElement('div').attachShadow({ mode: 'open' });
-    paintSkeleton(root, 3, { search: true, categories: true });
-    const rows = [...root.querySelector('.lf-eql-tools')!.children].map((row) => row.className);
-    expect(rows).toEqual(['lf-eql-search', 'lf-eql-chips']);
-    expect(root.querySelector('.lf-eql')!.firstElementChild!.className).toBe('lf-eql-tools');
-    vi.stubGlobal('fetch', () => new Promise(() => {}));
-    const { root: list } = mountList({ search: '', categories: '' });
-    const mounted = list.querySelector('.lf-eql-tools')!;
-    expect([...mounted.children].map((row) => row.className)).toEqual(rows);
-    paintSkeleton(root, 3);
-    expect(root.querySelector('.lf-eql-tools')).toBeNull();
-  });
 });

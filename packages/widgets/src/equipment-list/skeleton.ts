@@ -4,7 +4,9 @@
  * height below is fixed: the picture's aspect ratio, two lines of title, the price block, the
  * 44px button, the pager's 44px row), so nothing moves when the real cards replace these. While
  * its first page loads, the list renders these very nodes again (skeleton.test.ts compares them).
- * No imports: the loader carries this file.
+ * No imports: the loader carries this file. With `search` or `categories` the first paint keeps
+ * the room of their rows (44px each, 8px between, then the list's 1rem gap) by padding: the rows
+ * themselves come with the list's code (equipment-list.scss), the loader carries no more.
  *
  * The loader's element adopts `skeletonCss` into the shadow root (a constructable stylesheet:
  * allowed by a strict `style-src`) and keeps it when the list mounts; `paintSkeleton` only builds
@@ -41,9 +43,9 @@ export const skeletonCss = `
 .lf-eql-action{box-sizing:border-box;width:100%;height:44px;min-height:44px}
 .lf-eql-bone{display:block;border-radius:4px;background:#ececec}
 .lf-eql-pager{box-sizing:border-box;display:flex;align-items:center;justify-content:space-between;gap:.5rem;min-height:44px}
-.lf-eql-tools{display:grid;gap:.5rem}
-.lf-eql-search{display:flex;gap:.5rem;height:44px;margin:0}
-.lf-eql-chips{box-sizing:border-box;display:flex;align-items:center;gap:.5rem;height:44px;margin:0;padding:0;list-style:none;overflow-x:auto;scrollbar-width:thin}
+:host([search]) .lf-eql:not(.lf-widget){padding-top:60px}
+:host([categories]) .lf-eql:not(.lf-widget){padding-top:60px}
+:host([search][categories]) .lf-eql:not(.lf-widget){padding-top:112px}
 `;
 
 /** One empty card: the same four rows as a loaded card, without words. */
@@ -67,19 +69,12 @@ function skeletonCard(): HTMLElement {
   return item;
 }
 
-/** Which opt-in rows the list will show above the grid (`search`, `categories` attributes). */
-export interface SkeletonTools {
-  search?: boolean;
-  categories?: boolean;
-}
-
 /**
  * Paints `perPage` empty cards (pass `readPerPage(host.getAttribute('per-page'))`, the count the
- * loaded list shows), above them the empty rows of the search box and the chips when `tools` asks
- * for them, and the pager's empty row into `root`, replacing what it holds. The grid is
+ * loaded list shows) and the pager's empty row into `root`, replacing what it holds. The grid is
  * `aria-hidden` and the whole is `aria-busy` until the list mounts.
  */
-export function paintSkeleton(root: ShadowRoot, perPage: number, tools: SkeletonTools = {}): void {
+export function paintSkeleton(root: ShadowRoot, perPage: number): void {
   const count =
     Number.isInteger(perPage) && perPage > 0 ? Math.min(perPage, MAX_PER_PAGE) : DEFAULT_PER_PAGE;
   const wrapper = document.createElement('div');
@@ -92,17 +87,6 @@ export function paintSkeleton(root: ShadowRoot, perPage: number, tools: Skeleton
   for (let index = 0; index < count; index += 1) grid.append(skeletonCard());
   const pager = document.createElement('div');
   pager.className = 'lf-eql-pager';
-  if (tools.search || tools.categories) {
-    const rows = document.createElement('div');
-    rows.className = 'lf-eql-tools';
-    for (const row of ['search', 'chips'] as const) {
-      if (!(row === 'search' ? tools.search : tools.categories)) continue;
-      const bone = document.createElement('div');
-      bone.className = `lf-eql-${row}`;
-      rows.append(bone);
-    }
-    wrapper.append(rows);
-  }
   wrapper.append(grid, pager);
   root.replaceChildren(wrapper);
 }

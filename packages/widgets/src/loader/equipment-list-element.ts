@@ -30,7 +30,7 @@ export const EQUIPMENT_LIST_ATTRIBUTES = [
  * @attr {string} listing - `rent` or `buy`: only units offered that way. Default: both.
  * @attr {number} per-page - Units per page, 1 to 100 (above 100 means 100). Anything else: 12.
  * @attr {string} sort - `relevance`, `price_asc`, `price_desc`, `year_desc`, `year_asc`, `newest`, `capacity_desc`. Anything else: `newest`.
- * @attr {boolean} search - Adds a search box above the list (make, model, title, stock number; applied on Search or Enter). Default: none.
+ * @attr {boolean} search - Present (any value): adds a search box above the list (make, model, title, stock number; applied on Search or Enter). Default: none.
  * @attr {string} categories - Adds category chips above the list ("All" and one per category, one pressed at a time). Empty: every category; else the categories to offer, comma- or space-separated (`lift-trucks, aerial-work-platforms`). `category` is the chip pressed first. Default: none.
  * @attr {string} site-key - The dealer site's publishable key (`pk_` and 24 letters or digits): counts this element's funnel events for the site. Default: the script tag's `data-site-key`. A malformed key counts nothing.
  * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
@@ -84,15 +84,6 @@ export class EquipmentListElement extends LazyElement {
   }
 
   protected override paint(): void {
-    const on = (name: string) => {
-      const value = this.getAttribute(name);
-      return name === 'categories'
-        ? value !== null
-        : value !== null && !/^\s*(false|0|no|off)\s*$/i.test(value);
-    };
-    paintSkeleton(this.root, readPerPage(this.getAttribute('per-page')), {
-      search: on('search'),
-      categories: on('categories'),
-    });
+    paintSkeleton(this.root, readPerPage(this.getAttribute('per-page')));
   }
 }
