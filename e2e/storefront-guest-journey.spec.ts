@@ -132,6 +132,11 @@ test('by keyboard alone: the same journey with Tab, Enter and typing', async ({
   await expect(finder.getByPlaceholder('Enter Zip Code')).toBeFocused();
   await page.keyboard.type(ZIP);
   await page.keyboard.press('Enter');
+  // The nearest branches are offered; the first, the nearest, has the focus.
+  await expect(
+    finder.getByRole('region', { name: 'Choose your branch' }).getByRole('button').first(),
+  ).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(finder).toBeHidden();
   await expect(page.getByRole('banner')).toContainText('Chicago, IL');
 
