@@ -50,7 +50,10 @@ test.describe('dealer page in Spanish (es.html)', () => {
     await page.goto(new URL('inventario.html', dealerSite).href);
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestra flota' })).toBeVisible();
     await expect(
-      page.locator('equipment-list').getByRole('button', { name: /Agregar|Añadir/ }).first(),
+      page
+        .locator('equipment-list')
+        .getByRole('button', { name: /Agregar|Añadir/ })
+        .first(),
     ).toBeVisible();
     await expectNoViolations(page, 'inventario.html');
     checkConsole();
