@@ -81,7 +81,7 @@ export function ListFilters({
       {categories ? (
         <ul className="lf-eql-chips" aria-label={words.categoriesLabel}>
           {chip(null, words.allCategories)}
-          {categories.map((value) => chip(value, words.categories[value]))}
+          {categories.map((value) => chip(value, words.category(value)))}
         </ul>
       ) : null}
     </div>

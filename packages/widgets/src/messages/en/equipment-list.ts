@@ -3,7 +3,7 @@
  * module of its own so that the list's chunk carries its words and nothing of the other elements':
  * a chunk bundles whole modules, and en.ts is every element's.
  */
-import { EQUIPMENT_CATEGORY_LABELS } from '@liftline/sdk';
+import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from '@liftline/sdk';
 
 export const equipmentList = {
   /** The grid's name for screen readers (a list of units). */
@@ -41,5 +41,8 @@ export const equipmentList = {
   /** The `categories` chips: the group's name, the chip of every category, each category's. */
   categoriesLabel: 'Category',
   allCategories: 'All',
-  categories: EQUIPMENT_CATEGORY_LABELS,
+  category: (value: string) =>
+    Object.hasOwn(EQUIPMENT_CATEGORY_LABELS, value)
+      ? EQUIPMENT_CATEGORY_LABELS[value as EquipmentCategory]
+      : String(value),
 } as const;
