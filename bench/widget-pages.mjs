@@ -27,8 +27,12 @@ export const WIDGET_PAGE_BUDGETS = {
    * the dialog's funnel steps to it).
    */
   dialog: 44 * KB + COUNTING,
-  /** inventory.html with `<equipment-list>` showing 12 units, before any other interaction. */
-  list: 24 * KB,
+  /**
+   * inventory.html with `<equipment-list>` showing 12 units, before any other interaction. Issue 42
+   * added the opt-in search box and category chips (the example page turns both on) and allowed
+   * the page 26 KB.
+   */
+  list: 26 * KB,
 };
 
 /** How long the network must stay silent to count as idle (Playwright's `networkidle` too). */

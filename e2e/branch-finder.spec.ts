@@ -22,6 +22,15 @@ async function searchZip(page: Page, zip: string) {
   await dialog(page).getByRole('button', { name: 'Submit' }).click();
 }
 
+/** Picks the nearest of the branches a search offers. */
+async function chooseNearest(page: Page) {
+  await dialog(page)
+    .getByRole('region', { name: 'Choose your branch' })
+    .getByRole('button')
+    .first()
+    .click();
+}
+
 test.describe('branch finder on the home page (desktop)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -34,6 +43,7 @@ test.describe('branch finder on the home page (desktop)', () => {
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ city: 'Chicago', state: 'IL' });
+    await chooseNearest(page);
 
     await expect(dialog(page)).toBeHidden();
     await expect(finderLink(page, 'Chicago, IL')).toBeVisible();
@@ -57,6 +67,7 @@ test.describe('branch finder on the home page (desktop)', () => {
   test('finds San Francisco for 94103', async ({ page }) => {
     await page.goto('/');
     await searchZip(page, '94103');
+    await chooseNearest(page);
     await expect(finderLink(page, 'San Francisco, CA')).toBeVisible();
   });
 
@@ -114,6 +125,56 @@ test.describe('branch finder on the home page (desktop)', () => {
     const modal = await axeViolations(page);
     expect(modal, describeViolations(modal)).toEqual([]);
   });
+});
+
+test.describe('choosing among the nearest branches', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width}px: three choices with distance and today's hours; a later search clears the earlier error`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Below 1130px the branch finder lives in the slide-in menu.
+      if (width < 1130) await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('button', { name: 'Find Local Branch' }).first().click();
+      await dialog(page).getByPlaceholder('Enter Zip Code').fill('99950');
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      const error = page.getByRole('alert').filter({ hasText: 'We could not find zip code 99950' });
+      await expect(error).toBeVisible();
+
+      await dialog(page).getByPlaceholder('Enter Zip Code').fill('60601');
+      await dialog(page).getByRole('button', { name: 'Submit' }).click();
+      const choices = dialog(page).getByRole('region', { name: 'Choose your branch' });
+      await expect(choices.getByRole('button')).toHaveCount(3);
+      await expect(error).toBeHidden();
+      for (const choice of await choices.getByRole('button').all()) {
+        await expect(choice).toContainText(/\d+(\.\d)? mi/);
+        await expect(choice).toContainText(
+          /Open now · closes at \d{1,2}:\d\d\s[AP]M|Closed now · opens at \d{1,2}:\d\d\s[AP]M|Closed today/,
+        );
+      }
+      await expect(choices.getByRole('button').first()).toBeFocused();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: test.info().outputPath(`choices-${width}.png`) });
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+
+      // Keyboard only: the second choice.
+      await page.keyboard.press('Tab');
+      const second = choices.getByRole('button').nth(1);
+      await expect(second).toBeFocused();
+      const name = (await second.locator('.lf-branch-choice__place').textContent()) ?? '';
+      const place = name.split(', ').slice(-2).join(', ');
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toBeHidden();
+      expect(
+        JSON.parse(
+          (await page.evaluate(() => localStorage.getItem('liftline_local_branch'))) ?? '{}',
+        ),
+      ).toMatchObject({ city: place.split(', ')[0] });
+    });
+  }
 });
 
 test.describe('screenshots for review', () => {

@@ -25,12 +25,17 @@ export async function holdChunks(page: Page): Promise<() => void> {
   return release;
 }
 
-/** A zip search in a `<find-branch>`, from its first button to the dialog closing. */
+/** A zip search in a `<find-branch>`, from its first button to choosing the nearest branch. */
 export async function findBranch(finder: Locator, zip: string) {
   await finder.getByRole('button', { name: /Find Local Branch|Choose your branch/ }).click();
   const dialog = finder.getByRole('dialog', { name: 'Find location by zip code' });
   await dialog.getByPlaceholder('Enter Zip Code').fill(zip);
   await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog
+    .getByRole('region', { name: 'Choose your branch' })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(dialog).toBeHidden();
 }
 

@@ -51,6 +51,74 @@ test.describe('<equipment-list> on the dealer inventory page', () => {
     });
   }
 
+  for (const width of [375, 1280]) {
+    test(`${width} px: the search box and the category chips narrow the list, by keyboard too`, async ({
+      page,
+    }, info) => {
+      const checkConsole = guardConsole(page);
+      await page.setViewportSize({ width, height: width === 375 ? 780 : 860 });
+      const { list, cards } = await openInventory(page);
+      const status = list.locator('.lf-eql-status');
+      await expect(status).toHaveText(/^Page 1 of \d+$/);
+      const all = Number((await status.textContent())!.match(/of (\d+)/)![1]);
+
+      // A chip, by keyboard: fewer pages, each card of that category.
+      const chips = list.getByRole('list', { name: 'Category' });
+      const platforms = chips.getByRole('button', { name: 'Aerial work platforms' });
+      const answer = page.waitForResponse((r) =>
+        r.url().includes('category=aerial-work-platforms'),
+      );
+      await platforms.focus();
+      await page.keyboard.press('Enter');
+      const body = await (await answer).json();
+      await expect(platforms).toHaveAttribute('aria-pressed', 'true');
+      await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(body.meta.total_pages).toBeLessThan(all);
+      expect(
+        body.items.every((unit: { category: string }) => unit.category === 'aerial-work-platforms'),
+      ).toBe(true);
+      await expect(cards.first()).toContainText(body.items[0].title);
+
+      // The search, within that category: Enter applies it.
+      const first = body.items[0] as { make: string; title: string };
+      const search = list.getByRole('searchbox', { name: 'Search' });
+      const searched = page.waitForResponse((r) =>
+        r.url().includes(`q=${encodeURIComponent(first.make)}`),
+      );
+      await search.fill(first.make);
+      await search.press('Enter');
+      const found = await (await searched).json();
+      expect(found.meta.total).toBeGreaterThan(0);
+      expect(new URL((await searched).url()).searchParams.get('category')).toBe(
+        'aerial-work-platforms',
+      );
+      await expect(cards).toHaveCount(Math.min(found.meta.total, 12));
+      await expect(cards.first()).toContainText(first.make);
+
+      const inList = (await axeViolations(page))
+        .map((violation) => ({
+          ...violation,
+          nodes: violation.nodes.filter((node) =>
+            String(node.target[0]).startsWith('equipment-list,'),
+          ),
+        }))
+        .filter((violation) => violation.nodes.length);
+      expect(describeViolations(inList)).toBe('');
+      await list.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: info.outputPath(`inventory-narrowed-${width}.png`) });
+
+      // Nothing found: the box stays, to try other words.
+      await search.fill('zzqxv');
+      await search.press('Enter');
+      await expect(list.getByText(/No equipment matches/)).toBeVisible();
+      await expect(search).toBeVisible();
+      checkConsole();
+    });
+  }
+
   test('Add to quote: three units on the shared list, the header count follows', async ({
     page,
   }) => {
@@ -113,6 +181,11 @@ test.describe('<equipment-list> on the dealer inventory page', () => {
     const dialog = finder.getByRole('dialog', { name: 'Find location by zip code' });
     await dialog.getByPlaceholder('Enter Zip Code').fill('60601');
     await dialog.getByRole('button', { name: 'Submit' }).click();
+    await dialog
+      .getByRole('region', { name: 'Choose your branch' })
+      .getByRole('button')
+      .first()
+      .click();
     const query = new URL((await branchPage).url()).searchParams;
     expect(query.get('page')).toBe('1');
     await expect(status).toHaveText('Page 1 of 3'); // the seed's Chicago branch holds 25 units

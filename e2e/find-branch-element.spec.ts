@@ -54,7 +54,12 @@ test.describe('<find-branch> custom element', () => {
     baseURL,
   }) => {
     await openDealerPage(page, baseURL!);
-    const { element } = await searchInElement(page, '60601');
+    const { element, dialog } = await searchInElement(page, '60601');
+    await dialog
+      .getByRole('region', { name: 'Choose your branch' })
+      .getByRole('button')
+      .first()
+      .click();
     // The branch links to its page; 'Change branch' opens the dialog again.
     await expect(element.getByRole('link', { name: 'Chicago, IL' })).toBeVisible();
     await expect(element.getByRole('button', { name: 'Change branch' })).toBeVisible();

@@ -38,6 +38,35 @@ for (const width of [375, 1280]) {
       check();
     });
 
+    test('an aerial work platform: every spec label the catalog knows is Spanish, each fact once', async ({
+      page,
+    }) => {
+      const check = guardConsole(page);
+      const found = await (
+        await page.request.get('/api/v1/equipment?category=aerial-work-platforms&per_page=1')
+      ).json();
+      const unit = found.items[0] as { id: number; capacity_lbs: number };
+      await page.goto(`/es/equipment/${unit.id}`);
+      await hydrated(page);
+      const specs = page
+        .getByRole('table')
+        .filter({ has: page.getByRole('rowheader') })
+        .first();
+      const labels = await specs.getByRole('rowheader').allTextContents();
+      for (const english of ['Platform height', 'Power source', 'Drive', 'Platform capacity'])
+        expect(labels, english).not.toContain(english);
+      expect(labels).toContain('Capacidad');
+      expect(labels).toContain('Tracción');
+      expect(labels).toContain('Fuente de energía');
+      // "Capacidad 500 lb" once, not again as "Platform capacity 500 lb".
+      const capacity = `${unit.capacity_lbs.toLocaleString('en-US')} lb`;
+      const values = await specs.getByRole('cell').allTextContents();
+      expect(values.filter((value) => value.startsWith(capacity))).toHaveLength(1);
+      mkdirSync(SHOTS, { recursive: true });
+      await specs.screenshot({ path: join(SHOTS, `unit-specs-es-${width}.png`) });
+      check();
+    });
+
     test('a branch page shows its hours as a Spanish reader reads them', async ({ page }) => {
       const check = guardConsole(page);
       // A shell page (not server-rendered): the app renders it once the branch has loaded.

@@ -271,6 +271,11 @@ test.describe('branches', () => {
     const finder = page.getByRole('dialog', { name: 'Find location by zip code' });
     await finder.getByPlaceholder('Enter Zip Code').fill('46201');
     await finder.getByRole('button', { name: 'Submit' }).click();
+    await finder
+      .getByRole('region', { name: 'Choose your branch' })
+      .getByRole('button')
+      .first()
+      .click();
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Indianapolis, IN' }),
     ).toBeVisible();

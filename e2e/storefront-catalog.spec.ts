@@ -266,6 +266,11 @@ test.describe('the inventory of the local branch', () => {
     const finder = page.getByRole('dialog', { name: 'Find location by zip code' });
     await finder.getByPlaceholder('Enter Zip Code').fill('60601');
     await finder.getByRole('button', { name: 'Submit' }).click();
+    await finder
+      .getByRole('region', { name: 'Choose your branch' })
+      .getByRole('button')
+      .first()
+      .click();
     await listed;
 
     await expect(prompt).toBeHidden();

@@ -274,6 +274,11 @@ test.describe('equipment detail page', () => {
     const finder = page.getByRole('dialog', { name: 'Find location by zip code' });
     await finder.getByPlaceholder('Enter Zip Code').fill(unit.branch!.zip_code);
     await finder.getByRole('button', { name: 'Submit' }).click();
+    await finder
+      .getByRole('region', { name: 'Choose your branch' })
+      .getByRole('button')
+      .first()
+      .click();
     await again;
     await expect(
       availability.getByText(

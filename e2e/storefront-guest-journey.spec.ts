@@ -52,6 +52,11 @@ test('by mouse: zip → local inventory → rentable forklift under $200/day →
   const finder = page.getByRole('dialog', { name: 'Find location by zip code' });
   await finder.getByPlaceholder('Enter Zip Code').fill(ZIP);
   await finder.getByRole('button', { name: 'Submit' }).click();
+  await finder
+    .getByRole('region', { name: 'Choose your branch' })
+    .getByRole('button')
+    .first()
+    .click();
   await expect(finder).toBeHidden();
   await expect(page.getByRole('banner')).toContainText('Chicago, IL');
 
@@ -127,6 +132,11 @@ test('by keyboard alone: the same journey with Tab, Enter and typing', async ({
   const finder = page.getByRole('dialog', { name: 'Find location by zip code' });
   await expect(finder.getByPlaceholder('Enter Zip Code')).toBeFocused();
   await page.keyboard.type(ZIP);
+  await page.keyboard.press('Enter');
+  // The nearest branches are offered; the first, the nearest, has the focus.
+  await expect(
+    finder.getByRole('region', { name: 'Choose your branch' }).getByRole('button').first(),
+  ).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(finder).toBeHidden();
   await expect(page.getByRole('banner')).toContainText('Chicago, IL');

@@ -23,6 +23,42 @@ async function expectNoViolations(page: Page, what: string) {
 }
 
 test.describe('dealer page in Spanish (es.html)', () => {
+  test('every link of es.html and of its inventory stays Spanish (the English switch aside)', async ({
+    page,
+  }) => {
+    for (const start of ['es.html', 'inventario.html']) {
+      await page.goto(new URL(start, dealerSite).href);
+      // Page links only: the language switch says it is English (lang="en").
+      const hrefs = await page
+        .locator('a[href]:not([lang="en"])')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      expect(hrefs.length).toBeGreaterThan(3);
+      for (const href of new Set(hrefs)) {
+        await page.goto(href);
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        expect(lang, `${start} → ${href}`).toBe('es');
+      }
+    }
+    // The switch leads to the English twin.
+    await page.goto(new URL('inventario.html', dealerSite).href);
+    await page.getByRole('link', { name: 'This page in English' }).click();
+    await expect(page).toHaveURL(/inventory\.html$/);
+  });
+
+  test('the Spanish inventory lists the units in Spanish', async ({ page }) => {
+    const checkConsole = guardConsole(page);
+    await page.goto(new URL('inventario.html', dealerSite).href);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestra flota' })).toBeVisible();
+    await expect(
+      page
+        .locator('equipment-list')
+        .getByRole('button', { name: /Agregar|Añadir/ })
+        .first(),
+    ).toBeVisible();
+    await expectNoViolations(page, 'inventario.html');
+    checkConsole();
+  });
+
   test('the widgets speak Spanish from their first paint, English nowhere', async ({
     page,
     baseURL,
@@ -74,6 +110,11 @@ test.describe('dealer page in Spanish (es.html)', () => {
     await expectNoViolations(page, 'the finder with its error at 375px');
     await dialog.getByPlaceholder('Escriba su código postal').fill('60601');
     await dialog.getByRole('button', { name: 'Buscar' }).click();
+    await dialog
+      .getByRole('region', { name: 'Elija su sucursal' })
+      .getByRole('button')
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
     await expect(finder.getByRole('link', { name: 'Chicago, IL' })).toBeVisible();
     await expect(finder.getByRole('button', { name: 'Cambiar sucursal' })).toBeVisible();

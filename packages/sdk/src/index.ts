@@ -76,6 +76,7 @@ export type { SdkLocale, SdkMessages } from './messages';
 export type { ClientLocale } from './client-locale';
 export { WEEKDAYS, branchLocalTime, branchOpenState, weeklyHoursRows } from './branch-hours';
 export { formatClockTime, formatHoursRange } from './clock-time';
+export { formatDateRange } from './date-range';
 export type {
   BranchClosure,
   BranchDayHours,
@@ -98,7 +99,12 @@ export {
   LOCAL_BRANCH_UPDATED_EVENT,
 } from './local-branch';
 export type { LocalBranchStore, LocalBranchUpdatedDetail, SavedLocalBranch } from './local-branch';
-export { branchFinderMachine, locateBranchErrorMessage } from './machines/branch-finder';
+export {
+  branchChoices,
+  branchFinderMachine,
+  chosenBranch,
+  locateBranchErrorMessage,
+} from './machines/branch-finder';
 export type {
   BranchFinderContext,
   BranchFinderEmitted,

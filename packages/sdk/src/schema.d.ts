@@ -246,7 +246,8 @@ export interface paths {
         /**
          * Find the nearest branch to a zip code
          * @description Answers the branch nearest to the centre of the given 5-digit US zip code, with the
-         *     distance. The body is the branch object itself (the specification's `data.city`,
+         *     distance, and in `nearest` the three nearest branches (this one first) for a finder to
+         *     offer as a choice. The body is the branch object itself (the specification's `data.city`,
          *     `data.state`, `data.phone_number`). A well-formed zip code that does not exist
          *     answers 404 with `slug: zip_not_found`; a malformed one answers 422. The client
          *     shows `message` of any error in its toast. Public and cacheable (see Caching).
@@ -2283,6 +2284,18 @@ export interface components {
             distance_miles: number;
             /** @description The zip code that was searched, as sent. */
             zip_code_searched: string;
+            /**
+             * @description The nearest active branches to the searched zip code (this one first, then up to
+             *     two more), nearest first, each with its distance: what a finder offers to choose
+             *     from. Ties in distance go to the lower id. Always sent by this server; optional so
+             *     that a branch saved from it (without the list) is still a `LocatedBranch`.
+             */
+            nearest?: components["schemas"]["NearbyBranch"][];
+        };
+        /** @description One of the branches nearest a searched zip code, with its distance. */
+        NearbyBranch: components["schemas"]["Branch"] & {
+            /** @description Straight-line distance from the searched zip code's centre, miles. */
+            distance_miles: number;
         };
         /**
          * @description Equipment category.
@@ -4811,7 +4824,38 @@ export interface operations {
                      *       "latitude": 39.9612,
                      *       "longitude": -83.1245,
                      *       "distance_miles": 3.4,
-                     *       "zip_code_searched": "43215"
+                     *       "zip_code_searched": "43215",
+                     *       "nearest": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Columbus",
+                     *           "address_line1": "1234 Industrial Pkwy",
+                     *           "city": "Columbus",
+                     *           "state": "OH",
+                     *           "zip_code": "43228",
+                     *           "phone_number": "(614) 555-0142",
+                     *           "email": "columbus@example.com",
+                     *           "hours": [
+                     *             {
+                     *               "days": "Mon–Fri",
+                     *               "opens": "07:00",
+                     *               "closes": "17:00"
+                     *             }
+                     *           ],
+                     *           "weekly_hours": [
+                     *             {
+                     *               "day": "mon",
+                     *               "opens": "07:00",
+                     *               "closes": "17:00"
+                     *             }
+                     *           ],
+                     *           "closures": [],
+                     *           "time_zone": "America/New_York",
+                     *           "latitude": 39.9612,
+                     *           "longitude": -83.1245,
+                     *           "distance_miles": 3.4
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["LocatedBranch"];

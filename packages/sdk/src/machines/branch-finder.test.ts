@@ -90,7 +90,7 @@ describe('branch finder machine', () => {
     expect(actor.getSnapshot().context.validationMessage).toBeNull();
   });
 
-  it('a valid zip is saved before the search, then the branch is stored, announced, and the modal closes', async () => {
+  it('a valid zip is saved before the search, then the nearest branches are offered; the one chosen is stored, announced, and the modal closes', async () => {
     let resolveLocate: (b: LocatedBranch) => void = () => {};
     const order: string[] = [];
     const branch = aBranch({ city: 'Chicago', state: 'IL' });
@@ -107,11 +107,69 @@ describe('branch finder machine', () => {
     expect(actor.getSnapshot().matches('searching')).toBe(true);
     expect(persistZip).toHaveBeenCalledWith('60601');
     await vi.waitFor(() => expect(order).toEqual(['search (zip saved: true)']));
-    resolveLocate(branch);
-    const snapshot = await waitFor(actor, (s) => s.matches('closed'));
-    expect(snapshot.context.branch).toEqual(branch);
-    expect(persistBranch).toHaveBeenCalledWith(branch);
-    expect(emitted).toEqual([{ type: 'branch.found', branch, zip: '60601' }]);
+    const { zip_code_searched: _zip, ...second } = aBranch({ id: 2, city: 'Evanston' });
+    const { zip_code_searched: _zip1, ...first } = branch;
+    resolveLocate({ ...branch, nearest: [first, { ...second, distance_miles: 12.5 }] });
+    const choosing = await waitFor(actor, (s) => s.matches({ open: 'choosing' }));
+    expect(choosing.context.choices.map((choice) => choice.city)).toEqual(['Chicago', 'Evanston']);
+    expect(persistBranch).not.toHaveBeenCalled();
+    expect(emitted).toEqual([]);
+
+    actor.send({ type: 'branch.chosen', id: 2 });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('closed')).toBe(true);
+    const chosen = { ...second, distance_miles: 12.5, zip_code_searched: '60601' };
+    expect(snapshot.context.branch).toEqual(chosen);
+    expect(snapshot.context.choices).toEqual([]);
+    expect(persistBranch).toHaveBeenCalledWith(chosen);
+    expect(emitted).toEqual([{ type: 'branch.found', branch: chosen, zip: '60601' }]);
+  });
+
+  it('an answer without `nearest` (an older server) offers its branch alone', async () => {
+    const branch = aBranch({ id: 5 });
+    const { actor } = startFinder({ locate: async () => branch });
+    await waitFor(actor, (s) => s.matches('closed'));
+    actor.send({ type: 'finder.opened' });
+    actor.send({ type: 'zip.changed', value: '60601' });
+    actor.send({ type: 'search.submitted' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ open: 'choosing' }));
+    expect(snapshot.context.choices.map((choice) => choice.id)).toEqual([5]);
+    expect(snapshot.context.choices[0]).not.toHaveProperty('zip_code_searched');
+  });
+
+  it('a branch that was not offered cannot be chosen', async () => {
+    const { actor, persistBranch } = startFinder();
+    await waitFor(actor, (s) => s.matches('closed'));
+    actor.send({ type: 'finder.opened' });
+    actor.send({ type: 'zip.changed', value: '60601' });
+    actor.send({ type: 'search.submitted' });
+    await waitFor(actor, (s) => s.matches({ open: 'choosing' }));
+    actor.send({ type: 'branch.chosen', id: 999 });
+    expect(actor.getSnapshot().matches({ open: 'choosing' })).toBe(true);
+    expect(persistBranch).not.toHaveBeenCalled();
+  });
+
+  it('a new successful search clears the earlier error (and emits error.cleared)', async () => {
+    const { actor, emitted } = startFinder({
+      locate: async (zip) => {
+        if (zip === '99950')
+          throw new ApiError(404, 'Not Found', {
+            message: 'We could not find zip code 99950.',
+            slug: 'zip_not_found',
+          });
+        return aBranch({ zip_code_searched: zip });
+      },
+    });
+    await waitFor(actor, (s) => s.matches('closed'));
+    actor.send({ type: 'finder.opened' });
+    actor.send({ type: 'zip.changed', value: '99950' });
+    actor.send({ type: 'search.submitted' });
+    await waitFor(actor, (s) => s.context.errorMessage !== null);
+    actor.send({ type: 'zip.changed', value: '60601' });
+    actor.send({ type: 'search.submitted' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ open: 'choosing' }));
+    expect(snapshot.context.errorMessage).toBeNull();
+    expect(emitted.map((event) => event.type)).toEqual(['search.failed', 'error.cleared']);
   });
 
   it('a failed search stays open with the server message and reports it', async () => {

@@ -1,5 +1,5 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
-import type { LocatedBranch } from '../api-types';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { LocatedBranch, NearbyBranch } from '../api-types';
 import { ApiError } from '../errors';
 import type { SavedLocalBranch } from '../local-branch';
 import { sdkLocale, sdkMessages, type SdkLocale } from '../messages';
@@ -12,8 +12,12 @@ export interface BranchFinderContext {
   branch: LocatedBranch | null;
   /** Inline message for an invalid zip; no call is made. */
   validationMessage: string | null;
-  /** Why the last search failed; the modal stays open. */
+  /** Why the last search failed; the modal stays open. Cleared when the next search starts. */
   errorMessage: string | null;
+  /** The nearest branches the last search found, nearest first, to choose from (else empty). */
+  choices: NearbyBranch[];
+  /** The zip code `choices` were found for. */
+  choicesZip: string;
   /** The language of the finder's own messages (the server's follow the client's `locale`). */
   locale: SdkLocale;
 }
@@ -28,12 +32,16 @@ export type BranchFinderEvent =
   | { type: 'finder.closed' }
   | { type: 'zip.changed'; value: string }
   | { type: 'search.submitted' }
+  /** One of `choices` picked: it becomes the saved branch. */
+  | { type: 'branch.chosen'; id: number }
   /** Another finder (or the host page) saved a branch: show it here too. */
   | { type: 'branch.synced'; branch: LocatedBranch };
 
 export type BranchFinderEmitted =
   | { type: 'branch.found'; branch: LocatedBranch; zip: string }
-  | { type: 'search.failed'; message: string; zip: string };
+  | { type: 'search.failed'; message: string; zip: string }
+  /** The error of an earlier search no longer holds (a new search started): hide it. */
+  | { type: 'error.cleared' };
 
 /**
  * The server's `data.message` if present, else "Unable to locate branch for zip code {zip}" (in
@@ -44,8 +52,23 @@ export function locateBranchErrorMessage(error: unknown, zip: string, locale?: s
   return sdkMessages(locale).locateBranchFailed(zip);
 }
 
+/** The choices of an answer: its `nearest`, or the branch alone from a server that sends none. */
+export function branchChoices(located: LocatedBranch): NearbyBranch[] {
+  if (located.nearest && located.nearest.length > 0) return located.nearest;
+  const { zip_code_searched: _zip, nearest: _nearest, ...branch } = located;
+  return [branch];
+}
+
+/** The branch saved when a choice is picked: the choice, with the zip code it was found for. */
+export function chosenBranch(choice: NearbyBranch, zip: string): LocatedBranch {
+  return { ...choice, zip_code_searched: zip };
+}
+
 /**
- * Branch finder: the zip code search behind the "Find Local Branch" modal, its five-digit check, the saved zip and branch, and the error message of a failed search.
+ * Branch finder: the zip code search behind the "Find Local Branch" modal, its five-digit check,
+ * the nearest branches a search offers (`choosing`: the person picks one with `branch.chosen`),
+ * the saved zip and branch, and the error message of a failed search (cleared, with
+ * `error.cleared` emitted, as soon as another search starts).
  *
  * I/O is named and supplied with `.provide()`: actors `loadSaved` and `locateBranch`, actions
  * `persistZip` and `persistBranch`. `createBranchFinder()` supplies the real ones. The machine
@@ -68,10 +91,22 @@ export const branchFinderMachine = setup({
   actions: {
     persistZip: (_, _params: { zip: string }) => {},
     persistBranch: (_, _params: { branch: LocatedBranch }) => {},
-    clearInput: assign({ zip: '', validationMessage: null, errorMessage: null }),
+    clearInput: assign({
+      zip: '',
+      validationMessage: null,
+      errorMessage: null,
+      choices: [],
+      choicesZip: '',
+    }),
+    startSearch: enqueueActions(({ context, enqueue }) => {
+      if (context.errorMessage !== null) enqueue.emit({ type: 'error.cleared' });
+      enqueue.assign({ validationMessage: null, errorMessage: null });
+    }),
   },
   guards: {
     zipIsValid: ({ context }) => isValidZip(context.zip),
+    isChoice: ({ context, event }) =>
+      event.type === 'branch.chosen' && context.choices.some((choice) => choice.id === event.id),
   },
 }).createMachine({
   id: 'branchFinder',
@@ -80,6 +115,8 @@ export const branchFinderMachine = setup({
     branch: null,
     validationMessage: null,
     errorMessage: null,
+    choices: [],
+    choicesZip: '',
     // Untyped in `types` so that `createActor(branchFinderMachine)` keeps needing no input.
     locale: sdkLocale((input as BranchFinderInput | undefined)?.locale),
   }),
@@ -115,7 +152,7 @@ export const branchFinderMachine = setup({
             guard: 'zipIsValid',
             target: 'searching',
             actions: [
-              assign({ validationMessage: null, errorMessage: null }),
+              'startSearch',
               { type: 'persistZip', params: ({ context }) => ({ zip: context.zip }) },
             ],
           },
@@ -127,27 +164,45 @@ export const branchFinderMachine = setup({
         ],
         'finder.closed': { target: 'closed', actions: 'clearInput' },
       },
+      initial: 'searchForm',
+      states: {
+        searchForm: {},
+        /** The nearest branches are listed; picking one saves it and closes the finder. */
+        choosing: {
+          on: {
+            'branch.chosen': {
+              guard: 'isChoice',
+              target: '#branchFinder.closed',
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const choice = context.choices.find((candidate) => candidate.id === event.id)!;
+                const branch = chosenBranch(choice, context.choicesZip);
+                const zip = context.choicesZip;
+                enqueue.assign({ branch, choices: [], choicesZip: '', zip });
+                enqueue({ type: 'persistBranch', params: { branch } });
+                enqueue.emit({ type: 'branch.found', branch, zip });
+              }),
+            },
+          },
+        },
+      },
     },
     searching: {
       invoke: {
         src: 'locateBranch',
         input: ({ context }) => ({ zip: context.zip }),
         onDone: {
-          target: 'closed',
-          actions: [
-            assign({ branch: ({ event }) => event.output }),
-            { type: 'persistBranch', params: ({ event }) => ({ branch: event.output }) },
-            emit(({ context, event }) => ({
-              type: 'branch.found' as const,
-              branch: event.output,
-              zip: context.zip,
-            })),
-          ],
+          target: 'open.choosing',
+          actions: assign({
+            choices: ({ event }) => branchChoices(event.output),
+            choicesZip: ({ context }) => context.zip,
+          }),
         },
         onError: {
           target: 'open',
           actions: [
             assign({
+              choices: [],
+              choicesZip: '',
               errorMessage: ({ context, event }) =>
                 locateBranchErrorMessage(event.error, context.zip, context.locale),
             }),

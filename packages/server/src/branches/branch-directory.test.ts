@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Queryable } from '../db/database';
-import { zipCentroid } from '../geo/zip-centroids';
+import { haversineMiles, zipCentroid } from '../geo/zip-centroids';
 import { createTestApp } from '../testing/test-app';
 import { createBranchDirectory } from './branch-directory';
 import { createBranchRepository } from './branch-repository';
@@ -23,6 +23,26 @@ describe('branch directory (in-memory branch list of the locator)', () => {
       expect(fromMemory?.id, zip).toBe(fromSql?.id);
       expect(fromMemory?.distance_miles).toBeCloseTo(fromSql!.distance_miles, 6);
     }
+  });
+
+  it('lists the nearest few in the order of the SQL distance, ties to the lower id', async () => {
+    const directory = createBranchDirectory(testApp.db);
+    const point = zipCentroid('10001')!;
+    const few = await directory.nearestFew(point, '1', 3);
+    expect(few).toHaveLength(3);
+    expect(few[0]?.id).toBe((await directory.nearest(point, '1'))?.id);
+    const { rows } = await testApp.db.query<{ id: number; latitude: number; longitude: number }>(
+      'select id, latitude, longitude from branches where is_active',
+    );
+    const farthestListed = few[2]!.distance_miles;
+    const listed = new Set(few.map((branch) => branch.id));
+    const closerLeftOut = rows.filter(
+      (row) => !listed.has(row.id) && haversineMiles(point, row) < farthestListed,
+    );
+    expect(closerLeftOut).toEqual([]);
+    expect(few.map((branch) => branch.distance_miles)).toEqual(
+      [...few.map((branch) => branch.distance_miles)].sort((a, b) => a - b),
+    );
   });
 
   it('reads the database once per catalog version, with concurrent callers sharing one read', async () => {

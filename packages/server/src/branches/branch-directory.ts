@@ -31,6 +31,23 @@ export function createBranchDirectory(db: Queryable) {
     return branches;
   }
 
+  /** The `count` active branches closest to `point`, nearest first (ties: lowest id). */
+  async function nearestFew(
+    point: Coordinates,
+    version: string,
+    count: number,
+  ): Promise<(Branch & { distance_miles: number })[]> {
+    const measured = (await all(version)).map((row) => ({
+      row,
+      distance: haversineMiles(point, row),
+    }));
+    // The rows come in id order and the sort is stable: equal distances keep the lower id first.
+    measured.sort((a, b) => a.distance - b.distance);
+    return measured
+      .slice(0, count)
+      .map(({ row, distance }) => ({ ...toBranch(row), distance_miles: distance }));
+  }
+
   return {
     all,
     /** The active branch closest to `point` (ties: lowest id), with the distance. */
@@ -38,13 +55,10 @@ export function createBranchDirectory(db: Queryable) {
       point: Coordinates,
       version: string,
     ): Promise<(Branch & { distance_miles: number }) | undefined> {
-      let best: { row: BranchRow; distance: number } | undefined;
-      for (const row of await all(version)) {
-        const distance = haversineMiles(point, row);
-        if (!best || distance < best.distance) best = { row, distance };
-      }
-      return best && { ...toBranch(best.row), distance_miles: best.distance };
+      return (await nearestFew(point, version, 1))[0];
     },
+
+    nearestFew,
   };
 }
 

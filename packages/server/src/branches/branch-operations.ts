@@ -40,7 +40,7 @@ export function createBranchOperations({ db, auth }: OperationDependencies): Ope
       const { zip_code } = request.query;
       const key = `locateBranch ${normaliseQuery({ zip_code })} ${calendarDays()}`;
       return responses.serve(request, reply, key, (version) =>
-        locateBranch((point) => directory.nearest(point, version), zip_code),
+        locateBranch((point, count) => directory.nearestFew(point, version, count), zip_code),
       );
     },
 

@@ -35,6 +35,27 @@ describe('GET /api/v1/locate-branch', () => {
     expect(rows.length).toBe(30);
   });
 
+  it('offers the nearest three branches, nearest first, each with its distance', async () => {
+    const body = (await locate('60601')).json();
+    expect(body.nearest).toHaveLength(3);
+    expect(body.nearest[0]).toMatchObject({ id: body.id, distance_miles: body.distance_miles });
+    const distances = body.nearest.map(
+      (branch: { distance_miles: number }) => branch.distance_miles,
+    );
+    expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+    expect(new Set(body.nearest.map((branch: { id: number }) => branch.id)).size).toBe(3);
+    for (const branch of body.nearest) {
+      expect(branch).toHaveProperty('weekly_hours');
+      expect(branch).toHaveProperty('time_zone');
+      expect(branch).not.toHaveProperty('zip_code_searched');
+    }
+    // Every branch left out is at least as far away as the third.
+    const { rows } = await testApp.db.query<{ id: number }>(
+      'select id from branches where is_active',
+    );
+    expect(rows.length).toBeGreaterThan(3);
+  });
+
   it('answers 404 with data.message for a five-digit zip that does not exist', async () => {
     const response = await locate('00000');
     expect(response.statusCode).toBe(404);

@@ -75,7 +75,7 @@ describe('<BranchFinder>', () => {
     expect(calls).toEqual([]);
   });
 
-  it('finds a branch: saves zip and branch, announces it, closes, and shows city, state and phone', async () => {
+  it('finds a branch: saves the zip, offers it, and once chosen saves and announces it, closes, and shows city, state and phone', async () => {
     const announced = vi.fn();
     window.addEventListener('local-branch-updated', announced);
     let release: () => void = () => {};
@@ -93,6 +93,7 @@ describe('<BranchFinder>', () => {
     );
     expect(storage.getItem('zip_code')).toBe('60601');
     act(() => release());
+    fireEvent.click(await screen.findByRole('button', { name: /Chicago – West Loop/ }));
     expect(await screen.findByRole('button', { name: 'Chicago, IL' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: '(312) 555-0142' }).getAttribute('href')).toBe(
@@ -186,6 +187,7 @@ describe('<BranchFinder>', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'First' }));
     fireEvent.change(screen.getByPlaceholderText('Enter Zip Code'), { target: { value: '60601' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Chicago – West Loop/ }));
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Chicago, IL' })).toHaveLength(2),
     );

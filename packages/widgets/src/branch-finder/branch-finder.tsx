@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { reportFunnel } from '../elements/funnel';
 import { findBranch } from '../messages/en/find-branch';
 import { InlineToast } from '../toast/inline-toast';
+import { BranchChoices } from './branch-choices';
 import { branchPageHref, storeBase } from './branch-page';
 import { findBranchWords } from './find-branch-words';
 import { useBranchFinder } from './use-branch-finder';
@@ -38,6 +39,8 @@ export interface BranchFinderProps {
   showSavedAtOnce?: boolean;
   /** Search failures. Without it the component shows its own 'Oops!' toast. */
   onSearchError?: (message: string) => void;
+  /** A new search started: the failure reported by `onSearchError` no longer holds. */
+  onSearchErrorCleared?: () => void;
   onBranchChange?: (branch: LocatedBranch) => void;
   className?: string;
 }
@@ -57,6 +60,7 @@ export function BranchFinder({
   lang,
   showSavedAtOnce = false,
   onSearchError,
+  onSearchErrorCleared,
   onBranchChange,
   className,
 }: BranchFinderProps) {
@@ -69,6 +73,10 @@ export function BranchFinder({
     showSavedAtOnce,
     locale: lang,
     onSearchError: onSearchError ?? setToast,
+    onSearchErrorCleared: () => {
+      setToast(null);
+      onSearchErrorCleared?.();
+    },
     ...(onBranchChange ? { onBranchChange } : {}),
   });
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -231,6 +239,9 @@ export function BranchFinder({
                 <span>{words.submit}</span>
               </button>
             </div>
+            {finder.choices.length > 0 ? (
+              <BranchChoices choices={finder.choices} onChoose={finder.choose} lang={lang} />
+            ) : null}
           </form>
         ) : null}
         {/* A modal dialog sits in the top layer: the toast must live inside it to be seen and dismissed. */}

@@ -18,6 +18,8 @@ export interface UseBranchFinderOptions {
   /** Start with the saved branch read from `storage` now (see `BranchFinderProps`). */
   showSavedAtOnce?: boolean;
   onSearchError?: (message: string) => void;
+  /** The error of an earlier search no longer holds (another search started): hide it. */
+  onSearchErrorCleared?: () => void;
   onBranchChange?: (branch: LocatedBranch) => void;
   /** The language of the finder's own messages (an invalid zip…): `es`, `es-US`. Default English. */
   locale?: string | undefined;
@@ -43,6 +45,7 @@ export function useBranchFinder({
   storage,
   showSavedAtOnce = false,
   onSearchError,
+  onSearchErrorCleared,
   onBranchChange,
   locale,
 }: UseBranchFinderOptions) {
@@ -54,9 +57,9 @@ export function useBranchFinder({
     };
   });
   const actorRef = useActorRef(machine, { input: { locale } });
-  const callbacks = useRef({ onSearchError, onBranchChange });
+  const callbacks = useRef({ onSearchError, onSearchErrorCleared, onBranchChange });
   useEffect(() => {
-    callbacks.current = { onSearchError, onBranchChange };
+    callbacks.current = { onSearchError, onSearchErrorCleared, onBranchChange };
   });
 
   useEffect(() => {
@@ -68,6 +71,7 @@ export function useBranchFinder({
     const failed = actorRef.on('search.failed', ({ message }) =>
       callbacks.current.onSearchError?.(message),
     );
+    const cleared = actorRef.on('error.cleared', () => callbacks.current.onSearchErrorCleared?.());
     const onUpdated = (event: Event) => {
       const detail = (event as CustomEvent<LocalBranchUpdatedDetail>).detail;
       if (detail?.productKey === productKey && detail.branch)
@@ -77,6 +81,7 @@ export function useBranchFinder({
     return () => {
       found.unsubscribe();
       failed.unsubscribe();
+      cleared.unsubscribe();
       window.removeEventListener(LOCAL_BRANCH_UPDATED_EVENT, onUpdated);
     };
   }, [actorRef, productKey]);
@@ -90,6 +95,7 @@ export function useBranchFinder({
   const loadedBranch = useSelector(actorRef, (s) => s.context.branch);
   const branch = loading ? (loadedBranch ?? savedAtOnce?.branch ?? null) : loadedBranch;
   const validationMessage = useSelector(actorRef, (s) => s.context.validationMessage);
+  const choices = useSelector(actorRef, (s) => s.context.choices);
 
   return {
     isOpen,
@@ -97,9 +103,11 @@ export function useBranchFinder({
     zip,
     branch,
     validationMessage,
+    choices,
     open: () => actorRef.send({ type: 'finder.opened' }),
     close: () => actorRef.send({ type: 'finder.closed' }),
     changeZip: (value: string) => actorRef.send({ type: 'zip.changed', value }),
     submit: () => actorRef.send({ type: 'search.submitted' }),
+    choose: (id: number) => actorRef.send({ type: 'branch.chosen', id }),
   };
 }

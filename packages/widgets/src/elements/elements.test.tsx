@@ -126,6 +126,7 @@ describe('<find-branch>', () => {
       target: { value: '60601' },
     });
     fireEvent.click(within(shadow).getByRole('button', { name: 'Submit' }));
+    fireEvent.click(await findRole(shadow, 'button', { name: /Chicago – West Loop/ }));
     expect(await findRole(shadow, 'link', { name: 'Chicago, IL' })).toBeTruthy();
 
     expect(requests).toEqual([

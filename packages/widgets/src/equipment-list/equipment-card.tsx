@@ -93,7 +93,11 @@ export function EquipmentCard({
       <article className="lf-eql-card" part="card">
         <div className="lf-eql-body">
           <h2 className="lf-eql-title">
-            <a className="lf-eql-link" href={unitPageUrl(unit.id, apiBase)} onClick={follow}>
+            <a
+              className="lf-eql-link"
+              href={unitPageUrl(unit.id, apiBase, locale)}
+              onClick={follow}
+            >
               {unit.title}
             </a>
           </h2>

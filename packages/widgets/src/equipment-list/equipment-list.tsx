@@ -2,6 +2,7 @@ import {
   createLocalBranchStore,
   defaultStorage,
   LOCAL_BRANCH_UPDATED_EVENT,
+  type EquipmentCategory,
   type KeyValueStorage,
   type LocalBranchUpdatedDetail,
 } from '@liftline/sdk';
@@ -10,6 +11,7 @@ import { useWidgetClient } from '../elements/widget-client';
 import { formatLocale, wordsOf } from '../messages';
 import { equipmentList } from '../messages/en/equipment-list';
 import { EquipmentCard } from './equipment-card';
+import { ListFilters } from './list-filters';
 import { absoluteBase, columnsIn } from './picture';
 import type { EquipmentListSettings } from './settings';
 import { useEquipmentPage } from './use-equipment-page';
@@ -69,7 +71,8 @@ function SkeletonGrid({ count }: { count: number }) {
  * A dealer's published equipment, a page at a time: a grid of cards (picture, title linking to the
  * unit's page, rates or price, "Add to quote" on the shared quote list), previous/next, and the
  * loading, empty and error states. Without `branchId` it shows the saved branch's units (every
- * branch when none is saved) and follows the branch any finder saves.
+ * branch when none is saved) and follows the branch any finder saves. With `search` and
+ * `categories` a search box and category chips narrow it (ListFilters), in every state.
  */
 export function EquipmentList({
   settings,
@@ -80,12 +83,18 @@ export function EquipmentList({
   const words = wordsOf('equipmentList', equipmentList, settings.lang);
   const client = useWidgetClient(baseUrl, productKey, settings.lang);
   const [page, setPage] = useState(1);
+  const [q, setQ] = useState('');
+  // The chip pressed: the `category` attribute's until the visitor picks another.
+  const [chosen, setChosen] = useState<EquipmentCategory | null>(settings.category);
+  const category = settings.categories ? chosen : settings.category;
   const savedBranchId = useSavedBranchId(storage, productKey, () => {
     if (!settings.branchId) setPage(1);
   });
   const { state, meta, retry } = useEquipmentPage(client, {
     ...settings,
     branchId: settings.branchId ?? savedBranchId,
+    category,
+    q: settings.search ? q : '',
     page,
   });
   const quote = useQuoteAdder(storage, productKey, words);
@@ -97,7 +106,7 @@ export function EquipmentList({
     setColumns(columnsIn(width, rem));
   }, []);
   // New filters start again on page 1.
-  const filters = `${settings.branchId}|${settings.category}|${settings.listing}|${settings.sort}|${perPage}`;
+  const filters = `${settings.branchId}|${category}|${settings.listing}|${settings.sort}|${perPage}|${q}`;
   const [shown, setShown] = useState(filters);
   if (shown !== filters) {
     setShown(filters);
@@ -114,9 +123,23 @@ export function EquipmentList({
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView?.({ block: 'start' });
   };
 
+  const tools =
+    settings.search || settings.categories ? (
+      <ListFilters
+        search={settings.search}
+        categories={settings.categories}
+        q={q}
+        category={chosen}
+        onSearch={setQ}
+        onCategory={setChosen}
+        words={words}
+      />
+    ) : null;
+
   if (state.status === 'error')
     return (
       <div className="lf-eql lf-widget" lang={settings.lang} ref={wrapper}>
+        {tools}
         <div className="lf-eql-message" role="alert">
           <p>{words.error}</p>
           <button type="button" className="lf-button lf-button--primary" onClick={retry}>
@@ -128,6 +151,7 @@ export function EquipmentList({
   if (state.status === 'ready' && !state.items.length)
     return (
       <div className="lf-eql lf-widget" lang={settings.lang} ref={wrapper}>
+        {tools}
         <p className="lf-eql-message" role="status">
           {words.empty}
         </p>
@@ -135,6 +159,7 @@ export function EquipmentList({
     );
   return (
     <div className="lf-eql lf-widget" lang={settings.lang} ref={wrapper} aria-busy={loading}>
+      {tools}
       {state.status === 'ready' ? (
         <ul className="lf-eql-grid" part="grid" aria-label={words.gridLabel}>
           {state.items.map((unit, index) => {

@@ -56,7 +56,11 @@ export function absoluteBase(baseUrl: string): string {
   return new URL(baseUrl, document.baseURI).href;
 }
 
-/** The unit's page on the store: `/equipment/{id}` on the API's origin. */
-export function unitPageUrl(id: number, apiBase: string): string {
-  return new URL(`/equipment/${id}`, apiBase).href;
+/**
+ * The unit's page on the store: `/equipment/{id}` on the API's origin, in Spanish
+ * `/es/equipment/{id}` (a Spanish page's links stay Spanish; `locale` is a BCP 47 tag).
+ */
+export function unitPageUrl(id: number, apiBase: string, locale = 'en-US'): string {
+  const prefix = locale.toLowerCase().startsWith('es') ? '/es' : '';
+  return new URL(`${prefix}/equipment/${id}`, apiBase).href;
 }

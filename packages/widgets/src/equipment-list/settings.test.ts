@@ -13,6 +13,8 @@ describe('equipmentListSettings', () => {
         listing: 'buy',
         'per-page': '24',
         sort: 'year_desc',
+        search: '',
+        categories: 'rail-cars lift-trucks,rail-cars',
         lang: 'en-GB',
       }),
     ).toEqual({
@@ -23,6 +25,8 @@ describe('equipmentListSettings', () => {
       listing: 'buy',
       perPage: 24,
       sort: 'year_desc',
+      search: true,
+      categories: ['rail-cars', 'lift-trucks'],
       lang: 'en',
     });
   });
@@ -36,6 +40,8 @@ describe('equipmentListSettings', () => {
       listing: null,
       perPage: 12,
       sort: null,
+      search: false,
+      categories: null,
       lang: 'en',
     };
     expect(equipmentListSettings({})).toEqual(defaults);
@@ -52,6 +58,18 @@ describe('equipmentListSettings', () => {
         lang: 'xx',
       }),
     ).toEqual(defaults);
+  });
+
+  it('categories: present and empty, or naming none we know, offers every category', () => {
+    const all = [
+      'lift-trucks',
+      'construction-equipment',
+      'aerial-work-platforms',
+      'rail-cars',
+      'warehouse-equipment',
+    ];
+    expect(equipmentListSettings({ categories: '' }).categories).toEqual(all);
+    expect(equipmentListSettings({ categories: 'boats' }).categories).toEqual(all);
   });
 
   it("lang: the element's, else the page's, reduced to a language the widgets speak", () => {

@@ -41,6 +41,14 @@ export interface EquipmentListSettings extends CommonSettings {
   perPage: number;
   /** `sort`: one of the API's sorts; null (absent or unknown): the API's default, `newest`. */
   sort: EquipmentSort | null;
+  /** `search` present (any value): a search box over make, model, title and stock number. */
+  search: boolean;
+  /**
+   * `categories`: chips to narrow the list to one category. Absent: no chips. Present and empty
+   * (or naming no known category): every category's chip; else the categories it names
+   * (comma- or space-separated), in that order.
+   */
+  categories: EquipmentCategory[] | null;
   lang: Lang;
 }
 
@@ -56,6 +64,17 @@ function isUrl(url: string): boolean {
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | null =>
   values.includes(value as T) ? (value as T) : null;
 
+const CATEGORIES = Object.keys(EQUIPMENT_CATEGORY_LABELS) as EquipmentCategory[];
+
+/** The `categories` attribute as chips (see `EquipmentListSettings.categories`). */
+function categoryChips(value: string | null | undefined): EquipmentCategory[] | null {
+  if (value == null) return null;
+  const named = value
+    .split(/[\s,]+/)
+    .filter((name): name is EquipmentCategory => CATEGORIES.includes(name as EquipmentCategory));
+  return named.length ? [...new Set(named)] : [...CATEGORIES];
+}
+
 /** The attributes as the list reads them (`lang`: the element's, else the page's). */
 export function equipmentListSettings(
   attributes: WidgetAttributes,
@@ -67,13 +86,13 @@ export function equipmentListSettings(
     ...common,
     baseUrl: isUrl(common.baseUrl) ? common.baseUrl : DEFAULT_BASE_URL,
     branchId: idAttribute(value('branch-id')),
-    category: oneOf(
-      Object.keys(EQUIPMENT_CATEGORY_LABELS) as EquipmentCategory[],
-      value('category'),
-    ),
+    category: oneOf(CATEGORIES, value('category')),
     listing: oneOf(['rent', 'buy'], value('listing')),
     perPage: readPerPage(value('per-page')),
     sort: oneOf(SORTS, value('sort')),
+    // Present with any value, as the loader's first paint reads it (it reserves the row).
+    search: attributes.search != null,
+    categories: categoryChips(attributes.categories),
     lang: widgetLang(value('lang') ?? inheritedLang),
   };
 }

@@ -4,7 +4,9 @@
  * height below is fixed: the picture's aspect ratio, two lines of title, the price block, the
  * 44px button, the pager's 44px row), so nothing moves when the real cards replace these. While
  * its first page loads, the list renders these very nodes again (skeleton.test.ts compares them).
- * No imports: the loader carries this file.
+ * No imports: the loader carries this file. With `search` or `categories` the first paint keeps
+ * the room of their rows (44px each, 8px between, then the list's 1rem gap) by padding: the rows
+ * themselves come with the list's code (equipment-list.scss), the loader carries no more.
  *
  * The loader's element adopts `skeletonCss` into the shadow root (a constructable stylesheet:
  * allowed by a strict `style-src`) and keeps it when the list mounts; `paintSkeleton` only builds
@@ -41,6 +43,9 @@ export const skeletonCss = `
 .lf-eql-action{box-sizing:border-box;width:100%;height:44px;min-height:44px}
 .lf-eql-bone{display:block;border-radius:4px;background:#ececec}
 .lf-eql-pager{box-sizing:border-box;display:flex;align-items:center;justify-content:space-between;gap:.5rem;min-height:44px}
+:host([search]) .lf-eql:not(.lf-widget){padding-top:60px}
+:host([categories]) .lf-eql:not(.lf-widget){padding-top:60px}
+:host([search][categories]) .lf-eql:not(.lf-widget){padding-top:112px}
 `;
 
 /** One empty card: the same four rows as a loaded card, without words. */

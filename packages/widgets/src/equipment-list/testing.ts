@@ -22,6 +22,8 @@ const NAMES = [
   'listing',
   'per-page',
   'sort',
+  'search',
+  'categories',
   'lang',
 ];
 const widgets: MountedWidget[] = [];
@@ -45,10 +47,14 @@ const reactRenderer: ViewRenderer = {
 };
 const mount = mountView(equipmentListMount, reactRenderer);
 
-/** A fake `GET /equipment` over `total` units (ids 1…total), paged as the API pages them. */
+/**
+ * A fake `GET /equipment` over `total` units (ids 1…total), paged as the API pages them. With
+ * `filters`, `q` matches the title and `category` the unit's category, as the API filters.
+ */
 export function fakeEquipmentApi(
   total: number,
   unit: (id: number) => Partial<EquipmentSummary> = () => ({}),
+  { filters = false }: { filters?: boolean } = {},
 ) {
   const requests: URL[] = [];
   let failing = false;
@@ -59,13 +65,20 @@ export function fakeEquipmentApi(
       if (failing) return jsonResponse({ error: { code: 'server_error', message: 'Boom' } }, 500);
       const page = Number(url.searchParams.get('page') ?? 1);
       const perPage = Number(url.searchParams.get('per_page') ?? 24);
-      const ids = Array.from({ length: total }, (_, index) => index + 1).slice(
-        (page - 1) * perPage,
-        page * perPage,
+      const q = filters ? url.searchParams.get('q')?.toLowerCase() : undefined;
+      const category = filters ? url.searchParams.get('category') : null;
+      const matching = Array.from({ length: total }, (_, index) =>
+        anEquipmentSummary({ id: index + 1, title: `Unit ${index + 1}`, ...unit(index + 1) }),
+      ).filter(
+        (summary) =>
+          (!q || summary.title.toLowerCase().includes(q)) &&
+          (!category || summary.category === category),
       );
+      const items = matching.slice((page - 1) * perPage, page * perPage);
+      const found = matching.length;
       return jsonResponse({
-        items: ids.map((id) => anEquipmentSummary({ id, title: `Unit ${id}`, ...unit(id) })),
-        meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
+        items,
+        meta: { page, per_page: perPage, total: found, total_pages: Math.ceil(found / perPage) },
       });
     }),
   );

@@ -12,7 +12,7 @@ import type { EquipmentListSettings } from './settings';
 export type EquipmentPageQuery = Pick<
   EquipmentListSettings,
   'branchId' | 'category' | 'listing' | 'perPage' | 'sort'
-> & { page: number };
+> & { page: number; /** The search box's words (empty: none). */ q?: string };
 
 export type EquipmentPageState =
   | { status: 'loading' }
@@ -28,6 +28,7 @@ export function equipmentQuery(query: EquipmentPageQuery) {
     category: query.category ?? undefined,
     listing: query.listing ?? undefined,
     sort: query.sort ?? undefined,
+    q: query.q || undefined,
   };
 }
 
@@ -41,10 +42,10 @@ export function useEquipmentPage(client: ApiClient, query: EquipmentPageQuery) {
   const [attempt, setAttempt] = useState(0);
   // The last page's meta stays while the next page loads (the pager keeps its buttons).
   const [meta, setMeta] = useState<Schemas['PageMeta'] | null>(null);
-  const { page, perPage, branchId, category, listing, sort } = query;
+  const { page, perPage, branchId, category, listing, sort, q } = query;
   const params = useMemo(
-    () => equipmentQuery({ page, perPage, branchId, category, listing, sort }),
-    [page, perPage, branchId, category, listing, sort],
+    () => equipmentQuery({ page, perPage, branchId, category, listing, sort, q }),
+    [page, perPage, branchId, category, listing, sort, q],
   );
 
   useEffect(() => {

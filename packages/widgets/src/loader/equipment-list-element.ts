@@ -10,6 +10,8 @@ export const EQUIPMENT_LIST_ATTRIBUTES = [
   'listing',
   'per-page',
   'sort',
+  'search',
+  'categories',
   'site-key',
 ] as const;
 
@@ -28,6 +30,8 @@ export const EQUIPMENT_LIST_ATTRIBUTES = [
  * @attr {string} listing - `rent` or `buy`: only units offered that way. Default: both.
  * @attr {number} per-page - Units per page, 1 to 100 (above 100 means 100). Anything else: 12.
  * @attr {string} sort - `relevance`, `price_asc`, `price_desc`, `year_desc`, `year_asc`, `newest`, `capacity_desc`. Anything else: `newest`.
+ * @attr {boolean} search - Present (any value): adds a search box above the list (make, model, title, stock number; applied on Search or Enter). Default: none.
+ * @attr {string} categories - Adds category chips above the list ("All" and one per category, one pressed at a time). Empty: every category; else the categories to offer, comma- or space-separated (`lift-trucks, aerial-work-platforms`). `category` is the chip pressed first. Default: none.
  * @attr {string} site-key - The dealer site's publishable key (`pk_` and 24 letters or digits): counts this element's funnel events for the site. Default: the script tag's `data-site-key`. A malformed key counts nothing.
  * @attr {string} lang - The language of the words (`en` or `es`); default the closest `lang` of the page.
  *
@@ -35,6 +39,8 @@ export const EQUIPMENT_LIST_ATTRIBUTES = [
  *
  * @csspart grid - The list of cards.
  * @csspart card - Each unit's card.
+ * @csspart search - The search box's field (`search`).
+ * @csspart chip - Each category chip (`categories`).
  * @csspart toast - The 'Oops!' message when the list's code cannot be loaded.
  *
  * @cssproperty [--lf-color-primary=#c8211a] - Buttons, focus rings and links.
@@ -65,6 +71,10 @@ export class EquipmentListElement extends LazyElement {
   declare perPage: string | number | null;
   /** Property for `sort` (reflects). */
   declare sort: string | null;
+  /** Property for `search` (reflects). */
+  declare search: string | null;
+  /** Property for `categories` (reflects). */
+  declare categories: string | null;
   /** Property for `site-key` (reflects). */
   declare siteKey: string | null;
 

@@ -33,12 +33,30 @@ describe('LocalBranchFinder', () => {
     expect(api.calls('GET /locate-branch')[0]?.query.get('zip_code')).toBe('99999');
   });
 
-  it('shows the saved branch with its phone link after a successful search', async () => {
+  it('a later successful search takes the earlier error toast away', async () => {
+    const api = fakeApi({
+      'GET /locate-branch': ({ query }) =>
+        query.get('zip_code') === '99950'
+          ? apiError(404, 'We could not find zip code 99950.')
+          : json(branch),
+    });
+    renderApp(<LocalBranchFinder />, { api });
+    await searchZip('99950');
+    expect(await screen.findByText('We could not find zip code 99950.')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('Enter Zip Code'), { target: { value: '60601' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('region', { name: 'Choose your branch' });
+    // Taken away when the new search started (not left to expire after 5 s).
+    expect(screen.queryByText('We could not find zip code 99950.')).toBeNull();
+  });
+
+  it('shows the saved branch with its phone link after a search and a choice', async () => {
     renderApp(<LocalBranchFinder />, {
       api: fakeApi({ 'GET /locate-branch': () => json(branch) }),
     });
 
     await searchZip('60601');
+    fireEvent.click(await screen.findByRole('button', { name: /Chicago – West Loop/ }));
 
     expect(await screen.findByRole('button', { name: 'Chicago, IL' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '(312) 555-0142' }).getAttribute('href')).toBe(

@@ -1,11 +1,17 @@
-import { describeRentalEstimate, rentalDays, sdkMessages, type Schemas } from '@liftline/sdk';
+import {
+  describeRentalEstimate,
+  formatDateRange,
+  rentalDays,
+  sdkMessages,
+  type Schemas,
+} from '@liftline/sdk';
 import { Trans, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge/badge';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
 import { paths } from '@/config/paths';
 import { usePageLocale } from '@/lib/page-locale';
-import { formatDay, formatDecimal, formatUsd } from '@/utils/format';
+import { formatDecimal, formatUsd } from '@/utils/format';
 import { translate } from '@/utils/translate';
 import styles from './stored-quote-lines.module.scss';
 
@@ -24,17 +30,17 @@ const LINE_SUMMARIES = {
   rentDays: /*i18n*/ {
     id: 'quoteList.stored.rentLineDays',
     message:
-      'Rent · {count, plural, one {{units} unit} other {{units} units}} · {from} – {to} ({days, plural, one {{dayCount} day} other {{dayCount} days}})',
+      'Rent · {count, plural, one {{units} unit} other {{units} units}} · {dates} ({days, plural, one {{dayCount} day} other {{dayCount} days}})',
   },
   buyDays: /*i18n*/ {
     id: 'quoteList.stored.buyLineDays',
     message:
-      'Buy · {count, plural, one {{units} unit} other {{units} units}} · {from} – {to} ({days, plural, one {{dayCount} day} other {{dayCount} days}})',
+      'Buy · {count, plural, one {{units} unit} other {{units} units}} · {dates} ({days, plural, one {{dayCount} day} other {{dayCount} days}})',
   },
 };
 
 /**
- * "Rent · 2 units · Dec 3, 2026 – Dec 5, 2026 (3 days)": one sentence per shape. Numbers are
+ * "Rent · 2 units · Dec 3 – 5, 2026 (3 days)": one sentence per shape. Numbers are
  * written by format.ts, not by ICU's `#` (Lingui writes `#` with `Intl.NumberFormat`).
  */
 function LineSummary({ line }: { line: StoredQuoteLine }) {
@@ -50,8 +56,7 @@ function LineSummary({ line }: { line: StoredQuoteLine }) {
   return translate(i18n, rent ? LINE_SUMMARIES.rentDays : LINE_SUMMARIES.buyDays, {
     count: line.quantity,
     units: formatDecimal(line.quantity, 0, locale),
-    from: formatDay(line.start_date, locale),
-    to: formatDay(line.end_date, locale),
+    dates: formatDateRange(line.start_date, line.end_date, locale),
     days,
     dayCount: formatDecimal(days, 0, locale),
   });

@@ -3,6 +3,8 @@
  * module of its own so that the list's chunk carries its words and nothing of the other elements':
  * a chunk bundles whole modules, and en.ts is every element's.
  */
+import { EQUIPMENT_CATEGORY_LABELS, type EquipmentCategory } from '@liftline/sdk';
+
 export const equipmentList = {
   /** The grid's name for screen readers (a list of units). */
   gridLabel: 'Equipment',
@@ -31,4 +33,16 @@ export const equipmentList = {
   next: 'Next',
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   count: (n: number) => (n === 1 ? '1 unit' : `${n} units`),
+  /** The `search` box (its form's name, the field's name and hint, its button). */
+  searchForm: 'Search the equipment',
+  searchLabel: 'Search',
+  searchPlaceholder: 'Make, model or stock number',
+  searchButton: 'Search',
+  /** The `categories` chips: the group's name, the chip of every category, each category's. */
+  categoriesLabel: 'Category',
+  allCategories: 'All',
+  category: (value: string) =>
+    Object.hasOwn(EQUIPMENT_CATEGORY_LABELS, value)
+      ? EQUIPMENT_CATEGORY_LABELS[value as EquipmentCategory]
+      : String(value),
 } as const;

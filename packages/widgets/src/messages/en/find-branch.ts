@@ -20,6 +20,14 @@ export const findBranch = {
   zipPlaceholder: 'Enter Zip Code',
   cancel: 'Cancel',
   submit: 'Submit',
+  /** The nearest branches a search found, to choose from. */
+  choicesTitle: 'Choose your branch',
+  /** A branch's distance from the zip code searched (`miles` already formatted). */
+  distance: (miles: string) => `${miles} mi`,
+  /** Today at the branch, on its own clock (times already formatted). */
+  openUntil: (closes: string) => `Open now · closes at ${closes}`,
+  opensAt: (opens: string) => `Closed now · opens at ${opens}`,
+  closedToday: 'Closed today',
   /** The search failed (the toast). */
   errorTitle: 'Oops!',
   dismiss: 'Dismiss',

@@ -89,7 +89,8 @@ export const requestQuote = {
   equipment: 'Equipment',
   /** "Dec 3, 2026" for a calendar day; "?" when there is none. */
   day: (day: string | undefined) => (day ? `${monthDay(day)}, ${day.slice(0, 4)}` : '?'),
-  rentDates: (from: string, to: string) => `Rent ${from} – ${to}`,
+  /** `dates`: the range as `formatDateRange` writes it ("Dec 7 – 9, 2026"). */
+  rentDates: (dates: string) => `Rent ${dates}`,
   generalBuy: (timeframe: string) => `General request: buy, ${timeframe.toLowerCase()}`,
   generalRent: (from: string) => `General request: rent from ${from}`,
   jobsite: 'Jobsite',

@@ -1,6 +1,14 @@
 import type { equipmentList as english } from '../en/equipment-list';
 import type { Words } from '../index';
 
+const CATEGORIES = {
+  'lift-trucks': 'Montacargas',
+  'construction-equipment': 'Equipo de construcción',
+  'aerial-work-platforms': 'Plataformas de trabajo aéreo',
+  'rail-cars': 'Vagones de ferrocarril',
+  'warehouse-equipment': 'Equipo de almacén',
+};
+
 /** `<equipment-list>`'s words in Spanish (loaded with the element's code: see messages/es.ts). */
 export const equipmentList: Words<typeof english> = {
   gridLabel: 'Equipos',
@@ -24,4 +32,12 @@ export const equipmentList: Words<typeof english> = {
   next: 'Siguiente',
   page: (page, pages) => `Página ${page} de ${pages}`,
   count: (n) => (n === 1 ? '1 unidad' : `${n} unidades`),
+  searchForm: 'Buscar en los equipos',
+  searchLabel: 'Buscar',
+  searchPlaceholder: 'Marca, modelo o n.º de inventario',
+  searchButton: 'Buscar',
+  categoriesLabel: 'Categoría',
+  allCategories: 'Todas',
+  category: (value) =>
+    Object.hasOwn(CATEGORIES, value) ? CATEGORIES[value as keyof typeof CATEGORIES] : String(value),
 };

@@ -13,6 +13,11 @@ export const findBranch: Words<typeof english> = {
   zipPlaceholder: 'Escriba su código postal',
   cancel: 'Cancelar',
   submit: 'Buscar',
+  choicesTitle: 'Elija su sucursal',
+  distance: (miles) => `${miles} mi`,
+  openUntil: (closes) => `Abierta ahora · cierra a las ${closes}`,
+  opensAt: (opens) => `Cerrada ahora · abre a las ${opens}`,
+  closedToday: 'Cerrada hoy',
   errorTitle: '¡Uy!',
   dismiss: 'Cerrar aviso',
 };

@@ -96,7 +96,7 @@ export const requestQuote: Words<typeof english> = {
   send: 'Enviar solicitud',
   equipment: 'Equipo',
   day: (day) => (day ? `${dayMonth(day)} ${day.slice(0, 4)}` : '?'),
-  rentDates: (from, to) => `Alquiler del ${from} al ${to}`,
+  rentDates: (dates) => `Alquiler: ${dates}`,
   generalBuy: (timeframe) => `Solicitud general: compra, ${timeframe.toLowerCase()}`,
   generalRent: (from) => `Solicitud general: alquiler desde el ${from}`,
   jobsite: 'Obra',

@@ -1,4 +1,4 @@
-import { linePrice, purchaseTimeframes, type QuoteStep } from '@liftline/sdk';
+import { formatDateRange, linePrice, purchaseTimeframes, type QuoteStep } from '@liftline/sdk';
 import type { ReactNode } from 'react';
 import { formatUsd } from '../quote-money';
 import { QuoteTotals } from '../quote-totals';
@@ -27,7 +27,9 @@ export const ConfirmStep = defineStep(
                   {unit?.title ?? line.title ?? words.unitFallback(line.equipment_id)}
                   <br />
                   {line.mode === 'rent'
-                    ? words.rentDates(words.day(line.start_date), words.day(line.end_date))
+                    ? words.rentDates(
+                        formatDateRange(line.start_date ?? '?', line.end_date ?? '?', locale),
+                      )
                     : words.buy}
                   {price != null ? ` · ${formatUsd(price, locale)}` : ''}
                   {/* What the lines step said of its dates, when it is a warning. */}

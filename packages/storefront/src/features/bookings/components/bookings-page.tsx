@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { can, unwrap, type ApiClient } from '@liftline/sdk';
+import { can, formatDateRange, unwrap, type ApiClient } from '@liftline/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -25,7 +25,6 @@ import styles from './bookings.module.scss';
 const messages = {
   hold: /*i18n*/ { id: 'bookings.row.hold', message: 'Hold' },
   won: /*i18n*/ { id: 'bookings.row.won', message: 'Won quote' },
-  days: /*i18n*/ { id: 'bookings.row.days', message: '{from} – {to}' },
   caption: /*i18n*/ { id: 'bookings.table.caption', message: 'Bookings, by first day' },
   unit: /*i18n*/ { id: 'bookings.table.unit', message: 'Unit' },
   dayColumn: /*i18n*/ { id: 'bookings.table.days', message: 'Days' },
@@ -105,10 +104,7 @@ function BookingRow({
         )}
       </td>
       <td className={styles.nowrap}>
-        {translate(i18n, messages.days, {
-          from: formatDay(booking.start_date, tag),
-          to: formatDay(booking.end_date, tag),
-        })}
+        {formatDateRange(booking.start_date, booking.end_date, tag)}
       </td>
       <td>{booking.quantity}</td>
       <td>

@@ -43,7 +43,7 @@ describe('appliedFilters', () => {
       'Altura de elevación: hasta 60 pies',
       'Año: 2020 o anterior',
       'Tarifa diaria: hasta $450',
-      'Disponible del 3 dic 2027 al 8 dic 2027',
+      'Disponible 3–8 de dic de 2027',
     ]);
   });
 

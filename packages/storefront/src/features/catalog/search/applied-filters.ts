@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { enumLabels } from '@liftline/sdk';
+import { enumLabels, formatDateRange } from '@liftline/sdk';
 import type { EquipmentSearch } from '@/config/equipment-search-url';
 import { formatCalendarDay, formatRangeValue, localeTag } from '../format';
 import { RANGES, type RangeName } from './equipment-search';
@@ -24,7 +24,7 @@ const CHIPS = {
   yearFrom: /*i18n*/ { id: 'catalog.chip.yearFrom', message: '{label}: {low} or newer' },
   yearTo: /*i18n*/ { id: 'catalog.chip.yearTo', message: '{label}: {high} or older' },
   freeOn: /*i18n*/ { id: 'catalog.chip.freeOn', message: 'Free on {day}' },
-  freeBetween: /*i18n*/ { id: 'catalog.chip.freeBetween', message: 'Free {from} – {to}' },
+  freeBetween: /*i18n*/ { id: 'catalog.chip.freeBetween', message: 'Free {dates}' },
 };
 
 function rangeText(
@@ -107,7 +107,9 @@ export function appliedFilters(search: EquipmentSearch, i18n: I18n): AppliedFilt
       text:
         from === to
           ? translate(i18n, CHIPS.freeOn, { day: from })
-          : translate(i18n, CHIPS.freeBetween, { from, to }),
+          : translate(i18n, CHIPS.freeBetween, {
+              dates: formatDateRange(search.available_from, search.available_to, locale),
+            }),
       remove: { available_from: undefined, available_to: undefined },
     });
   }

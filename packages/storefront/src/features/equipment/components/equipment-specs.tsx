@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { LOCALE_TAGS, type Locale } from '@/i18n/locales';
 import { CONDITION_LABELS, formatCount } from '../lib/format';
+import { repeatsStructuredFact, specLabel } from '../lib/spec-labels';
 import styles from './equipment-detail.module.scss';
 import { translate } from '@/utils/translate';
 
@@ -26,7 +27,8 @@ const SPECS = {
 
 /**
  * The table's rows in the language of `i18n`: the listing's structured fields first (those it
- * has), then its own spec lines (written by the dealer: as they are).
+ * has), then its own spec lines (their values as the dealer wrote them; a label the catalog knows
+ * translated), leaving out a line that repeats a structured field: each fact once.
  */
 export function specRows(equipment: Equipment, i18n: I18n): [label: string, value: string][] {
   const locale = LOCALE_TAGS[i18n.locale as Locale] ?? LOCALE_TAGS.en;
@@ -49,7 +51,10 @@ export function specRows(equipment: Equipment, i18n: I18n): [label: string, valu
     [i18n._(SPECS.stockNumber), equipment.stock_number],
   ];
   const known = rows.filter((row): row is [string, string] => Boolean(row[1]));
-  return [...known, ...equipment.specs.map((spec): [string, string] => [spec.label, spec.value])];
+  const own = equipment.specs
+    .filter((spec) => !repeatsStructuredFact(spec, equipment))
+    .map((spec): [string, string] => [specLabel(spec.label, i18n), spec.value]);
+  return [...known, ...own];
 }
 
 /** The specification table: one row per fact, its label a row header. */

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { QuoteLine } from '@liftline/sdk';
-import { formatDay } from '../quote-lines';
+import { formatDateRange, type QuoteLine } from '@liftline/sdk';
 import { translate } from '@/utils/translate';
 
 const messages = {
@@ -8,11 +7,11 @@ const messages = {
   rent: /*i18n*/ { id: 'quoteList.terms.rent', message: 'Rent {quantity}' },
   rentDates: /*i18n*/ {
     id: 'quoteList.terms.rentDates',
-    message: 'Rent {quantity} · {from} – {to}',
+    message: 'Rent {quantity} · {dates}',
   },
 };
 
-/** "Rent 2 · Dec 3, 2026 – Dec 12, 2026" / "Buy 1", in the language of `i18n` (days for `tag`). */
+/** "Rent 2 · Dec 3 – 12, 2026" (a range, `formatDateRange`) / "Buy 1", in the language of `i18n` (days for `tag`). */
 export function lineTerms(
   line: {
     mode: QuoteLine['mode'];
@@ -26,9 +25,5 @@ export function lineTerms(
   const { quantity, start_date: start, end_date: end } = line;
   if (line.mode === 'buy') return translate(i18n, messages.buy, { quantity });
   if (!start || !end) return translate(i18n, messages.rent, { quantity });
-  return translate(i18n, messages.rentDates, {
-    quantity,
-    from: formatDay(start, tag),
-    to: formatDay(end, tag),
-  });
+  return translate(i18n, messages.rentDates, { quantity, dates: formatDateRange(start, end, tag) });
 }
