@@ -81,12 +81,20 @@ test.describe('API reference', () => {
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
       // The document's title and an operation's summary, rendered by the self-hosted renderer.
-      await expect(page.getByRole('heading', { name: 'Equipment Storefront API' })).toBeVisible({
+      await expect(page.getByRole('heading', { name: 'Liftline API', exact: true })).toBeVisible({
         timeout: 30_000,
       });
       // One reference only (the bundle also mounts itself on an `#api-reference` element).
-      await expect(page.getByRole('heading', { name: 'Equipment Storefront API' })).toHaveCount(1);
-      await expect(page.getByText('Log in with e-mail and password').first()).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Liftline API', exact: true })).toHaveCount(1);
+      // The way back to the store, and the start an integrator needs (issue 42 item 16).
+      const store = page.getByRole('navigation', { name: 'Liftline store' }).getByRole('link');
+      await expect(store).toHaveAttribute('href', '/');
+      await expect(page.getByRole('heading', { name: 'Getting started' }).first()).toBeAttached();
+      await expect(page.getByText('API Keys and Webhooks').first()).toBeAttached();
+      // The first group (the integrator's keys and webhooks) opens with the page.
+      await expect(
+        page.getByText('Create a secret API key (its secret is shown once)').first(),
+      ).toBeAttached();
       await review(page, `api-docs-${width}`);
 
       // An operation, with two of its responses open (their schemas and examples shown).

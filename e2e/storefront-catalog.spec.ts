@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
+import { daysAhead } from './dates';
 import { guardConsole } from './console-guard';
 import { hydrated } from './hydrated';
 
@@ -161,6 +162,32 @@ test.describe('the equipment listing (desktop)', () => {
     await page.keyboard.type('2020');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/equipment\?listing=rent&year_min=2020$/);
+  });
+
+  test('“Available between” lists units for rent only (issue 42 item 15)', async ({
+    page,
+    request,
+  }) => {
+    const [from, to] = [daysAhead(20), daysAhead(22)];
+    const total = async (query: string) => {
+      const response = await request.get(`/api/v1/equipment?per_page=1&${query}`);
+      return ((await response.json()) as { meta: { total: number } }).meta.total;
+    };
+    const range = `available_from=${from}&available_to=${to}`;
+    const available = await total(range);
+    // Every unit the filter keeps is for rent; the demo's units for sale only are left out.
+    expect(available).toBe(await total(`${range}&listing=rent`));
+    expect(available).toBeLessThan(await total(''));
+
+    await page.goto('/equipment');
+    await loaded(page);
+    await hydrated(page);
+    await sidebar(page).getByLabel('Available from').fill(from);
+    await sidebar(page).getByLabel('Available to').fill(to);
+    await sidebar(page).getByRole('button', { name: 'Apply dates' }).click();
+    await expect(page).toHaveURL(new RegExp(`available_from=${from}&available_to=${to}`));
+    await loaded(page);
+    await expect(count(page)).toHaveText(`1–24 of ${available} units`);
   });
 
   test('the header search shows “Results for …” and keeps the text when filtering', async ({

@@ -165,8 +165,8 @@ export interface paths {
         /**
          * Resend the e-mail verification link
          * @description Sends a new verification link to the logged-in user's e-mail address and invalidates
-         *     earlier links. (A GET with a side effect, as fixed by the product specification;
-         *     it is rate limited.) Answers 409 when the address is already verified.
+         *     earlier links. (A GET with a side effect, kept for the clients that use it; it is
+         *     rate limited.) Answers 409 when the address is already verified.
          */
         get: operations["resendVerificationEmail"];
         put?: never;
@@ -247,8 +247,8 @@ export interface paths {
          * Find the nearest branch to a zip code
          * @description Answers the branch nearest to the centre of the given 5-digit US zip code, with the
          *     distance, and in `nearest` the three nearest branches (this one first) for a finder to
-         *     offer as a choice. The body is the branch object itself (the specification's `data.city`,
-         *     `data.state`, `data.phone_number`). A well-formed zip code that does not exist
+         *     offer as a choice. The body is the branch object itself (`city`, `state`, `phone_number`,
+         *     ...). A well-formed zip code that does not exist
          *     answers 404 with `slug: zip_not_found`; a malformed one answers 422. The client
          *     shows `message` of any error in its toast. Public and cacheable (see Caching).
          */
@@ -348,9 +348,10 @@ export interface paths {
          *     that branch (an unknown branch simply matches nothing).
          *
          *     `available_from` and `available_to` (given together, both days counted) keep the units
-         *     with at least one unit of their fleet free on every day of that range (neither held nor
-         *     booked by a won quote; see `getEquipmentAvailability`). They say nothing about rent or
-         *     sale: combine them with `listing=rent` for rentals. 422 on `available_to` when it is
+         *     for rent with at least one unit of their fleet free on every day of that range (neither
+         *     held nor booked by a won quote; see `getEquipmentAvailability`). A unit for sale only is
+         *     never available for a period and is left out; one for rent and sale stays (also with
+         *     `listing=buy`). 422 on `available_to` when it is
          *     before `available_from` or the range is longer than 365 days, and on the one missing
          *     when only one is given.
          */
@@ -615,7 +616,7 @@ export interface paths {
         put?: never;
         /**
          * Update a product
-         * @description Partial update (POST, as fixed by the product specification): omitted fields are
+         * @description Partial update (a POST, kept for the clients that use it): omitted fields are
          *     unchanged, `null` clears a nullable field. The publishing rules of `createProduct`
          *     are checked against the resulting product (422), and so is the right to publish (403
          *     `publishing_not_approved` for a product that would be `published` in an account that may
@@ -853,8 +854,8 @@ export interface paths {
         get?: never;
         /**
          * Update the logged-in user's profile or current account
-         * @description Partial update of the logged-in user (path with trailing slash, as fixed by the
-         *     product specification; distinct from `GET /user`). Omitted fields are unchanged; an
+         * @description Partial update of the logged-in user (the path has a trailing slash; distinct from
+         *     `GET /user`). Omitted fields are unchanged; an
          *     empty body changes nothing. `current_account_id` switches the current account and
          *     must be one of the user's `accounts` (422 otherwise). Answers the refreshed user.
          *
@@ -1047,8 +1048,7 @@ export interface paths {
         get: operations["listAccountRoles"];
         /**
          * Create a role
-         * @description Creates a custom role in the account (PUT on the collection, as fixed by the product
-         *     specification). A role name already used in the account (case-insensitive) answers
+         * @description Creates a custom role in the account (a PUT on the collection). A role name already used in the account (case-insensitive) answers
          *     409; unknown permission names are 422s on `permission_names.N`. Requires permission
          *     `roles.manage`.
          */
@@ -2320,7 +2320,7 @@ export interface components {
             weekly: number;
             monthly: number;
         };
-        /** @description One line of the specification table. */
+        /** @description One line of the unit's table of specifications. */
         EquipmentSpec: {
             /** @example Mast type */
             label: string;
@@ -2660,7 +2660,7 @@ export interface components {
             name: string;
         };
         RefreshTokenInput: {
-            /** @description The stored refresh token (camelCase, as fixed by the product specification). */
+            /** @description The stored refresh token (camelCase, unlike the other fields). */
             refreshToken: string;
         };
         LogoutInput: {
@@ -4237,9 +4237,9 @@ export interface components {
         PriceMax: number;
         /** @description Only units held by this branch. */
         BranchIdFilter: number;
-        /** @description First day (inclusive) of the range the unit must be free on; with `available_to`. */
+        /** @description First day (inclusive) of the range the unit must be free to rent on; with `available_to`. Units for sale only are left out. */
         AvailableFrom: string;
-        /** @description Last day (inclusive) of the range the unit must be free on; with `available_from`, at most 365 days in all. */
+        /** @description Last day (inclusive) of the range the unit must be free to rent on; with `available_from`, at most 365 days in all. */
         AvailableTo: string;
         /** @description Equipment id. */
         EquipmentId: number;
@@ -5042,9 +5042,9 @@ export interface operations {
                 price_max?: components["parameters"]["PriceMax"];
                 /** @description Only units held by this branch. */
                 branch_id?: components["parameters"]["BranchIdFilter"];
-                /** @description First day (inclusive) of the range the unit must be free on; with `available_to`. */
+                /** @description First day (inclusive) of the range the unit must be free to rent on; with `available_to`. Units for sale only are left out. */
                 available_from?: components["parameters"]["AvailableFrom"];
-                /** @description Last day (inclusive) of the range the unit must be free on; with `available_from`, at most 365 days in all. */
+                /** @description Last day (inclusive) of the range the unit must be free to rent on; with `available_from`, at most 365 days in all. */
                 available_to?: components["parameters"]["AvailableTo"];
                 /** @description Sort order. */
                 sort?: "relevance" | "price_asc" | "price_desc" | "year_desc" | "year_asc" | "newest" | "capacity_desc";
@@ -5108,9 +5108,9 @@ export interface operations {
                 price_max?: components["parameters"]["PriceMax"];
                 /** @description Only units held by this branch. */
                 branch_id?: components["parameters"]["BranchIdFilter"];
-                /** @description First day (inclusive) of the range the unit must be free on; with `available_to`. */
+                /** @description First day (inclusive) of the range the unit must be free to rent on; with `available_to`. Units for sale only are left out. */
                 available_from?: components["parameters"]["AvailableFrom"];
-                /** @description Last day (inclusive) of the range the unit must be free on; with `available_from`, at most 365 days in all. */
+                /** @description Last day (inclusive) of the range the unit must be free to rent on; with `available_from`, at most 365 days in all. */
                 available_to?: components["parameters"]["AvailableTo"];
             };
             header?: never;

@@ -34,13 +34,20 @@ export const PERSON_ONLY = "This call needs a person's sign-in; API keys cannot 
 
 export const ACCESS_TOKEN_COOKIE = 'access_token';
 
+/**
+ * `Authorization: Bearer <token>` exactly (RFC 6750 §2.1: the scheme, case-insensitive, one or
+ * more spaces, a b64token, nothing after it). No scheme (`sk_…` alone), another scheme, or
+ * anything after the token is not a credential that any caller can have.
+ */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/** What a malformed `Authorization` header stands for: a bad credential (401), never "none". */
+const MALFORMED = 'malformed authorization header';
+
 /** The raw credential a request carries, if any. */
 export function credentialOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header) {
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    return match ? match[1]! : header; // a malformed header is a (bad) credential, not "none"
-  }
+  if (header) return BEARER.exec(header)?.[1] ?? MALFORMED;
   const cookie = (request as FastifyRequest & { cookies?: Record<string, string | undefined> })
     .cookies?.[ACCESS_TOKEN_COOKIE];
   return cookie || null;

@@ -113,3 +113,40 @@ describe('GET /equipment?available_from=…&available_to=…', () => {
     expect(await available(0, 364)).toEqual([oneLeft, free]);
   });
 });
+
+describe('the availability filter and units for sale (issue 42 item 15)', () => {
+  it('leaves out units for sale only, in the list, its total and the facets', async () => {
+    const accountId = await demoAccountId(t.db);
+    const yard = await insertBranch(t.db, accountId, 'Sales Yard');
+    const rentOnly = await insertRentalUnit(t.db, { accountId, branchId: yard });
+    const rentAndSale = await insertRentalUnit(t.db, { accountId, branchId: yard, forSale: true });
+    const saleOnly = await insertRentalUnit(t.db, {
+      accountId,
+      branchId: yard,
+      forRent: false,
+      forSale: true,
+      rates: null,
+    });
+    const range = { available_from: daysFromToday(2), available_to: daysFromToday(3) };
+    const ids = async (extra: Record<string, string | number>) => {
+      const query = { branch_id: yard, ...range, ...extra };
+      const page = await getJson<EquipmentPage>(t.app, '/equipment', query);
+      const filters = await getJson<EquipmentFilters>(t.app, '/equipment/filters', query);
+      expect(filters.body.total).toBe(page.body.meta.total);
+      expect(page.body.meta.total).toBe(page.body.items.length);
+      const listing = Object.fromEntries(filters.body.listing.map((f) => [f.value, f.count]));
+      return { ids: page.body.items.map((item) => item.id).sort((a, b) => a - b), listing };
+    };
+    expect(await ids({})).toEqual({
+      ids: [rentOnly, rentAndSale],
+      listing: { rent: 2, buy: 1 },
+    });
+    // Through the facet summary (branch and listing only) and through the units (a text search).
+    expect((await ids({ listing: 'buy' })).ids).toEqual([rentAndSale]);
+    expect((await ids({ listing: 'rent' })).ids).toEqual([rentOnly, rentAndSale]);
+    expect((await ids({ q: 'scissor' })).ids).toEqual([rentOnly, rentAndSale]);
+    // Without the range, the unit for sale is listed.
+    const all = await getJson<EquipmentPage>(t.app, '/equipment', { branch_id: yard });
+    expect(all.body.items.map((item) => item.id)).toContain(saleOnly);
+  });
+});

@@ -26,14 +26,15 @@ const hold = (equipmentId: number, quantity: number, from: number, to: number) =
   );
 
 /**
- * The published units matching `condition` that have a unit free on every day from `from` to
- * `to` (days from today), straight from the bookings: a day is fully booked when the bookings
+ * The published units for rent matching `condition` that have a unit free on every day from
+ * `from` to `to` (days from today), straight from the bookings (a unit for sale only is never
+ * available for a period): a day is fully booked when the bookings
  * covering it take the whole fleet. Nothing of the listing's own tables or runs is read.
  */
 async function reference(db: Queryable, condition: string, from: number, to: number) {
   const { rows } = await db.query<{ id: number }>(
     `select p.id from products as p
-      where p.status = 'published' and (${condition})
+      where p.status = 'published' and p.for_rent and (${condition})
         and not exists (
           select 1 from generate_series($1::date, $2::date, interval '1 day') as d(day)
            where (select coalesce(sum(b.quantity), 0) from equipment_bookings as b

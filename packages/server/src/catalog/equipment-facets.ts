@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { CATEGORY_LABELS, FUEL_TYPE_LABELS, LISTING_LABELS } from './catalog-labels';
 import {
   compileFilters,
+  FOR_RENT,
   fullRunsWithin,
   PUBLISHED,
   SqlParams,
@@ -76,6 +77,8 @@ export function totalSql(filters: CompiledFilters): string {
     return `select count(*)::int as total from products where ${whereClause(filters)}`;
   }
   const conditions = Object.values(others).map((condition) => `(${condition})`);
+  // The availability filter keeps units for rent only (see `compileFilters`).
+  if (range !== undefined) conditions.push(FOR_RENT);
   const summed = `coalesce(sum(units), 0)::int`;
   const keys = `catalog_facet_counts where ${['units > 0', ...conditions].join(' and ')}`;
   if (range === undefined) return `select ${summed} as total from ${keys}`;

@@ -57,6 +57,9 @@ export interface CompiledFilters {
 /** Every published product; the public catalog never sees anything else. */
 export const PUBLISHED = `status = 'published'`;
 
+/** Units that can be rented: the only ones the availability filter can keep. */
+export const FOR_RENT = 'for_rent';
+
 /**
  * The listing's availability filter (`available_from`/`available_to`): no day of the range on
  * which the unit is fully booked. `products` is the table of the surrounding query; the partial
@@ -282,7 +285,9 @@ export function compileFilters(
       from: params.add(filters.available_from),
       to: params.add(filters.available_to),
     };
-    conditions.availability = availableThroughout(availableBetween.from, availableBetween.to);
+    // Only a unit for rent can be available for a period: one for sale only is left out.
+    const free = availableThroughout(availableBetween.from, availableBetween.to);
+    conditions.availability = `${FOR_RENT} and ${free}`;
   }
   for (const key of Object.keys(conditions) as FilterGroup[]) {
     if (conditions[key] === undefined) delete conditions[key];

@@ -68,6 +68,20 @@ describe('registering a dealer site', () => {
     expect(read.json()).toEqual(site);
   });
 
+  it.each([
+    'https://dealer.example:0',
+    'https://.',
+    'https://..',
+    'https://-dealer.example',
+    'https://dealer.example.',
+  ])('refuses the origin %s: a 422 on its field, nothing stored', async (origin) => {
+    const before = await t.db.query('select count(*)::int as n from dealer_sites');
+    const response = await create(ownerA, accountA, { name: 'Odd host', origins: [origin] });
+    expectError(response, 422, 'validation_failed');
+    expect(Object.keys(response.json().errors)).toEqual(['origins.0']);
+    expect(await t.db.query('select count(*)::int as n from dealer_sites')).toEqual(before);
+  });
+
   it('refuses an origin that is not one, the same origin twice, and a blank name (422)', async () => {
     const invalid = await create(ownerA, accountA, {
       name: 'Bad port',

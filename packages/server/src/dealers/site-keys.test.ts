@@ -18,6 +18,16 @@ describe('normalizeOrigin', () => {
     expect(normalizeOrigin('https://dealer.example/')).toBe('https://dealer.example');
   });
 
+  it('keeps hosts a browser sends: IP literals, IDNs, digits and inner hyphens', () => {
+    expect(normalizeOrigin('http://[::1]:5173')).toBe('http://[::1]:5173');
+    expect(normalizeOrigin('https://bücher.example')).toBe('https://xn--bcher-kva.example');
+    expect(normalizeOrigin('https://my-dealer-2.example:1')).toBe('https://my-dealer-2.example:1');
+    expect(normalizeOrigin('http://localhost:65535')).toBe('http://localhost:65535');
+    expect(normalizeOrigin(`https://${'a'.repeat(63)}.example`)).toBe(
+      `https://${'a'.repeat(63)}.example`,
+    );
+  });
+
   it.each([
     'https://dealer.example/shop',
     'https://dealer.example?x=1',
@@ -28,6 +38,16 @@ describe('normalizeOrigin', () => {
     'dealer.example',
     'null',
     '',
+    // Issue 42 item 6: port 0, empty labels, a trailing dot, a label starting or ending with '-'.
+    'https://dealer.example:0',
+    'https://.',
+    'https://..',
+    'https://-dealer.example',
+    'https://dealer-.example',
+    'https://dealer.example.',
+    'https://dealer..example',
+    'https://under_score.example',
+    `https://${'a'.repeat(64)}.example`,
   ])('refuses %s', (value) => {
     expect(normalizeOrigin(value)).toBeNull();
   });

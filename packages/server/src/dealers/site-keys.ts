@@ -31,7 +31,21 @@ export function normalizeOrigin(value: string): string | null {
   if (url.username || url.password) return null;
   if (url.pathname !== '/' || url.search || url.hash || /[?#]/.test(value)) return null;
   if (!/^https?:\/\/[^/]+\/?$/i.test(value)) return null;
+  if (url.port === '0' || !isHostName(url.hostname)) return null;
   return url.origin;
+}
+
+/** One DNS label (RFC 1123): 1 to 63 letters, digits and hyphens, no hyphen at either end. */
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/**
+ * A host a browser can send as an origin: an IP literal, or a DNS name of labels (RFC 1123, after
+ * the URL parser's IDNA mapping), at most 253 characters — no empty label, so neither `.`, `..`
+ * nor a trailing dot (`dealer.example.` is another origin than the one the browser sends).
+ */
+function isHostName(host: string): boolean {
+  if (host.startsWith('[')) return true; // IPv6, already checked by the URL parser
+  return host.length <= 253 && host.split('.').every((label) => LABEL.test(label));
 }
 
 /**

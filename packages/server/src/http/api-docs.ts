@@ -44,7 +44,7 @@ const PAGE = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Liftline API reference</title>
     <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-    <meta name="description" content="The Liftline REST API: branches, equipment catalog, quotes, contact messages, accounts and administration." />
+    <meta name="description" content="The Liftline API: secret API keys, webhooks, leads, bookings, products and the equipment catalog of a Liftline store." />
     <link rel="stylesheet" href="/api/docs/theme.css" />
   </head>
   <body>
@@ -52,6 +52,9 @@ const PAGE = `<!doctype html>
       <p>The API reference needs JavaScript. Download the contract instead:
         <a href="/api/v1/openapi.yaml">openapi.yaml</a> or <a href="/api/v1/openapi.json">openapi.json</a>.</p>
     </noscript>
+    <nav class="docs-store" aria-label="Liftline store">
+      <a href="/">← Back to the Liftline store</a>
+    </nav>
     <!-- Not "api-reference": the bundle mounts an empty reference of its own on that id. -->
     <div id="reference"></div>
     <script src="/api/docs/scalar.js"></script>

@@ -133,9 +133,13 @@ export function closestAlternatives(issues: AjvIssue[]): AjvIssue[] {
   return kept;
 }
 
-/** Turns request-validation issues into the documented `errors` map: field → messages. */
+/**
+ * Turns request-validation issues into the documented `errors` map: field → messages. Field names
+ * come from the request (`{"constructor":1}` is an unknown field named `constructor`), so the map
+ * has no prototype: `errors.constructor` is not `Object`, `errors.__proto__` is a plain key.
+ */
 export function fieldErrors(issues: AjvIssue[], context: string | undefined): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of closestAlternatives(issues)) {
     const field = fieldOf(issue, context);
     const message = describe(issue, field);
@@ -190,8 +194,37 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, erro
   return reply.code(status).send(error.toBody(locale));
 }
 
-/** The one error handler: every failure leaves as the documented error shape; 5xx hide internals. */
+/** What a 500 says when even the error handler failed: fixed English text, nothing internal. */
+const LAST_RESORT_BODY = JSON.stringify({
+  message: translate('en', errorMessages.serverError),
+  slug: 'server_error',
+});
+
+/**
+ * The one error handler: every failure leaves as the documented error shape; 5xx hide internals
+ * and are logged. It never throws: should turning an error into its answer fail, the failure and
+ * the original error are logged and the answer is a plain 500 (Fastify's fallback would send the
+ * thrown message to the client and log nothing).
+ */
 export function errorHandler(
+  error: FastifyError | ApiError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  try {
+    return answerError(error, request, reply);
+  } catch (failure) {
+    request.log.error({ err: failure, original: error }, 'the error handler failed');
+    if (reply.sent) return reply;
+    // A string is sent as it is: no serializer or response schema runs that could fail again.
+    return reply
+      .code(500)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(LAST_RESORT_BODY);
+  }
+}
+
+function answerError(
   error: FastifyError | ApiError | Error,
   request: FastifyRequest,
   reply: FastifyReply,

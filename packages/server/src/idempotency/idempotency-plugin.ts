@@ -95,13 +95,17 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
     request: FastifyRequest,
     reply: FastifyReply,
     key: string,
+    operationId: string,
   ): Promise<FastifyReply | undefined> {
     const caller = await auth.optional(request).catch(() => null);
-    const path = request.url.split('?')[0]!;
-    const scope = scopeOf(caller, request.method, path);
-    const upload = operationOf(request) === UPLOAD_OPERATION ? receivedUpload(request) : undefined;
+    // The matched operation, not the raw URL: `/equipment/request-quote/` is the same call.
+    const operation = { operationId, params: request.params };
+    const scope = scopeOf(caller, operation);
+    const upload = operationId === UPLOAD_OPERATION ? receivedUpload(request) : undefined;
     const body = upload ? { ...(request.body as object), file: upload.sha256 } : request.body;
-    const bodyHash = requestHash({ method: request.method, path, query: request.query, body });
+    const bodyHash = requestHash({ method: request.method, operation, query: request.query, body });
+    // The route's template (`/api/v1/account/:id/…`), kept for reading the table.
+    const path = request.routeOptions.url ?? operationId;
     const keyHash = sha256Hex(key);
     const claim = { scope, keyHash, method: request.method, path, bodyHash };
     for (const deadline = Date.now() + waitMs; ;) {
@@ -135,7 +139,7 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
     if (!operationId || !takesKey.has(operationId)) return;
     const key = idempotencyKeyOf(request.headers);
     // Answering a repeat from this hook: return the reply, so the handler does not run.
-    if (key !== undefined) return replayOrWait(request, reply, key);
+    if (key !== undefined) return replayOrWait(request, reply, key, operationId);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -29,9 +29,22 @@ export function idempotencyKeyOf(headers: Record<string, unknown>): string | und
   return value as string;
 }
 
-/** Who owns a key (contract: "Keys belong to a caller"). */
-export function scopeOf(caller: Caller | null, method: string, path: string): string {
-  if (!caller) return `public:${method} ${path}`;
+/**
+ * The operation a request is, whatever its URL's spelling: the contract's operationId and its
+ * path parameters as the router read them (`/equipment/request-quote/`, a doubled or
+ * percent-encoded character, `/account/%31/…` are all the same operation and parameters).
+ */
+export interface MatchedOperation {
+  operationId: string;
+  params: unknown;
+}
+
+/**
+ * Who owns a key (contract: "Keys belong to a caller"): an API key, a person, or for a guest the
+ * operation with its path parameters — never the raw URL.
+ */
+export function scopeOf(caller: Caller | null, operation: MatchedOperation): string {
+  if (!caller) return `public:${operation.operationId} ${canonicalJson(operation.params)}`;
   return isKeyCaller(caller) ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
 }
 
@@ -55,17 +68,18 @@ export function canonicalJson(value: unknown): string {
 export const sha256Hex = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
 
 /**
- * What makes two requests "the same request": the method, the path with its parameters, the
- * query and the parsed body (canonical JSON). A multipart upload's body holds its fields, and the
- * SHA-256 of its file's bytes in place of the file.
+ * What makes two requests "the same request": the method, the matched operation with its path
+ * parameters, the query and the parsed body (canonical JSON). A multipart upload's body holds its
+ * fields, and the SHA-256 of its file's bytes in place of the file.
  */
 export function requestHash(request: {
   method: string;
-  path: string;
+  operation: MatchedOperation;
   query: unknown;
   body: unknown;
 }): string {
+  const { operationId, params } = request.operation;
   return sha256Hex(
-    `${request.method} ${request.path}\n${canonicalJson(request.query)}\n${canonicalJson(request.body)}`,
+    `${request.method} ${operationId} ${canonicalJson(params)}\n${canonicalJson(request.query)}\n${canonicalJson(request.body)}`,
   );
 }

@@ -2,9 +2,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, expectError } from '../testing/accounts';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
-import { csvCell, csvRecord, LEAD_CSV_COLUMNS, leadCsvStream } from './lead-csv';
+import { csvCell, csvRecord, LEAD_CSV_COLUMNS, leadCsvStream, looksLikeFormula } from './lead-csv';
 import type { LeadSummary } from './lead-inbox-repository';
 import { insertBranch, insertLead } from './lead-test-helpers';
+
+/**
+ * The cells of one CSV line as a spreadsheet with `separator` reads them: a quote opens a quoted
+ * cell only at the start of a cell (RFC 4180); elsewhere it is text.
+ */
+function readCells(line: string, separator: string): string[] {
+  const cells: string[] = [];
+  let at = 0;
+  while (at <= line.length) {
+    let cell = '';
+    if (line[at] === '"') {
+      at += 1;
+      while (at < line.length && !(line[at] === '"' && line[at + 1] !== '"')) {
+        cell += line[at];
+        at += line[at] === '"' ? 2 : 1;
+      }
+      at += 1;
+    }
+    const end = line.indexOf(separator, at) === -1 ? line.length : line.indexOf(separator, at);
+    cells.push(cell + line.slice(at, end));
+    at = end + 1;
+  }
+  return cells;
+}
 
 describe('csvCell (RFC 4180 and the formula guard)', () => {
   it.each([
@@ -52,6 +76,19 @@ describe('csvCell (RFC 4180 and the formula guard)', () => {
     'leaves %j alone (no formula sign after the whitespace)',
     (value) => {
       expect(csvCell(value).replace(/^"/, '').startsWith("'")).toBe(false);
+    },
+  );
+
+  // Issue 42 item 4: `;` is the list separator of Excel in many locales.
+  it.each([
+    [';=1+1', `";'=1+1"`],
+    ['x;=HYPERLINK("http://evil.example","x")', `"x;'=HYPERLINK(""http://evil.example"",""x"")"`],
+    ['a;b', '"a;b"'],
+    ['10 units; call first', '"10 units; call first"'],
+  ] as const)(
+    'quotes a cell holding ";" and defuses what follows it: %j → %j',
+    (value, expected) => {
+      expect(csvCell(value)).toBe(expected);
     },
   );
 
@@ -190,6 +227,25 @@ describe('exportAccountLeads', () => {
     );
     await t.db.query('delete from quote_requests where account_id = $1', [accountId]);
     await t.db.query('delete from contact_requests where account_id = $1', [accountId]);
+  });
+
+  it('no cell starts with a formula sign whether the reader splits at "," or at ";"', async () => {
+    const { reference } = await insertLead(t.db, {
+      accountId,
+      branchId,
+      name: 'x;=HYPERLINK("http://evil.example","click")',
+      company: ';=1+1',
+    });
+    const response = await call('GET', `/account/${accountId}/leads.csv`, { as: owner });
+    const record = response.body.split('\r\n').find((line) => line.startsWith(reference))!;
+    const byComma = readCells(record, ',');
+    expect(byComma[4]).toBe(`x;'=HYPERLINK("http://evil.example","click")`);
+    expect(byComma[7]).toBe(";'=1+1");
+    for (const separator of [',', ';']) {
+      const cells = readCells(record, separator);
+      expect(cells.filter(looksLikeFormula), `${separator} ${record}`).toEqual([]);
+    }
+    await t.db.query('delete from quote_requests where account_id = $1', [accountId]);
   });
 
   it('exports 10,000 leads in keyset batches: 10,001 lines, each lead once, in order', async () => {

@@ -39,13 +39,27 @@ export function looksLikeFormula(text: string): boolean {
   const first = text.replace(SKIPPED_LEAD, '').slice(0, 2).normalize('NFKC');
   return FORMULA_START.test(first);
 }
-/** RFC 4180: a field with a quote, a comma or a line break is quoted, its quotes doubled. */
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * RFC 4180: a field with a quote, a comma or a line break is quoted, its quotes doubled. A `;` too:
+ * it is the list separator of spreadsheets in many locales (Excel in Spanish, German, French …),
+ * which would otherwise end the cell there.
+ */
+const NEEDS_QUOTES = /[",;\r\n]/;
 
-/** One CSV field: formula-like text defused with a leading `'`, then quoted when needed. */
+/**
+ * One CSV field: formula-like text defused with a leading `'`, then quoted when needed. Text after
+ * a `;` is defused too (`x;=HYPERLINK(…)` → `x;'=HYPERLINK(…)`): a spreadsheet that splits at `;`
+ * and does not honour quotes in the middle of a comma-separated line would start a cell there.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (looksLikeFormula(text)) text = `'${text}`;
+  if (text.includes(';')) {
+    text = text
+      .split(';')
+      .map((part, index) => (index > 0 && looksLikeFormula(part) ? `'${part}` : part))
+      .join(';');
+  }
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

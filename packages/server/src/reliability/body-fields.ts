@@ -1,4 +1,4 @@
-import type { Schema } from './openapi-document';
+import type { Operation, Schema } from './openapi-document';
 
 /** A field of a JSON body, at any depth (`items.0.quantity`), and its schema. */
 export interface BodyField {
@@ -126,4 +126,19 @@ export const valueAt = (root: unknown, path: (string | number)[]): unknown =>
 export function typeMessage(schema: Schema): string {
   const type = typesOf(schema).join(' or ');
   return `must be ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+}
+
+/** The URL of `operation` below `/api/v1`: path and required query parameters from valid samples. */
+export function sampleUrl(operation: Operation): string {
+  const query = new URLSearchParams();
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'query' && parameter.required) {
+      query.set(parameter.name, String(validSample(parameter.schema)));
+    }
+  }
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+    const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
+    return encodeURIComponent(String(parameter ? validSample(parameter.schema) : 1));
+  });
+  return `/api/v1${path}${query.size ? `?${query}` : ''}`;
 }

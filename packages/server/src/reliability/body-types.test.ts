@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import {
   coercibleWrongType,
+  sampleUrl,
   typedFields,
   typeMessage,
   validSample,
@@ -29,20 +30,6 @@ const jsonBodied = (operation: Operation) =>
   operation.body?.contentType === 'application/json' &&
   !t.config.obsoleteOperations.includes(operation.operationId);
 
-const urlOf = (operation: Operation) => {
-  const query = new URLSearchParams();
-  for (const parameter of operation.parameters) {
-    if (parameter.in === 'query' && parameter.required) {
-      query.set(parameter.name, String(validSample(parameter.schema)));
-    }
-  }
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
-    const parameter = operation.parameters.find((p) => p.in === 'path' && p.name === name);
-    return encodeURIComponent(String(parameter ? validSample(parameter.schema) : 1));
-  });
-  return `/api/v1${path}${query.size ? `?${query}` : ''}`;
-};
-
 describe('JSON bodies are not type-converted', () => {
   it('every typed field of every JSON body refuses a value of another type (422 naming it)', async () => {
     const validators = errorValidators();
@@ -57,7 +44,7 @@ describe('JSON bodies are not type-converted', () => {
         if (wrong === undefined) continue;
         const response = await t.app.inject({
           method: operation.method,
-          url: urlOf(operation),
+          url: sampleUrl(operation),
           payload: withValueAt(valid, field.path, wrong) as object,
         });
         checked += 1;

@@ -5,6 +5,12 @@ import { validationFailed } from '../../http/api-error';
 /** The most days one funnel call covers (a leap year), both ends counted. */
 export const MAX_FUNNEL_DAYS = 366;
 
+/**
+ * The day after a range's last one is its end (exclusive) in the database: it must still be a day
+ * of 4-digit year, so the last day a call may name is the one before this.
+ */
+const BEYOND_LAST_DAY = '9999-12-31';
+
 /** The days the funnel covers when the call names no `from`: today and the 29 before. */
 export const DEFAULT_FUNNEL_DAYS = 30;
 
@@ -25,6 +31,10 @@ const funnelMessages = {
     id: 'field.funnel.tooLong',
     message: 'must be at most {max} days before {to}, both counted (this range has {days} days)',
   },
+  beyondLastDay: /*i18n*/ {
+    id: 'field.funnel.beyondLastDay',
+    message: 'must be a day before {day}',
+  },
   noPrevious: /*i18n*/ {
     id: 'field.funnel.noPrevious',
     message: 'is too early: the period of the same length before it would start before year 1',
@@ -34,7 +44,8 @@ const funnelMessages = {
 /**
  * The range of a funnel call from its `from` and `to` (both optional) and today (UTC): `to`
  * defaults to today, `from` to 29 days before `to`. A 422 names the parameter at fault: a day
- * PostgreSQL cannot hold, `from` after `to`, more than `MAX_FUNNEL_DAYS` days, or a previous
+ * PostgreSQL cannot hold (year 0, or 9999-12-31 and later, whose next day has five digits),
+ * `from` after `to`, more than `MAX_FUNNEL_DAYS` days, or a previous
  * period that would start before year 1.
  */
 export function funnelRange(
@@ -44,9 +55,12 @@ export function funnelRange(
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, 1 - DEFAULT_FUNNEL_DAYS);
   const errors: { from?: Text[]; to?: Text[] } = {};
+  const beyond = [withValues(funnelMessages.beyondLastDay, { day: BEYOND_LAST_DAY })];
   if (beforeYearOne(to)) errors.to = [rangeMessages.yearOne];
+  else if (to >= BEYOND_LAST_DAY) errors.to = beyond;
   // A `from` derived from a refused `to` is not reported: only what the call sent.
   if (query.from !== undefined && beforeYearOne(from)) errors.from = [rangeMessages.yearOne];
+  else if (query.from !== undefined && from >= BEYOND_LAST_DAY) errors.from = beyond;
   if (errors.from || errors.to) throw validationFailed(errors);
 
   const days = daysInRange(from, to);

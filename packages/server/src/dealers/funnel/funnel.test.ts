@@ -300,6 +300,15 @@ describe('getDealerSiteFunnel: the range', () => {
     expect(await invalid('?from=0001-01-02&to=0001-01-03', 'from')).toMatch(/before year 1/);
   });
 
+  it('names `to` or `from` for a day whose next day PostgreSQL cannot read (was `body`)', async () => {
+    expect(await invalid('?to=9999-12-31', 'to')).toBe('must be a day before 9999-12-31');
+    expect(await invalid('?from=9999-12-31&to=9999-12-30', 'from')).toBe(
+      'must be a day before 9999-12-31',
+    );
+    const last = await funnel('?from=9999-12-30&to=9999-12-30');
+    expect(last.series).toHaveLength(1);
+  });
+
   it('speaks Spanish', async () => {
     const response = await t.app.inject({
       method: 'GET',
