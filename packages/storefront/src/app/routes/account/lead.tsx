@@ -17,7 +17,6 @@ export default function LeadRoute() {
       key={`${String(user.current_account.id)}-${reference}`}
       accountId={user.current_account.id}
       reference={reference}
-     
       notFound={notFound}
     />
   );

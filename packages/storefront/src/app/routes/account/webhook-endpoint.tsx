@@ -17,7 +17,6 @@ export default function WebhookEndpointRoute() {
       key={`${String(accountId)}-${String(id)}`}
       accountId={accountId}
       endpointId={id}
-     
       notFound={notFound}
     />
   );
