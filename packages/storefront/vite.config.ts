@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
+import { linguiPlainCounts } from './build-plugins/lingui-plain-counts';
 import { stripSourceMessages } from './build-plugins/strip-source-messages';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -60,6 +61,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     // The build: the English text lives in the English catalog only (see the plugin).
     stripSourceMessages(fileURLToPath(new URL('./src/locales/en/messages.po', import.meta.url))),
+    // The build: a plural's count is written without Intl.NumberFormat (see the plugin).
+    linguiPlainCounts(),
   ],
   resolve: {
     alias: [
