@@ -3,6 +3,7 @@
 import { KEY_OVERHEAD_BUDGET_MS } from './api-keys.mjs';
 import { LIMITER_BUDGET_MS, RSS_GROWTH_BUDGET } from './deployment.mjs';
 import { LCP_IMAGE_BUDGET } from './lcp-images.mjs';
+import { referenceRows } from './lighthouse-reference.mjs';
 import { kb, ms, ratio } from './util.mjs';
 import { WIDGET_PAGE_BUDGETS } from './widget-pages.mjs';
 import { DRAIN_BUDGET_PER_SECOND, LATENCY_BUDGET_MS } from './webhooks.mjs';
@@ -28,6 +29,7 @@ export function buildRows(results) {
     homeJs,
     lcpImages,
     lighthouse,
+    lighthouseReference,
     widgetPages,
     dealerLighthouse,
     api,
@@ -101,6 +103,7 @@ export function buildRows(results) {
   }
 
   lighthouseRows(add, failed, lighthouse, 'Lighthouse mobile');
+  referenceRows(add, failed, lighthouseReference);
   lighthouseRows(add, failed, dealerLighthouse, 'Lighthouse mobile, dealer example');
 
   if (api?.error) failed('API throughput', api.error);

@@ -16,7 +16,7 @@ function catalogChunks(): Record<'en' | 'es', string> {
     readFileSync('packages/storefront/dist/.vite/manifest.json', 'utf8'),
   ) as Record<string, { file: string }>;
   const file = (locale: string) => {
-    const chunk = manifest[`src/locales/${locale}/messages.po`];
+    const chunk = manifest[`virtual:liftline-messages/${locale}/shell`];
     if (!chunk) throw new Error(`The build has no chunk for the ${locale} messages`);
     return `/${chunk.file}`;
   };

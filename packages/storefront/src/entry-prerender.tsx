@@ -70,8 +70,8 @@ export const PAGE_SHELLS = LOCALES.flatMap((locale) =>
 
 /** The source module of each language's compiled messages (src/i18n/catalogs.ts imports them). */
 export const CATALOG_MODULES: Readonly<Record<Locale, string>> = {
-  en: 'src/locales/en/messages.po',
-  es: 'src/locales/es/messages.po',
+  en: 'virtual:liftline-messages/en/shell',
+  es: 'virtual:liftline-messages/es/shell',
 };
 
 /** What a page's `<head>` says before the app runs: its language, title and description. */

@@ -5,6 +5,7 @@ import './styles/global.scss';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMessages } from './i18n/catalogs';
+import { useChunkMessagesIn } from './i18n/chunk-messages';
 import { createI18n } from './i18n/create-i18n';
 import { CONTENT_PATHS, markContentLoaded } from './i18n/content-messages';
 import { splitLocalePath } from './i18n/locales';
@@ -26,6 +27,7 @@ async function start(container: HTMLElement) {
   // The page's language comes from its URL (`/es/…` is Spanish); its messages load with the app.
   const { locale, path } = splitLocalePath(window.location.pathname);
   const i18n = createI18n(locale, await loadMessages(locale, path));
+  useChunkMessagesIn(i18n);
   if (CONTENT_PATHS.includes(path)) markContentLoaded(i18n);
   const queryClient = createQueryClient();
   // A unit's page arrives with its data (the server embeds it): no second fetch, no skeleton.
