@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import MagicString from 'magic-string';
 import { parseAst, type Plugin } from 'vite';
 import { readSourceCatalog } from './strip-source-messages';
 
@@ -131,23 +132,36 @@ export function chunkCatalogs({ srcDir, catalogs, runtime }: ChunkCatalogsOption
       }
       return `export const messages = JSON.parse(${JSON.stringify(`${PLACEHOLDER}:${locale}:${key.join('/')}`)});`;
     },
-    transform(code, id) {
+    async transform(code, id) {
       if (!browserBuild) return null;
       const file = id.split('?')[0] ?? '';
       if (!file.startsWith(srcDir) || !/\.[jt]sx?$/.test(file)) return null;
       idsByModule.set(file, messageIdsIn(code, allIds));
-      if (!targets.has(file)) return null;
-      const key = keyOf(file);
-      const loaders = Object.keys(catalogs)
-        .map(
-          (locale) =>
-            `${locale}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${locale}/${key}`)})`,
-        )
-        .join(', ');
-      return {
-        code: `import { addChunkMessages as __addChunkMessages } from ${JSON.stringify(runtime)};\nawait __addChunkMessages({ ${loaders} });\n${code}`,
-        map: null,
-      };
+      // Each `import()` of a target loads the target's catalog beside it (no top-level await in
+      // the target: a chunk with one could no longer share the entry chunk's modules).
+      const output = new MagicString(code);
+      for (const match of code.matchAll(/\bimport\(\s*(['"])([^'"]+)\1\s*\)/g)) {
+        const target = (await this.resolve(match[2] ?? '', file))?.id.split('?')[0];
+        if (!target || !targets.has(target)) continue;
+        const key = keyOf(target);
+        const loaders = Object.keys(catalogs)
+          .map(
+            (locale) =>
+              `${locale}: () => import(${JSON.stringify(`${MESSAGES_PREFIX}${locale}/${key}`)})`,
+          )
+          .join(', ');
+        const start = match.index ?? 0;
+        output.overwrite(
+          start,
+          start + match[0].length,
+          `__withChunkMessages(${match[0]}, { ${loaders} })`,
+        );
+      }
+      if (!output.hasChanged()) return null;
+      output.prepend(
+        `import { withChunkMessages as __withChunkMessages } from ${JSON.stringify(runtime)};\n`,
+      );
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
     },
     buildEnd() {
       if (!browserBuild) return;

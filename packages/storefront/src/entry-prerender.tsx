@@ -26,6 +26,7 @@ import { prerenderProblems } from './lib/prerender-problems';
 export { ROUTE_PATTERNS } from './app/route-loaders';
 export { disableControls } from './lib/hydration';
 export { BOOTED_PAGE_ATTRIBUTE, BOOTED_ROUTE_ATTRIBUTE } from './lib/booted-page';
+export { CHUNK_MESSAGES_ATTRIBUTE } from './i18n/chunk-messages';
 export { prerenderProblems };
 
 export { LOCALES };

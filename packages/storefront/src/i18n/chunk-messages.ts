@@ -1,28 +1,32 @@
 import type { I18n, Messages } from '@lingui/core';
-import { localeOfPath, type Locale } from './locales';
+import type { Locale } from './locales';
 
 type CatalogLoaders = Partial<Record<Locale, () => Promise<{ messages: Messages }>>>;
 
-/** Messages of chunks that loaded before the app's Lingui instance existed (a booted page's). */
-const early: Messages = {};
+/** Marks the `<link rel="modulepreload">` of a booted page's catalog (main.tsx imports it). */
+export const CHUNK_MESSAGES_ATTRIBUTE = 'data-chunk-messages';
+
 let app: I18n | null = null;
 
-/**
- * Adds the messages of a chunk to the app's Lingui instance. The build makes each module the app
- * loads with `import()` (a page, a lazy dialog) await this first, with the catalogs of the messages
- * its code adds to the entry's (build-plugins/chunk-catalogs.ts): the page renders with them.
- */
-export async function addChunkMessages(loaders: CatalogLoaders): Promise<void> {
-  const locale = (app?.locale as Locale | undefined) ?? localeOfPath(window.location.pathname);
-  const load = loaders[locale];
-  if (!load) return;
-  const { messages } = await load();
-  if (app) app.load(locale, messages);
-  else Object.assign(early, messages);
-}
-
-/** The app's Lingui instance (main.tsx): takes the messages of the chunks that came before it. */
+/** The app's Lingui instance (main.tsx), to which the chunks' messages are added. */
 export function useChunkMessagesIn(i18n: I18n): void {
   app = i18n;
-  if (Object.keys(early).length) i18n.load(i18n.locale, early);
+}
+
+/**
+ * A module loaded with `import()` (a page, a lazy dialog), resolved once the messages its code
+ * adds to the entry's are in the app's Lingui instance: the build writes each such `import()` as
+ * `withChunkMessages(import(…), catalogs)` (build-plugins/chunk-catalogs.ts), so the page renders
+ * with its messages. A page that boots before the app (prerendered) has its catalog linked from
+ * its HTML instead (`data-chunk-messages`, main.tsx).
+ */
+export async function withChunkMessages<T>(
+  module: Promise<T>,
+  loaders: CatalogLoaders,
+): Promise<T> {
+  const locale = app?.locale as Locale | undefined;
+  const load = locale ? loaders[locale] : undefined;
+  const [loaded, catalog] = await Promise.all([module, load?.()]);
+  if (app && catalog) app.load(app.locale, catalog.messages);
+  return loaded;
 }
