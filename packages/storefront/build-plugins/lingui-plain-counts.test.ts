@@ -4,10 +4,11 @@ import { readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as LinguiCore from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { linguiPlainCounts } from './lingui-plain-counts';
 
-type Core = typeof import('@lingui/core');
+type Core = typeof LinguiCore;
 
 const require = createRequire(import.meta.url);
 const corePath = realpathSync(

@@ -6,7 +6,7 @@ import type { Messages } from '@lingui/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMessages } from './i18n/catalogs';
-import { CHUNK_MESSAGES_ATTRIBUTE, useChunkMessagesIn } from './i18n/chunk-messages';
+import { CHUNK_MESSAGES_ATTRIBUTE, addChunkMessagesTo } from './i18n/chunk-messages';
 import { createI18n } from './i18n/create-i18n';
 import { CONTENT_PATHS, markContentLoaded } from './i18n/content-messages';
 import { splitLocalePath } from './i18n/locales';
@@ -39,7 +39,7 @@ async function start(container: HTMLElement) {
     ),
   ]);
   const i18n = createI18n(locale, Object.assign(messages, ...pageMessages) as Messages);
-  useChunkMessagesIn(i18n);
+  addChunkMessagesTo(i18n);
   if (CONTENT_PATHS.includes(path)) markContentLoaded(i18n);
   const queryClient = createQueryClient();
   // A unit's page arrives with its data (the server embeds it): no second fetch, no skeleton.

@@ -9,7 +9,7 @@ export const CHUNK_MESSAGES_ATTRIBUTE = 'data-chunk-messages';
 let app: I18n | null = null;
 
 /** The app's Lingui instance (main.tsx), to which the chunks' messages are added. */
-export function useChunkMessagesIn(i18n: I18n): void {
+export function addChunkMessagesTo(i18n: I18n): void {
   app = i18n;
 }
 
