@@ -57,6 +57,8 @@ export async function withReferenceBuild(commit, log, work) {
   } finally {
     await run('git', ['worktree', 'remove', '--force', dir], { cwd: root, timeoutMs: 60_000 });
     rmSync(dir, { recursive: true, force: true });
+    // `remove` can leave the worktree's entry behind (its directory gone): drop such entries.
+    await run('git', ['worktree', 'prune'], { cwd: root, timeoutMs: 60_000 });
   }
 }
 

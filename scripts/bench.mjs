@@ -98,7 +98,8 @@ async function withBuiltServer(work, at = root) {
     },
   });
   try {
-    await waitForHttp(`${origin}/api/v1/locate-branch?zip_code=60601`, 60_000, child);
+    // Seeding the demo data takes about 20 s, over a minute on a loaded machine.
+    await waitForHttp(`${origin}/api/v1/locate-branch?zip_code=60601`, 240_000, child);
     return await work(origin);
   } finally {
     await stop(child);
