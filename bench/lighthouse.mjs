@@ -23,7 +23,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
  * every `.js` request and measures performance alone: the page's own ceiling (its HTML, styles,
  * fonts and pictures), which no change to the app's JavaScript can raise.
  */
-async function lighthouseOnce(url, chromePath, { withoutScripts = false } = {}) {
+export async function lighthouseOnce(url, chromePath, { withoutScripts = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'liftline-lh-'));
   const output = join(dir, 'report.json');
   try {

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: builds (production) when stale, then measures sizes, the widgets' page budgets
-// on the dealer example, Lighthouse (the storefront and the dealer example), API
+// on the dealer example, Lighthouse (the storefront, the storefront against the build of
+// bench/lighthouse-reference.mjs's REFERENCE_COMMIT, and the dealer example), API
 // throughput, catalog scaling, SDK overhead and a deployment (PostgreSQL, S3, several instances);
 // prints one table and writes it to bench/results/latest.json and bench/results/latest.md.
 // Everything runs on loopback, bounded.
 //
 //   node scripts/bench.mjs [--skip-build]
-//     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,webhooks,api,fuzz,lighthouse,dealer-lighthouse,deployment]
+//     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,webhooks,api,fuzz,lighthouse,lighthouse-reference,dealer-lighthouse,deployment]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -23,6 +24,11 @@ import { homeJavaScript } from '../bench/home-js.mjs';
 import { leadInbox } from '../bench/leads.mjs';
 import { lcpImages } from '../bench/lcp-images.mjs';
 import { lighthouseRoutes } from '../bench/lighthouse.mjs';
+import {
+  lighthouseAgainstReference,
+  REFERENCE_COMMIT,
+  withReferenceBuild,
+} from '../bench/lighthouse-reference.mjs';
 import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
 import { sdkOverhead } from '../bench/sdk.mjs';
 import { storefrontSizes, widgetSizes } from '../bench/sizes.mjs';
@@ -64,13 +70,16 @@ async function section(name, measure) {
   }
 }
 
-/** The built server (dist), as `npm start` runs it, on a free loopback port with a temp data dir. */
-async function withBuiltServer(work) {
+/**
+ * The built server (dist), as `npm start` runs it, on a free loopback port with a temp data dir;
+ * `at`: the checkout whose build it is (another commit's worktree for the reference comparison).
+ */
+async function withBuiltServer(work, at = root) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'liftline-bench-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(root, 'packages', 'server', 'dist', 'server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(at, 'packages', 'server', 'dist', 'server.js')], {
+    cwd: at,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -89,7 +98,8 @@ async function withBuiltServer(work) {
     },
   });
   try {
-    await waitForHttp(`${origin}/api/v1/locate-branch?zip_code=60601`, 60_000, child);
+    // Seeding the demo data takes about 20 s, over a minute on a loaded machine.
+    await waitForHttp(`${origin}/api/v1/locate-branch?zip_code=60601`, 240_000, child);
     return await work(origin);
   } finally {
     await stop(child);
@@ -157,6 +167,28 @@ results.lighthouse = await section('lighthouse', async () => {
       log,
     }),
   }));
+});
+
+// The hydration cost against the build before the Spanish pages (issue 42, item 20): that commit
+// built in a temporary worktree, both servers up, Lighthouse alternating between them.
+results.lighthouseReference = await section('lighthouse-reference', async () => {
+  const chromePath = chromiumPath();
+  return withReferenceBuild(REFERENCE_COMMIT, log, (referenceRoot) =>
+    withBuiltServer(
+      (referenceOrigin) =>
+        withBuiltServer(async (origin) => ({
+          commit: REFERENCE_COMMIT,
+          pages: await lighthouseAgainstReference({
+            origin,
+            referenceOrigin,
+            runs: 3,
+            chromePath,
+            log,
+          }),
+        })),
+      referenceRoot,
+    ),
+  );
 });
 
 results.dealerLighthouse = await section('dealer-lighthouse', async () => {

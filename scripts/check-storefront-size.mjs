@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storefrontDist, storefrontSizes } from '../bench/sizes.mjs';
 
-export const BUDGET_GZIP_BYTES = 105 * 1024;
+// 72.9 KB on 2026-11-28, once the build split the catalog per page (issue 42, item 20).
+export const BUDGET_GZIP_BYTES = 76 * 1024;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -49,6 +49,7 @@ const {
   disableControls,
   BOOTED_PAGE_ATTRIBUTE,
   BOOTED_ROUTE_ATTRIBUTE,
+  CHUNK_MESSAGES_ATTRIBUTE,
   PRERENDERED_PAGES,
   PAGE_SHELLS,
   ROUTE_PATTERNS,
@@ -120,6 +121,18 @@ const catalogLink = (locale) => {
   if (!file) throw new Error(`${CATALOG_MODULES[locale]} is not a chunk of the build`);
   return `<link rel="modulepreload" crossorigin href="/${file}">`;
 };
+/**
+ * The catalog of the messages a booted page's chunk adds to the entry's (the browser build makes
+ * one per page: packages/storefront/build-plugins/chunk-catalogs.ts), linked so it downloads with
+ * the page; the app imports it before its first render (src/main.tsx). None when the page adds none.
+ */
+const pageCatalogLink = (module, locale) => {
+  const key = module.replace(/^src\//, '').replace(/\.[jt]sx?$/, '');
+  const file = manifest[`virtual:liftline-messages/${locale}/${key}`]?.file;
+  return file
+    ? `<link rel="modulepreload" crossorigin href="/${file}" ${CHUNK_MESSAGES_ATTRIBUTE}>`
+    : '';
+};
 /** The page's stylesheets and fonts for the head (it must look right, in its own font, at once). */
 const headLinks = (css) => [
   ...css.filter(missing).map((href) => `<link rel="stylesheet" crossorigin href="/${href}">`),
@@ -145,7 +158,9 @@ function bootedShell(module, route, locale) {
       `<script type="module" crossorigin src="/${boot}" ${BOOTED_PAGE_ATTRIBUTE}="/${manifest[module].file}" ${BOOTED_ROUTE_ATTRIBUTE}="${route}"></script>`,
     );
   if (!head.includes(boot)) throw new Error('index.html has no module script to replace');
-  const links = [...headLinks(css), catalogLink(locale)];
+  const links = [...headLinks(css), catalogLink(locale), pageCatalogLink(module, locale)].filter(
+    Boolean,
+  );
   return head.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
 }
 

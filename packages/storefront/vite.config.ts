@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
+import { chunkCatalogs } from './build-plugins/chunk-catalogs';
+import { linguiPlainCounts } from './build-plugins/lingui-plain-counts';
 import { stripSourceMessages } from './build-plugins/strip-source-messages';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
@@ -60,6 +62,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     lingui({ configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)) }),
     // The build: the English text lives in the English catalog only (see the plugin).
     stripSourceMessages(fileURLToPath(new URL('./src/locales/en/messages.po', import.meta.url))),
+    // The build: a plural's count is written without Intl.NumberFormat (see the plugin).
+    linguiPlainCounts(),
+    // The browser build: a catalog per chunk, made from the PO catalogs (see the plugin).
+    chunkCatalogs({
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
+      catalogs: {
+        en: fileURLToPath(new URL('./src/locales/en/messages.po', import.meta.url)),
+        es: fileURLToPath(new URL('./src/locales/es/messages.po', import.meta.url)),
+      },
+      runtime: fileURLToPath(new URL('./src/i18n/chunk-messages.ts', import.meta.url)),
+    }),
   ],
   resolve: {
     alias: [

@@ -26,6 +26,7 @@ import { prerenderProblems } from './lib/prerender-problems';
 export { ROUTE_PATTERNS } from './app/route-loaders';
 export { disableControls } from './lib/hydration';
 export { BOOTED_PAGE_ATTRIBUTE, BOOTED_ROUTE_ATTRIBUTE } from './lib/booted-page';
+export { CHUNK_MESSAGES_ATTRIBUTE } from './i18n/chunk-messages';
 export { prerenderProblems };
 
 export { LOCALES };
@@ -70,8 +71,8 @@ export const PAGE_SHELLS = LOCALES.flatMap((locale) =>
 
 /** The source module of each language's compiled messages (src/i18n/catalogs.ts imports them). */
 export const CATALOG_MODULES: Readonly<Record<Locale, string>> = {
-  en: 'src/locales/en/messages.po',
-  es: 'src/locales/es/messages.po',
+  en: 'virtual:liftline-messages/en/shell',
+  es: 'virtual:liftline-messages/es/shell',
 };
 
 /** What a page's `<head>` says before the app runs: its language, title and description. */

@@ -2,9 +2,11 @@ import '@fontsource/dm-sans/latin-400.css';
 import '@fontsource/dm-sans/latin-500.css';
 import '@fontsource/dm-sans/latin-700.css';
 import './styles/global.scss';
+import type { Messages } from '@lingui/core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadMessages } from './i18n/catalogs';
+import { CHUNK_MESSAGES_ATTRIBUTE, addChunkMessagesTo } from './i18n/chunk-messages';
 import { createI18n } from './i18n/create-i18n';
 import { CONTENT_PATHS, markContentLoaded } from './i18n/content-messages';
 import { splitLocalePath } from './i18n/locales';
@@ -25,7 +27,19 @@ async function start(container: HTMLElement) {
   // them (lib/hydration.ts) once the page's own code is here, so its first render is that page.
   // The page's language comes from its URL (`/es/…` is Spanish); its messages load with the app.
   const { locale, path } = splitLocalePath(window.location.pathname);
-  const i18n = createI18n(locale, await loadMessages(locale, path));
+  // A page that boots before the app links its chunk's catalog (scripts/prerender-storefront.mjs).
+  const [messages, ...pageMessages] = await Promise.all([
+    loadMessages(locale, path),
+    ...Array.from(
+      document.querySelectorAll<HTMLLinkElement>(`link[${CHUNK_MESSAGES_ATTRIBUTE}]`),
+      (link) =>
+        (import(/* @vite-ignore */ link.href) as Promise<{ messages: Messages }>).then(
+          (catalog) => catalog.messages,
+        ),
+    ),
+  ]);
+  const i18n = createI18n(locale, Object.assign(messages, ...pageMessages) as Messages);
+  addChunkMessagesTo(i18n);
   if (CONTENT_PATHS.includes(path)) markContentLoaded(i18n);
   const queryClient = createQueryClient();
   // A unit's page arrives with its data (the server embeds it): no second fetch, no skeleton.

@@ -23,11 +23,15 @@ export async function loadMessages(locale: Locale, path = '/'): Promise<Messages
   return content ? { ...main, ...content } : main;
 }
 
-/** The language's catalog of every page but the content pages' prose. */
+/**
+ * The language's messages of the app's entry code (the header, the footer, the route table…):
+ * the browser build gives each page and lazy part its own (build-plugins/chunk-catalogs.ts,
+ * src/i18n/chunk-messages.ts); the server's build and the tests get the whole catalog here.
+ */
 async function mainMessages(locale: Locale): Promise<Messages> {
   if (locale === 'es') {
     const [catalog, sdk, widgets] = await Promise.all([
-      import('../locales/es/messages.po'),
+      import('virtual:liftline-messages/es/shell'),
       import('@liftline/sdk/es'),
       import('@liftline/widgets/es'),
     ]);
@@ -36,5 +40,5 @@ async function mainMessages(locale: Locale): Promise<Messages> {
     addWidgetWords('es', widgets.WIDGET_WORDS_ES);
     return catalog.messages;
   }
-  return (await import('../locales/en/messages.po')).messages;
+  return (await import('virtual:liftline-messages/en/shell')).messages;
 }
