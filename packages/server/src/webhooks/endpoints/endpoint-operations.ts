@@ -1,6 +1,7 @@
 import { createAccountAccess } from '../../accounts/account-access';
 import { pageOf, pageRequest } from '../../accounts/pagination';
-import type { OperationDependencies, OperationHandlers } from '../../api/operations';
+import type { OperationDependencies } from '../../api/operation-dependencies';
+import type { OperationHandlers } from '../../api/operations';
 import type { Queryable } from '../../db/database';
 import { validationFailed } from '../../http/api-error';
 import { withValues } from '../../i18n/i18n';
