@@ -1910,6 +1910,10 @@ export interface paths {
          *     * `active: true` turns it on again, also after the server disabled it: `disabled_at` and
          *       `failing_since` are cleared.
          *     * The secret does not change (`rotateWebhookSecret` does that).
+         *     * Sending the endpoint's data somewhere: a new `url` or turning it on (`active: true`
+         *       on an endpoint that is off) needs the permission that reads every event it carries
+         *       (after the change), as creating it does: otherwise **403** naming the permission,
+         *       and nothing changes. A description, other events or turning it off need no more.
          *
          *     Written to the audit list (`webhook_endpoint.updated`). Requires `webhooks.manage`.
          */
@@ -1949,7 +1953,9 @@ export interface paths {
          *     new one without missing a delivery; after that only the new one signs. Rotating again
          *     within those 24 hours drops the oldest secret at once (only the one just replaced stays
          *     valid). No body. Written to the audit list (`webhook_endpoint.secret_rotated`).
-         *     Requires `webhooks.manage`.
+         *     Requires `webhooks.manage`, and, since the new secret verifies (and could sign) what the
+         *     endpoint carries, the permission that reads each of its events (`leads.view`,
+         *     `products.view`): otherwise **403** naming it, and the secret stays.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -2011,7 +2017,9 @@ export interface paths {
          *     (`pending`). The original keeps its log. **409** when the delivery is still `pending`
          *     or `delivering` (it will be tried anyway) or the endpoint is not active. A delivery of
          *     another endpoint answers 404. Written to the audit list (`webhook_delivery.resent`).
-         *     Requires `webhooks.manage`.
+         *     Requires `webhooks.manage`, and the permission that reads each event the endpoint
+         *     carries and the resent one (`leads.view`, `products.view`): otherwise **403** naming
+         *     it, and nothing is queued.
          */
         post: operations["resendWebhookDelivery"];
         delete?: never;

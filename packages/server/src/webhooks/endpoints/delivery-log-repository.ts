@@ -2,6 +2,7 @@ import type { components } from '@liftline/sdk/schema';
 import { limitOffset, type PageRequest } from '../../accounts/pagination';
 import { isoTimestamp } from '../../auth/user-repository';
 import type { Queryable } from '../../db/database';
+import type { WebhookEventType } from './event-permissions';
 
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
@@ -92,11 +93,15 @@ export function createDeliveryLogRepository(db: Queryable) {
     async find(
       endpointId: number,
       deliveryId: number,
-    ): Promise<{ status: WebhookDeliveryStatus; eventId: string; eventType: string } | null> {
+    ): Promise<{
+      status: WebhookDeliveryStatus;
+      eventId: string;
+      eventType: WebhookEventType;
+    } | null> {
       const { rows } = await db.query<{
         status: WebhookDeliveryStatus;
         event_id: string;
-        type: string;
+        type: WebhookEventType;
       }>(
         `select d.status, d.event_id, e.type from ${FROM}
           where d.endpoint_id = $1 and d.id = $2`,

@@ -8,6 +8,7 @@ import { notFound } from '../../http/api-error';
 import { createDeliveryLogRepository } from './delivery-log-repository';
 import { endpointMessages, endpointNotFound } from './endpoint-messages';
 import { createEndpointRepository } from './endpoint-repository';
+import { requireSendingPermissions } from './event-permissions';
 
 /**
  * An endpoint's delivery log and Resend (`webhooks.manage`). A resend queues a NEW delivery of the
@@ -33,7 +34,7 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
 
     async resendWebhookDelivery(request, reply) {
       const { id, endpointId, deliveryId } = request.params;
-      const { caller } = await requireAccountAccess(request, id, 'webhooks.manage');
+      const { caller, membership } = await requireAccountAccess(request, id, 'webhooks.manage');
       const delivery = await db.transaction(async (tx) => {
         // Locked: a concurrent turn-off waits for this resend (and then fails it), or wins.
         const endpoint = await createEndpointRepository(tx).findForUpdate(id, endpointId);
@@ -41,6 +42,7 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
         const deliveries = createDeliveryLogRepository(tx);
         const original = await deliveries.find(endpointId, deliveryId);
         if (!original) throw notFound(endpointMessages.deliveryNotFound);
+        requireSendingPermissions([...endpoint.events, original.eventType], membership.permissions);
         if (original.status === 'pending' || original.status === 'delivering') {
           throw conflict(endpointMessages.resendWhileQueued);
         }

@@ -15,6 +15,11 @@ export const endpointMessages = {
     message:
       'The events {events} carry data that only the permissions {permissions} may read, and you do not hold them. Subscribe only to events whose data you may read.',
   },
+  sendingNeedsPermission: /*i18n*/ {
+    id: 'webhook.sendingNeedsPermission',
+    message:
+      'This webhook endpoint carries the events {events}, whose data only the permissions {permissions} may read, and you do not hold them. Only someone who holds them may move it, turn it on, resend to it, rotate its secret or send it a test event.',
+  },
   tooManyEndpoints: /*i18n*/ {
     id: 'field.url.tooManyEndpoints',
     message:

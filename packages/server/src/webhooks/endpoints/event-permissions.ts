@@ -1,4 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
+import type { MessageDescriptor } from '@lingui/core';
 import { forbidden } from '../../auth/authenticator';
 import type { PermissionName } from '../../auth/permissions';
 import { withValues } from '../../i18n/i18n';
@@ -24,14 +25,27 @@ export const EVENT_PERMISSION: Record<WebhookEventType, PermissionName> = {
 export function requireEventPermissions(
   events: readonly WebhookEventType[],
   held: readonly string[],
+  message: MessageDescriptor = endpointMessages.eventsNeedPermission,
 ): void {
-  const refused = events.filter((event) => !held.includes(EVENT_PERMISSION[event]));
+  const refused = [...new Set(events)].filter((event) => !held.includes(EVENT_PERMISSION[event]));
   if (refused.length === 0) return;
   const permissions = [...new Set(refused.map((event) => EVENT_PERMISSION[event]))].sort();
   throw forbidden(
-    withValues(endpointMessages.eventsNeedPermission, {
-      events: [...refused].sort().join(', '),
+    withValues(message, {
+      events: refused.sort().join(', '),
       permissions: permissions.join(', '),
     }),
   );
+}
+
+/**
+ * The rule of every call that sends an endpoint's data somewhere (a new URL, turning it on, a
+ * resend, a test event, a rotation that hands the caller a new secret): the caller reads every
+ * event it carries, as creating it would need. 403 naming what is missing, before anything changes.
+ */
+export function requireSendingPermissions(
+  events: readonly WebhookEventType[],
+  held: readonly string[],
+): void {
+  requireEventPermissions(events, held, endpointMessages.sendingNeedsPermission);
 }
