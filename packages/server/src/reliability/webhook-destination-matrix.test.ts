@@ -94,6 +94,11 @@ const SENDING: {
     ],
   },
   {
+    name: 'a test event',
+    active: true,
+    request: ({ endpointId }) => ['POST', `/account/${accountId}/webhooks/${endpointId}/test`],
+  },
+  {
     name: 'a secret rotation',
     active: true,
     request: ({ endpointId }) => [

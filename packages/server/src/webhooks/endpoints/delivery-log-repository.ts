@@ -2,10 +2,10 @@ import type { components } from '@liftline/sdk/schema';
 import { limitOffset, type PageRequest } from '../../accounts/pagination';
 import { isoTimestamp } from '../../auth/user-repository';
 import type { Queryable } from '../../db/database';
-import type { WebhookEventType } from './event-permissions';
 
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookDeliveryEventType = components['schemas']['WebhookDeliveryEventType'];
 type WebhookAttempt = components['schemas']['WebhookAttempt'];
 
 type Timestamp = Date | string;
@@ -15,6 +15,7 @@ interface DeliveryRow {
   event_id: string;
   event_type: WebhookDelivery['event']['type'];
   event_created_at: Timestamp;
+  event_body: string;
   status: WebhookDeliveryStatus;
   attempts: number;
   next_attempt_at: Timestamp;
@@ -31,12 +32,13 @@ const MAX_ATTEMPTS_SHOWN = 50;
 const RETENTION = `interval '30 days'`;
 
 const COLUMNS = `d.id, d.event_id, e.type as event_type, e.created_at as event_created_at,
+  e.body as event_body,
   d.status, d.attempts, d.next_attempt_at, d.created_at, d.completed_at, d.last_status_code,
   d.last_error,
   coalesce((select json_agg(json_build_object(
                   'attempt', a.attempt, 'started_at', a.started_at, 'duration_ms', a.duration_ms,
                   'status_code', a.status_code, 'response_excerpt', a.response_excerpt,
-                  'error', a.error) order by a.attempt desc)
+                  'error', a.error, 'request_headers', a.request_headers) order by a.attempt desc)
               from (select * from webhook_attempts where delivery_id = d.id
                      order by attempt desc limit ${MAX_ATTEMPTS_SHOWN}) a), '[]'::json) as attempt_log`;
 const FROM = 'webhook_deliveries d join webhook_events e on e.id = d.event_id';
@@ -48,6 +50,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
       id: row.event_id,
       type: row.event_type,
       created_at: isoTimestamp(row.event_created_at),
+      body: row.event_body,
     },
     status: row.status,
     attempt_count: row.attempts,
@@ -73,6 +76,9 @@ export function createDeliveryLogRepository(db: Queryable) {
   }
 
   return {
+    /** One delivery with its event and attempts. */
+    get: one,
+
     /** Newest first, of the last 30 days; `status` keeps those in that status. */
     async page(endpointId: number, status: WebhookDeliveryStatus | null, page: PageRequest) {
       const where = `d.endpoint_id = $1 and d.created_at > now() - ${RETENTION}
@@ -96,12 +102,12 @@ export function createDeliveryLogRepository(db: Queryable) {
     ): Promise<{
       status: WebhookDeliveryStatus;
       eventId: string;
-      eventType: WebhookEventType;
+      eventType: WebhookDeliveryEventType;
     } | null> {
       const { rows } = await db.query<{
         status: WebhookDeliveryStatus;
         event_id: string;
-        type: WebhookEventType;
+        type: WebhookDeliveryEventType;
       }>(
         `select d.status, d.event_id, e.type from ${FROM}
           where d.endpoint_id = $1 and d.id = $2`,

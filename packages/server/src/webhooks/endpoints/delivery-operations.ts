@@ -5,6 +5,7 @@ import type { OperationDependencies } from '../../api/operation-dependencies';
 import type { OperationHandlers } from '../../api/operations';
 import { auditActorOf, recordAudit } from '../../audit/audit-log';
 import { notFound } from '../../http/api-error';
+import { visibleDelivery } from './delivery-bodies';
 import { createDeliveryLogRepository } from './delivery-log-repository';
 import { endpointMessages, endpointNotFound } from './endpoint-messages';
 import { createEndpointRepository } from './endpoint-repository';
@@ -25,11 +26,12 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
   return {
     async listWebhookDeliveries(request) {
       const { id, endpointId } = request.params;
-      await requireAccountAccess(request, id, 'webhooks.manage');
+      const { membership } = await requireAccountAccess(request, id, 'webhooks.manage');
       if (!(await endpoints.find(id, endpointId))) throw endpointNotFound();
       const page = pageRequest(request.query);
       const { items, total } = await log.page(endpointId, request.query.status ?? null, page);
-      return pageOf(items, total, page);
+      const visible = items.map((item) => visibleDelivery(item, membership.permissions));
+      return pageOf(visible, total, page);
     },
 
     async resendWebhookDelivery(request, reply) {
@@ -57,7 +59,7 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
         return queued;
       });
       deps.webhooks.wake();
-      return reply.code(202).send(delivery);
+      return reply.code(202).send(visibleDelivery(delivery, membership.permissions));
     },
   };
 }

@@ -34,6 +34,10 @@ export const endpointMessages = {
     message:
       'This delivery is still queued or being sent, and will be tried anyway. Resend it once it has succeeded or failed.',
   },
+  testToInactive: /*i18n*/ {
+    id: 'webhook.testToInactive',
+    message: 'This webhook endpoint is turned off. Turn it on before sending it a test event.',
+  },
   resendToInactive: /*i18n*/ {
     id: 'webhook.resendToInactive',
     message: 'This webhook endpoint is turned off. Turn it on before resending a delivery to it.',

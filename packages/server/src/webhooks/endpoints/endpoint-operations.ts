@@ -16,6 +16,7 @@ import {
   type WebhookEndpoint,
 } from './endpoint-repository';
 import { requireEventPermissions, requireSendingPermissions } from './event-permissions';
+import { createTestEventOperations } from './test-event-operations';
 import { newWebhookSecret } from './webhook-secret';
 
 /** Endpoints an account may register, turned-off ones included (the document's cap). */
@@ -185,5 +186,6 @@ export function createWebhookEndpointOperations(
     },
 
     ...createDeliveryOperations(deps),
+    ...createTestEventOperations(deps),
   };
 }
