@@ -27,11 +27,20 @@ export function DeliveryRequest({ delivery }: { delivery: WebhookDelivery }) {
       <div className={styles.content}>
         <p className={styles.label}>Headers {last ? `(attempt ${last.attempt})` : ''}</p>
         {headers ? (
-          <pre className={styles.code}>
-            {Object.entries(headers)
-              .map(([name, value]) => `${name}: ${value}`)
-              .join('\n')}
-          </pre>
+          // Scrolls when long: focusable and named, so a keyboard reaches all of it.
+          <div
+            className={styles.code}
+            role="region"
+            aria-label={`Headers sent to ${delivery.event.id}`}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+            tabIndex={0}
+          >
+            <pre>
+              {Object.entries(headers)
+                .map(([name, value]) => `${name}: ${value}`)
+                .join('\n')}
+            </pre>
+          </div>
         ) : (
           <p className={styles.note}>
             {last
@@ -45,7 +54,15 @@ export function DeliveryRequest({ delivery }: { delivery: WebhookDelivery }) {
             Hidden: this event carries data that only someone who may read it sees.
           </p>
         ) : (
-          <pre className={styles.code}>{readable(body)}</pre>
+          <div
+            className={styles.code}
+            role="region"
+            aria-label={`Body sent to ${delivery.event.id}`}
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+            tabIndex={0}
+          >
+            <pre>{readable(body)}</pre>
+          </div>
         )}
       </div>
     </details>
