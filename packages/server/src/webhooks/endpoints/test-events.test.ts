@@ -43,7 +43,7 @@ const endpointFor = (events: string[], extra: object = {}) =>
 
 const testPath = (endpoint: WithSecret) => `/account/${accountId}/webhooks/${endpoint.id}/test`;
 
-async function deliveriesOf(endpoint: WithSecret, as: { authHeader: Record<string, string> }) {
+async function deliveriesOf(endpoint: WithSecret, as: { authHeader: { authorization: string } }) {
   const response = await call('GET', `/account/${accountId}/webhooks/${endpoint.id}/deliveries`, {
     as,
   });
