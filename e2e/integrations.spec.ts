@@ -66,7 +66,13 @@ test.describe('integrations back office', () => {
     const keyName = `Integrator ${RUN}`;
     await page.getByRole('button', { name: 'Create a key' }).click();
     await page.getByLabel('Name', { exact: true }).fill(keyName);
-    await page.getByRole('checkbox', { name: 'See leads' }).check();
+    // Permissions by resource, none / read / write (Stripe's restricted keys).
+    await page
+      .getByRole('group', { name: 'Leads and bookings' })
+      .getByRole('radio', { name: 'Read' })
+      .check();
+    await checkAtWidths(page, 'api-key-form');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Create the key' }).click();
     const key = await secretOf(page, `${keyName}: your secret key`, 'Secret key');
     expect(key.secret).toMatch(/^sk_[A-Za-z0-9]{43}$/);
@@ -133,13 +139,32 @@ test.describe('integrations back office', () => {
       }).toPass({ timeout: 15_000 });
       await expect(delivery).toContainText('200');
       await delivery.getByText(/The answer \(first 1 KB\)/).click();
-      await expect(delivery.locator('pre')).toHaveText('{"received":true}');
+      await expect(
+        delivery.locator('details').filter({ hasText: 'The answer' }).locator('pre'),
+      ).toHaveText('{"received":true}');
+      // The request as sent: the headers with this attempt's signature, the body as signed.
+      await delivery.getByText(/^The request/).click();
+      const sent = delivery.locator('details').filter({ hasText: 'Body (as signed)' });
+      await expect(sent.locator('pre').first()).toContainText('Liftline-Signature: t=');
+      await expect(sent.locator('pre').nth(1)).toContainText(reference);
+      await expect(sent).not.toContainText(endpoint.secret);
       await checkAtWidths(page, 'webhook-endpoint');
       await page.setViewportSize({ width: 1280, height: 900 });
       await delivery.getByRole('button', { name: /^Resend/ }).click();
       await expect
         .poll(() => receiver.output.stdout, { timeout: 20_000 })
         .toMatch(/^duplicate lead\.created evt_\w+$/m);
+
+      // Send test event: a signed webhook.test of sample data, verified by the receiver, in the log.
+      await page.getByRole('button', { name: 'Send test event' }).click();
+      await expect(page.getByText('Test event queued')).toBeVisible();
+      await expect
+        .poll(() => receiver.output.stdout, { timeout: 20_000 })
+        .toMatch(/^verified webhook\.test evt_\w+ test of endpoint \d+$/m);
+      await expect(
+        page.getByRole('article').filter({ hasText: 'Test event' }).first(),
+      ).toBeVisible();
+      await shot(page, 'webhook-test-event');
 
       // The audit list names the owner's changes.
       await visit(page, AUDIT_URL);
@@ -177,8 +202,11 @@ test.describe('integrations back office', () => {
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
     const keyName = `Keyboard ${RUN}`;
     await page.keyboard.type(keyName);
-    await tabTo(page, page.getByRole('checkbox', { name: 'See products' }));
-    await page.keyboard.press('Space');
+    // A resource's levels are one radio group: Tab reaches its checked level, arrows change it.
+    const products = page.getByRole('group', { name: 'Products' });
+    await tabTo(page, products.getByRole('radio', { name: 'None' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(products.getByRole('radio', { name: 'Read' })).toBeChecked();
     await tabTo(page, page.getByRole('button', { name: 'Create the key' }));
     await page.keyboard.press('Enter');
     const { dialog } = await secretOf(page, `${keyName}: your secret key`, 'Secret key');

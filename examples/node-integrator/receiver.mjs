@@ -29,6 +29,8 @@ function subjectOf(event) {
     case 'booking.created':
     case 'booking.released':
       return `booking ${event.data.id} ${event.data.start_date}..${event.data.end_date}`;
+    case 'webhook.test':
+      return `test of endpoint ${event.data.endpoint_id}`;
     default:
       return `product ${event.data.id} ${event.data.status}`;
   }

@@ -103,6 +103,7 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Destino de webhook eliminado", // webhook_endpoint.deleted
     "Secreto de webhook renovado", // webhook_endpoint.secret_rotated
     "Destino de webhook desactivado por fallos", // webhook_endpoint.disabled
+    "Evento de prueba de webhook enviado", // webhook_endpoint.test_sent
     "Entrega de webhook reenviada", // webhook_delivery.resent
     "Cambio hecho con una clave de API", // operation.performed
   ],
@@ -120,5 +121,15 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Enviando", // delivering
     "Entregada", // succeeded
     "Fallida", // failed
+  ],
+  WEBHOOK_DELIVERY_EVENT_TYPE: [
+    "Cliente potencial recibido", // lead.created
+    "Cliente potencial actualizado", // lead.updated
+    "Lista de cotización recibida", // quote_list.created
+    "Unidades reservadas", // booking.created
+    "Reserva liberada", // booking.released
+    "Producto publicado", // product.published
+    "Producto retirado", // product.unpublished
+    "Evento de prueba", // webhook.test
   ],
 });

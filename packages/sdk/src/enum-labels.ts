@@ -20,6 +20,7 @@ export interface EnumLabels {
   readonly AUDIT_ACTION: Readonly<Record<Schemas['AuditAction'], string>>;
   readonly WEBHOOK_EVENT_TYPE: Readonly<Record<Schemas['WebhookEventType'], string>>;
   readonly WEBHOOK_DELIVERY_STATUS: Readonly<Record<Schemas['WebhookDeliveryStatus'], string>>;
+  readonly WEBHOOK_DELIVERY_EVENT_TYPE: Readonly<Record<Schemas['WebhookDeliveryEventType'], string>>;
 }
 
 /** What people read for each `EquipmentCategory`. */
@@ -139,6 +140,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<Schemas['AuditAction'], string
   "webhook_endpoint.deleted": "Webhook endpoint deleted",
   "webhook_endpoint.secret_rotated": "Webhook secret rotated",
   "webhook_endpoint.disabled": "Webhook endpoint disabled after failures",
+  "webhook_endpoint.test_sent": "Webhook test event sent",
   "webhook_delivery.resent": "Webhook delivery resent",
   "operation.performed": "Change made with an API key",
 };
@@ -162,6 +164,18 @@ export const WEBHOOK_DELIVERY_STATUS_LABELS: Readonly<Record<Schemas['WebhookDel
   "failed": "Failed",
 };
 
+/** What people read for each `WebhookDeliveryEventType`. */
+export const WEBHOOK_DELIVERY_EVENT_TYPE_LABELS: Readonly<Record<Schemas['WebhookDeliveryEventType'], string>> = {
+  "lead.created": "Lead received",
+  "lead.updated": "Lead updated",
+  "quote_list.created": "Quote list received",
+  "booking.created": "Units booked",
+  "booking.released": "Hold released",
+  "product.published": "Product published",
+  "product.unpublished": "Product unpublished",
+  "webhook.test": "Test event",
+};
+
 /** Every English table, by enum: `ENUM_LABELS_EN.EQUIPMENT_CATEGORY`. */
 export const ENUM_LABELS_EN: EnumLabels = {
   EQUIPMENT_CATEGORY: EQUIPMENT_CATEGORY_LABELS,
@@ -178,4 +192,5 @@ export const ENUM_LABELS_EN: EnumLabels = {
   AUDIT_ACTION: AUDIT_ACTION_LABELS,
   WEBHOOK_EVENT_TYPE: WEBHOOK_EVENT_TYPE_LABELS,
   WEBHOOK_DELIVERY_STATUS: WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_DELIVERY_EVENT_TYPE: WEBHOOK_DELIVERY_EVENT_TYPE_LABELS,
 };

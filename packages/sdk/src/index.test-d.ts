@@ -67,7 +67,9 @@ describe('public API types', () => {
       | 'booking.released'
       | 'product.published'
       | 'product.unpublished'
+      | 'webhook.test'
     >();
+    expectTypeOf<WebhookEventOf<'webhook.test'>['data']['sample']>().toEqualTypeOf<true>();
     expectTypeOf<WebhookEventOf<'lead.created'>['data']>().toEqualTypeOf<Lead>();
     expectTypeOf<WebhookEventOf<'booking.released'>['type']>().toEqualTypeOf<'booking.released'>();
     expectTypeOf<

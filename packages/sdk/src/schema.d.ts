@@ -1919,6 +1919,10 @@ export interface paths {
          *     * `active: true` turns it on again, also after the server disabled it: `disabled_at` and
          *       `failing_since` are cleared.
          *     * The secret does not change (`rotateWebhookSecret` does that).
+         *     * Sending the endpoint's data somewhere: a new `url` or turning it on (`active: true`
+         *       on an endpoint that is off) needs the permission that reads every event it carries
+         *       (after the change), as creating it does: otherwise **403** naming the permission,
+         *       and nothing changes. A description, other events or turning it off need no more.
          *
          *     Written to the audit list (`webhook_endpoint.updated`). Requires `webhooks.manage`.
          */
@@ -1958,7 +1962,9 @@ export interface paths {
          *     new one without missing a delivery; after that only the new one signs. Rotating again
          *     within those 24 hours drops the oldest secret at once (only the one just replaced stays
          *     valid). No body. Written to the audit list (`webhook_endpoint.secret_rotated`).
-         *     Requires `webhooks.manage`.
+         *     Requires `webhooks.manage`, and, since the new secret verifies (and could sign) what the
+         *     endpoint carries, the permission that reads each of its events (`leads.view`,
+         *     `products.view`): otherwise **403** naming it, and the secret stays.
          */
         post: operations["rotateWebhookSecret"];
         delete?: never;
@@ -2020,9 +2026,49 @@ export interface paths {
          *     (`pending`). The original keeps its log. **409** when the delivery is still `pending`
          *     or `delivering` (it will be tried anyway) or the endpoint is not active. A delivery of
          *     another endpoint answers 404. Written to the audit list (`webhook_delivery.resent`).
-         *     Requires `webhooks.manage`.
+         *     Requires `webhooks.manage`, and the permission that reads each event the endpoint
+         *     carries and the resent one (`leads.view`, `products.view`): otherwise **403** naming
+         *     it, and nothing is queued.
          */
         post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/webhooks/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event to an endpoint
+         * @description Queues a `webhook.test` event (see the document's `webhooks` section) to an active
+         *     endpoint of account `{id}`, signed and retried like any other delivery, so an
+         *     integrator can check the receiver and its signature check without waiting for a real
+         *     event. Its `data` is sample data, never a customer's; the answer is the new delivery
+         *     (`pending`), in the endpoint's delivery log like the others.
+         *
+         *     * Sending to the endpoint's destination needs the permission that reads every event it
+         *       carries (`leads.view`, `products.view`), as creating it does: otherwise **403**
+         *       naming it, and nothing is queued.
+         *     * **409** when the endpoint is off.
+         *     * At most 5 test events per endpoint and 20 per account in 10 minutes (a test event
+         *       aimed at someone else's URL stays a trickle): **429** with `Retry-After` past that.
+         *
+         *     Written to the audit list (`webhook_endpoint.test_sent`). Requires `webhooks.manage`.
+         */
+        post: operations["sendWebhookTestEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2183,6 +2229,28 @@ export interface webhooks {
          *     `published`). Needs `products.view` to subscribe.
          */
         post: operations["productUnpublishedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A test event sent from the back office or `sendWebhookTestEvent`
+         * @description Sent only when someone asks for it (`sendWebhookTestEvent`), to that one endpoint,
+         *     whatever events it carries; nobody subscribes to it. Signed like every other event;
+         *     `data` is sample data (never a customer's). Answer it with a 2xx like any event.
+         */
+        post: operations["webhookTestWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3659,11 +3727,11 @@ export interface components {
         };
         /**
          * @description What was done: a key created or revoked; a webhook endpoint created, updated, deleted,
-         *     its secret rotated, or disabled by the server after 3 days of failed deliveries; a
-         *     delivery resent; or, by an API key, any other change (`operation.performed`).
+         *     its secret rotated, sent a test event, or disabled by the server after 3 days of failed
+         *     deliveries; a delivery resent; or, by an API key, any other change (`operation.performed`).
          * @enum {string}
          */
-        AuditAction: "api_key.created" | "api_key.revoked" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.secret_rotated" | "webhook_endpoint.disabled" | "webhook_delivery.resent" | "operation.performed";
+        AuditAction: "api_key.created" | "api_key.revoked" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.deleted" | "webhook_endpoint.secret_rotated" | "webhook_endpoint.disabled" | "webhook_endpoint.test_sent" | "webhook_delivery.resent" | "operation.performed";
         /** @description One line of the audit list - who did what to what, when. */
         AuditEvent: {
             id: number;
@@ -3773,9 +3841,40 @@ export interface components {
          * @enum {string}
          */
         WebhookDeliveryStatus: "pending" | "delivering" | "succeeded" | "failed";
+        /**
+         * @description The event of a delivery: one of `WebhookEventType`, or `webhook.test` (a test event
+         *     someone asked for, see `sendWebhookTestEvent`).
+         * @enum {string}
+         */
+        WebhookDeliveryEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished" | "webhook.test";
+        /** @description The body of a `webhook.test` delivery (sample data, never a customer's). */
+        WebhookTestEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "webhook.test";
+            /** Format: date-time */
+            created_at: string;
+            data: {
+                message: string;
+                endpoint_id: number;
+                /**
+                 * @description Always true - nothing in a test event is real.
+                 * @enum {boolean}
+                 */
+                sample: true;
+            };
+        };
         /** @description One attempt of a delivery. */
         WebhookAttempt: {
             attempt: number;
+            /**
+             * @description The headers this attempt sent (`Content-Type`, `Content-Length`, `User-Agent`,
+             *     `Liftline-Signature` with this attempt's `t` and signatures - never a secret);
+             *     null for attempts logged before the headers were kept.
+             */
+            request_headers: {
+                [key: string]: string;
+            } | null;
             /** Format: date-time */
             started_at: string;
             /** @description From the connection's start to the answer's status (or the failure). */
@@ -3800,9 +3899,15 @@ export interface components {
             id: number;
             event: {
                 id: components["schemas"]["WebhookEventId"];
-                type: components["schemas"]["WebhookEventType"];
+                type: components["schemas"]["WebhookDeliveryEventType"];
                 /** Format: date-time */
                 created_at: string;
+                /**
+                 * @description The request body exactly as it was sent and signed (every attempt and resend
+                 *     sends these bytes). Null when the caller does not hold the permission that reads
+                 *     the event's data (`leads.view`, `products.view`).
+                 */
+                body: string | null;
             };
             status: components["schemas"]["WebhookDeliveryStatus"];
             attempt_count: number;
@@ -8020,6 +8125,53 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Webhook endpoint id (an endpoint of account `id`). */
+                endpointId: components["parameters"]["WebhookEndpointId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test delivery, queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     leadCreatedWebhook: {
         parameters: {
             query?: never;
@@ -8202,6 +8354,33 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProductUnpublishedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    webhookTestWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookTestEvent"];
             };
         };
         responses: {

@@ -1,6 +1,6 @@
 import type { webhooks } from './schema';
 
-/** The events an endpoint can receive, named as the contract's `webhooks` section names them. */
+/** The events a receiver can get (`webhook.test` only when someone sends one), named as the contract's `webhooks` section names them. */
 export type WebhookEventType = keyof webhooks & string;
 
 type BodyOf<Operation> = Operation extends {

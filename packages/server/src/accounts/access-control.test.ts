@@ -107,6 +107,7 @@ describe('access control of every /account/{id} operation', () => {
       'revokeAccountInvite',
       'revokeApiKey',
       'rotateWebhookSecret',
+      'sendWebhookTestEvent',
       'setAccountUserRoles',
       'updateAccountLead',
       'updateAccountRole',

@@ -1,4 +1,4 @@
-import type { OperationDependencies } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
 import { isKeyCaller, type Caller } from '../auth/authenticator';
 import { PERMISSIONS } from '../auth/permissions';
 import { createUserRepository } from '../auth/user-repository';

@@ -68,9 +68,15 @@ export const OWNER_ONLY = 'owner';
 
 /**
  * Calls that also apply the privilege ceiling to what they create: subscribing to an event needs the
- * permission that reads its data (`product.published`: products.view), so the control holds it too.
+ * permission that reads its data (`product.published`: products.view), and so does every call that
+ * sends the fixture endpoint's `lead.created` somewhere (resend, rotation, test event): the control holds it too.
  */
-export const CONTROL_ALSO: Record<string, string> = { createWebhookEndpoint: 'products.view' };
+export const CONTROL_ALSO: Record<string, string> = {
+  createWebhookEndpoint: 'products.view',
+  resendWebhookDelivery: 'leads.view',
+  rotateWebhookSecret: 'leads.view',
+  sendWebhookTestEvent: 'leads.view',
+};
 
 /**
  * Calls that need a person (the contract's "Secret API keys"): a key gets 403 even holding every

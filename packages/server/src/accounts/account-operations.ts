@@ -1,4 +1,5 @@
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { createAccountContext } from './account-context';
 import { createAdminOperations } from './admin-operations';
 import { createInviteOperations } from './invite-operations';

@@ -1,4 +1,5 @@
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { createAccountAccess } from '../accounts/account-access';
 import { checkedPermissionNames, trimmedName } from '../accounts/account-context';
 import { pageOf, pageRequest } from '../accounts/pagination';

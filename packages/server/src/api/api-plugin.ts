@@ -7,7 +7,9 @@ import { keepCatalogResponse } from '../catalog/catalog-responses';
 import { DEALER_EVENTS_BODY_LIMIT } from '../dealers/events/event-body';
 import { endpointObsolete, notImplemented } from '../http/api-error';
 import { registerAssetUploads } from '../products/asset-uploads';
-import { createOperations, type OperationDependencies, type OperationId } from './operations';
+import { createOperations } from './create-operations';
+import type { OperationDependencies } from './operation-dependencies';
+import type { OperationId } from './operations';
 
 export type ApiPluginOptions = OperationDependencies;
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-/** What the audit list records (migration 029's `audit_events.action`). */
+/** What the audit list records (migrations 029 and 030: `audit_events.action`). */
 export type AuditAction =
   | 'api_key.created'
   | 'api_key.revoked'
@@ -9,6 +9,7 @@ export type AuditAction =
   | 'webhook_endpoint.deleted'
   | 'webhook_endpoint.secret_rotated'
   | 'webhook_endpoint.disabled'
+  | 'webhook_endpoint.test_sent'
   | 'webhook_delivery.resent'
   | 'operation.performed';
 

@@ -1,4 +1,4 @@
-import type { OperationDependencies } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
 import { ApiError } from '../http/api-error';
 import { createEmailChanges } from './email-change';
 import { createSessionRepository } from './session-repository';

@@ -1,4 +1,5 @@
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { createAuthOperationsContext } from './auth-operations-context';
 import { createPasswordOperations } from './password-operations';
 import { createProfileOperations } from './profile-operations';

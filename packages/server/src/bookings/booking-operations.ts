@@ -1,7 +1,8 @@
 import { conflict } from '../accounts/account-context';
 import { createAccountAccess } from '../accounts/account-access';
 import { pageOf, pageRequest } from '../accounts/pagination';
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { notFound } from '../http/api-error';
 import { FieldErrors, utcToday } from '../leads/lead-support';
 import {

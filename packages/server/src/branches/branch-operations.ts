@@ -1,5 +1,6 @@
 import { pageRequest } from '../accounts/pagination';
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { forbidden } from '../auth/authenticator';
 import { createCatalogResponses, normaliseQuery } from '../catalog/catalog-responses';
 import { notFound } from '../http/api-error';

@@ -1,4 +1,5 @@
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { createBookingRepository } from '../bookings/booking-repository';
 import { MAX_AVAILABILITY_DAYS, rangeProblems } from '../bookings/date-range';
 import { calendarDays } from '../branches/branch-hours';

@@ -1,7 +1,8 @@
 import type { components } from '@liftline/sdk/schema';
 import { createAccountAccess } from '../accounts/account-access';
 import { limitOffset, pageOf, pageRequest, type PageRequest } from '../accounts/pagination';
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { isoTimestamp } from '../auth/user-repository';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/api-error';

@@ -1,6 +1,7 @@
 import { createAccountAccess } from '../accounts/account-access';
 import { pageOf, pageRequest } from '../accounts/pagination';
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { forbidden } from '../auth/authenticator';
 import type { Queryable } from '../db/database';
 import { notFound, validationFailed, type FieldErrors } from '../http/api-error';

@@ -1,6 +1,6 @@
 import type { components } from '@liftline/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationDependencies } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
 import { PERMISSIONS } from '../auth/permissions';
 import { apiCaller, expectError, insertRole, registerMember } from '../testing/accounts';
 import { registerAndLogin, type TestSession } from '../testing/auth';

@@ -1,6 +1,7 @@
 import { createAccountAccess } from '../accounts/account-access';
 import { pageOf, pageRequest } from '../accounts/pagination';
-import type { OperationDependencies, OperationHandlers, QueryOf } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers, QueryOf } from '../api/operations';
 import { forbidden } from '../auth/authenticator';
 import { notFound, validationFailed } from '../http/api-error';
 import { leadCsvFilename, leadCsvStream } from './lead-csv';

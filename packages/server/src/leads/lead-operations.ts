@@ -1,5 +1,6 @@
 import { pageRequest } from '../accounts/pagination';
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { throwIfLimited } from '../auth/rate-limit';
 import { createContactRequests } from './contact-requests';
 import { createLeadInboxOperations } from './lead-inbox-operations';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OperationDependencies } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
 import { requirePermission } from '../auth/authenticator';
 import { ApiError, storageUnavailable, validationFailed } from '../http/api-error';
 import { mediaFiles } from '../http/media-files';

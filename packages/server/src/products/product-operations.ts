@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { OperationDependencies, OperationHandlers } from '../api/operations';
+import type { OperationDependencies } from '../api/operation-dependencies';
+import type { OperationHandlers } from '../api/operations';
 import { requirePermission } from '../auth/authenticator';
 import type { PermissionName } from '../auth/permissions';
 import { isOverbooked } from '../bookings/booking-repository';

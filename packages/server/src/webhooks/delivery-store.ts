@@ -151,9 +151,10 @@ export async function recordResults(db: Database, items: AttemptResult[]): Promi
     const keptColumn = <T>(pick: (item: AttemptResult) => T) => kept.map(pick);
     await tx.query(
       `insert into webhook_attempts
-         (delivery_id, attempt, started_at, duration_ms, status_code, response_excerpt, error)
+         (delivery_id, attempt, started_at, duration_ms, status_code, response_excerpt, error,
+          request_headers)
        select * from unnest($1::bigint[], $2::int[], $3::timestamptz[], $4::int[], $5::int[],
-                            $6::text[], $7::text[])
+                            $6::text[], $7::text[], $8::jsonb[])
        on conflict (delivery_id, attempt) do nothing`,
       [
         keptColumn((item) => item.claim.id),
@@ -163,6 +164,9 @@ export async function recordResults(db: Database, items: AttemptResult[]): Promi
         keptColumn((item) => storableStatus(item.result)),
         keptColumn((item) => item.result.excerpt),
         keptColumn((item) => item.result.error),
+        keptColumn((item) =>
+          item.result.requestHeaders ? JSON.stringify(item.result.requestHeaders) : null,
+        ),
       ],
     );
     const endpointsOf = (ok: boolean) => [

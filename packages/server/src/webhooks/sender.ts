@@ -13,6 +13,8 @@ export interface SendResult {
   /** Why it failed without a 2xx (`timeout`, `address not allowed`, a redirect…); else null. */
   error: string | null;
   durationMs: number;
+  /** The headers the request was sent with (the delivery log shows them); absent when none was sent. */
+  requestHeaders?: Record<string, string>;
 }
 
 export interface WebhookRequest {
@@ -123,13 +125,20 @@ export function createWebhookSender({
 
   function attempt(target: URL, request: WebhookRequest, started: number): Promise<SendResult> {
     const protocol = target.protocol as 'http:' | 'https:';
+    const body = Buffer.from(request.body, 'utf8');
+    const headers = {
+      'Content-Type': 'application/json',
+      'Content-Length': String(body.length),
+      'User-Agent': userAgent,
+      ...request.headers,
+    };
     const finish = (result: Omit<SendResult, 'durationMs' | 'ok'>): SendResult => ({
       ...result,
+      requestHeaders: headers,
       ok: result.error === null && result.statusCode !== null && result.statusCode < 300,
       durationMs: Math.max(0, Math.round(performance.now() - started)),
     });
     return new Promise((resolve) => {
-      const body = Buffer.from(request.body, 'utf8');
       const send = protocol === 'https:' ? https.request : http.request;
       let settled = false;
       const settle = (result: Omit<SendResult, 'durationMs' | 'ok'>) => {
@@ -142,12 +151,7 @@ export function createWebhookSender({
         method: 'POST',
         agent: agents[protocol],
         lookup: lookups[protocol],
-        headers: {
-          'Content-Type': 'application/json',
-          'Content-Length': String(body.length),
-          'User-Agent': userAgent,
-          ...request.headers,
-        },
+        headers,
       });
       const timer = setTimeout(() => {
         settle({ statusCode: null, excerpt: null, error: 'timeout' });

@@ -24,6 +24,11 @@ describe('isRefusedAddress', () => {
     ['::ffff:127.0.0.1', 'loopback'],
     ['::ffff:10.0.0.1', 'private'],
     ['::127.0.0.1', 'loopback'],
+    ['::7f00:1', 'loopback'],
+    ['0:0:0:0:0:0:7f00:1', 'loopback'],
+    ['::10.0.0.1', 'private'],
+    ['::a00:1', 'private'],
+    ['::c0a8:101', 'private'],
   ])('refuses %s (%s) in production and allows it with allowPrivate', (address, range) => {
     expect(refusalOf(address, production)).toBe(`${range} address`);
     expect(isRefusedAddress(address, development)).toBe(false);
@@ -35,6 +40,10 @@ describe('isRefusedAddress', () => {
     ['100.100.100.200', 'cloud metadata address'],
     ['fd00:ec2::254', 'cloud metadata address'],
     ['::ffff:169.254.169.254', 'cloud metadata address'],
+    ['::169.254.169.254', 'cloud metadata address'],
+    ['::a9fe:a9fe', 'cloud metadata address'],
+    ['::a9fe:101', 'linkLocal address'],
+    ['::0.0.0.2', 'unspecified address'],
     ['[fd00:ec2:0::254]', 'cloud metadata address'],
     ['169.254.1.1', 'linkLocal address'],
     ['fe80::1', 'linkLocal address'],
@@ -60,12 +69,16 @@ describe('isRefusedAddress', () => {
     expect(refusalOf(address, development)).toBe(reason);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8'])(
-    'allows the public address %s',
-    (address) => {
-      expect(isRefusedAddress(address, production)).toBe(false);
-    },
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '2606:4700::1111',
+    '::ffff:8.8.8.8',
+    '::8.8.8.8',
+    '::808:808',
+  ])('allows the public address %s', (address) => {
+    expect(isRefusedAddress(address, production)).toBe(false);
+  });
 });
 
 describe('checkWebhookUrl', () => {
@@ -92,6 +105,10 @@ describe('checkWebhookUrl', () => {
     ['https://169.254.169.254/latest/', "The URL's host is not allowed (cloud metadata address)."],
     ['https://[fd00:ec2::254]/', "The URL's host is not allowed (cloud metadata address)."],
     ['https://0.0.0.0/', "The URL's host is not allowed (unspecified address)."],
+    ['https://[::127.0.0.1]/x', "The URL's host is not allowed (loopback address)."],
+    ['https://[::7f00:1]/x', "The URL's host is not allowed (loopback address)."],
+    ['https://[::10.0.0.1]/x', "The URL's host is not allowed (private address)."],
+    ['https://[::169.254.169.254]/x', "The URL's host is not allowed (cloud metadata address)."],
     [`https://example.com/${'a'.repeat(2048)}`, 'The URL is longer than 2048 characters.'],
   ])('refuses %s in production', (url, reason) => {
     expect(checkWebhookUrl(url, production)).toEqual({ ok: false, reason });
@@ -104,6 +121,11 @@ describe('checkWebhookUrl', () => {
     expect(checkWebhookUrl('http://8.8.8.8/hook', development)).toEqual({
       ok: false,
       reason: 'http:// is allowed only to loopback and private addresses.',
+    });
+    expect(checkWebhookUrl('http://[::7f00:1]:4000/hook', development).ok).toBe(true);
+    expect(checkWebhookUrl('https://[::a9fe:a9fe]/', development)).toEqual({
+      ok: false,
+      reason: "The URL's host is not allowed (cloud metadata address).",
     });
     expect(checkWebhookUrl('http://169.254.169.254/', development)).toEqual({
       ok: false,

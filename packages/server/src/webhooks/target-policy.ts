@@ -27,11 +27,25 @@ const METADATA_ADDRESSES = new Set([
 /** Ranges (ipaddr.js names) allowed only with `allowPrivate`. Everything not `unicast` else is refused. */
 const PRIVATE_RANGES = new Set(['loopback', 'private', 'uniqueLocal']);
 
-/** The address in its canonical form, IPv4-mapped/compatible IPv6 unwrapped to IPv4. */
+/**
+ * The address in its canonical form, IPv4-mapped (`::ffff:0:0/96`) and IPv4-compatible (`::/96`)
+ * IPv6 unwrapped to the IPv4 address they embed. ipaddr.js unwraps the compatible form only when
+ * written dotted (`::127.0.0.1`), but the URL parser serialises it in hex (`[::7f00:1]`), so it
+ * is unwrapped here whatever the spelling. `::` and `::1` (unspecified, loopback) stay IPv6.
+ */
 function canonical(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return undefined;
-  return ipaddr.process(bare);
+  const ip = ipaddr.process(bare);
+  return ip.kind() === 'ipv6' ? unwrapCompatible(ip as ipaddr.IPv6) : ip;
+}
+
+/** `::a.b.c.d` (the first 96 bits zero, beyond `::1`) as the IPv4 address `a.b.c.d`. */
+function unwrapCompatible(ip: ipaddr.IPv6): ipaddr.IPv4 | ipaddr.IPv6 {
+  const parts = ip.parts;
+  if (parts.slice(0, 6).some((part) => part !== 0)) return ip;
+  if (parts[6] === 0 && parts[7]! <= 1) return ip;
+  return ipaddr.fromByteArray(ip.toByteArray().slice(12)) as ipaddr.IPv4;
 }
 
 /** Why this address is refused as a webhook target, or undefined when it is allowed. */

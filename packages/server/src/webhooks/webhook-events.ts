@@ -59,3 +59,36 @@ export async function enqueueWebhookEvent<T extends WebhookEventType>(
   );
   return rowCount;
 }
+
+/** The `data` of a test event: sample data, never a customer's (the contract's WebhookTestEvent). */
+export function testEventData(endpointId: number): Schemas['WebhookTestEvent']['data'] {
+  return {
+    message: 'A test event from Liftline. It carries no customer data; answer it with a 2xx.',
+    endpoint_id: endpointId,
+    sample: true,
+  };
+}
+
+/**
+ * Queues a `webhook.test` event for ONE endpoint (whatever events it carries) in `tx`: its
+ * `webhook_events` row and its delivery. Answers the delivery's id.
+ */
+export async function enqueueTestEvent(
+  tx: Queryable,
+  accountId: number,
+  endpointId: number,
+): Promise<number> {
+  const id = newEventId();
+  const createdAt = new Date().toISOString();
+  const type = 'webhook.test';
+  const body = JSON.stringify({ id, type, created_at: createdAt, data: testEventData(endpointId) });
+  await tx.query(
+    `insert into webhook_events (id, account_id, type, body, created_at) values ($1, $2, $3, $4, $5)`,
+    [id, accountId, type, body, createdAt],
+  );
+  const { rows } = await tx.query<{ id: number | string }>(
+    'insert into webhook_deliveries (endpoint_id, event_id) values ($1, $2) returning id',
+    [endpointId, id],
+  );
+  return Number(rows[0]!.id);
+}

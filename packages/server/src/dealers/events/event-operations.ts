@@ -1,4 +1,5 @@
-import type { OperationDependencies, OperationHandlers } from '../../api/operations';
+import type { OperationDependencies } from '../../api/operation-dependencies';
+import type { OperationHandlers } from '../../api/operations';
 import { throwIfLimited } from '../../auth/rate-limit';
 import { pageOnOrigin } from '../site-keys';
 import { readEventBatch } from './event-body';

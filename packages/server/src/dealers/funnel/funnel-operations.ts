@@ -1,5 +1,6 @@
 import { createAccountAccess } from '../../accounts/account-access';
-import type { OperationDependencies, OperationHandlers } from '../../api/operations';
+import type { OperationDependencies } from '../../api/operation-dependencies';
+import type { OperationHandlers } from '../../api/operations';
 import { forbidden } from '../../auth/authenticator';
 import { notFound } from '../../http/api-error';
 import { dealerSiteMessages } from '../dealer-site-messages';

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database';
 
 export type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type WebhookDeliveryStatus = components['schemas']['WebhookDeliveryStatus'];
+export type WebhookDeliveryEventType = components['schemas']['WebhookDeliveryEventType'];
 type WebhookAttempt = components['schemas']['WebhookAttempt'];
 
 type Timestamp = Date | string;
@@ -14,6 +15,7 @@ interface DeliveryRow {
   event_id: string;
   event_type: WebhookDelivery['event']['type'];
   event_created_at: Timestamp;
+  event_body: string;
   status: WebhookDeliveryStatus;
   attempts: number;
   next_attempt_at: Timestamp;
@@ -30,12 +32,13 @@ const MAX_ATTEMPTS_SHOWN = 50;
 const RETENTION = `interval '30 days'`;
 
 const COLUMNS = `d.id, d.event_id, e.type as event_type, e.created_at as event_created_at,
+  e.body as event_body,
   d.status, d.attempts, d.next_attempt_at, d.created_at, d.completed_at, d.last_status_code,
   d.last_error,
   coalesce((select json_agg(json_build_object(
                   'attempt', a.attempt, 'started_at', a.started_at, 'duration_ms', a.duration_ms,
                   'status_code', a.status_code, 'response_excerpt', a.response_excerpt,
-                  'error', a.error) order by a.attempt desc)
+                  'error', a.error, 'request_headers', a.request_headers) order by a.attempt desc)
               from (select * from webhook_attempts where delivery_id = d.id
                      order by attempt desc limit ${MAX_ATTEMPTS_SHOWN}) a), '[]'::json) as attempt_log`;
 const FROM = 'webhook_deliveries d join webhook_events e on e.id = d.event_id';
@@ -47,6 +50,7 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
       id: row.event_id,
       type: row.event_type,
       created_at: isoTimestamp(row.event_created_at),
+      body: row.event_body,
     },
     status: row.status,
     attempt_count: row.attempts,
@@ -72,6 +76,9 @@ export function createDeliveryLogRepository(db: Queryable) {
   }
 
   return {
+    /** One delivery with its event and attempts. */
+    get: one,
+
     /** Newest first, of the last 30 days; `status` keeps those in that status. */
     async page(endpointId: number, status: WebhookDeliveryStatus | null, page: PageRequest) {
       const where = `d.endpoint_id = $1 and d.created_at > now() - ${RETENTION}
@@ -92,11 +99,15 @@ export function createDeliveryLogRepository(db: Queryable) {
     async find(
       endpointId: number,
       deliveryId: number,
-    ): Promise<{ status: WebhookDeliveryStatus; eventId: string; eventType: string } | null> {
+    ): Promise<{
+      status: WebhookDeliveryStatus;
+      eventId: string;
+      eventType: WebhookDeliveryEventType;
+    } | null> {
       const { rows } = await db.query<{
         status: WebhookDeliveryStatus;
         event_id: string;
-        type: string;
+        type: WebhookDeliveryEventType;
       }>(
         `select d.status, d.event_id, e.type from ${FROM}
           where d.endpoint_id = $1 and d.id = $2`,

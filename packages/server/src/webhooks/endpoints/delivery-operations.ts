@@ -1,12 +1,15 @@
 import { conflict } from '../../accounts/account-context';
 import { createAccountAccess } from '../../accounts/account-access';
 import { pageOf, pageRequest } from '../../accounts/pagination';
-import type { OperationDependencies, OperationHandlers } from '../../api/operations';
+import type { OperationDependencies } from '../../api/operation-dependencies';
+import type { OperationHandlers } from '../../api/operations';
 import { auditActorOf, recordAudit } from '../../audit/audit-log';
 import { notFound } from '../../http/api-error';
+import { visibleDelivery } from './delivery-bodies';
 import { createDeliveryLogRepository } from './delivery-log-repository';
 import { endpointMessages, endpointNotFound } from './endpoint-messages';
 import { createEndpointRepository } from './endpoint-repository';
+import { requireSendingPermissions } from './event-permissions';
 
 /**
  * An endpoint's delivery log and Resend (`webhooks.manage`). A resend queues a NEW delivery of the
@@ -23,16 +26,17 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
   return {
     async listWebhookDeliveries(request) {
       const { id, endpointId } = request.params;
-      await requireAccountAccess(request, id, 'webhooks.manage');
+      const { membership } = await requireAccountAccess(request, id, 'webhooks.manage');
       if (!(await endpoints.find(id, endpointId))) throw endpointNotFound();
       const page = pageRequest(request.query);
       const { items, total } = await log.page(endpointId, request.query.status ?? null, page);
-      return pageOf(items, total, page);
+      const visible = items.map((item) => visibleDelivery(item, membership.permissions));
+      return pageOf(visible, total, page);
     },
 
     async resendWebhookDelivery(request, reply) {
       const { id, endpointId, deliveryId } = request.params;
-      const { caller } = await requireAccountAccess(request, id, 'webhooks.manage');
+      const { caller, membership } = await requireAccountAccess(request, id, 'webhooks.manage');
       const delivery = await db.transaction(async (tx) => {
         // Locked: a concurrent turn-off waits for this resend (and then fails it), or wins.
         const endpoint = await createEndpointRepository(tx).findForUpdate(id, endpointId);
@@ -40,6 +44,7 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
         const deliveries = createDeliveryLogRepository(tx);
         const original = await deliveries.find(endpointId, deliveryId);
         if (!original) throw notFound(endpointMessages.deliveryNotFound);
+        requireSendingPermissions([...endpoint.events, original.eventType], membership.permissions);
         if (original.status === 'pending' || original.status === 'delivering') {
           throw conflict(endpointMessages.resendWhileQueued);
         }
@@ -54,7 +59,7 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
         return queued;
       });
       deps.webhooks.wake();
-      return reply.code(202).send(delivery);
+      return reply.code(202).send(visibleDelivery(delivery, membership.permissions));
     },
   };
 }

@@ -15,6 +15,11 @@ export const endpointMessages = {
     message:
       'The events {events} carry data that only the permissions {permissions} may read, and you do not hold them. Subscribe only to events whose data you may read.',
   },
+  sendingNeedsPermission: /*i18n*/ {
+    id: 'webhook.sendingNeedsPermission',
+    message:
+      'This webhook endpoint carries the events {events}, whose data only the permissions {permissions} may read, and you do not hold them. Only someone who holds them may move it, turn it on, resend to it, rotate its secret or send it a test event.',
+  },
   tooManyEndpoints: /*i18n*/ {
     id: 'field.url.tooManyEndpoints',
     message:
@@ -28,6 +33,10 @@ export const endpointMessages = {
     id: 'webhook.resendWhileQueued',
     message:
       'This delivery is still queued or being sent, and will be tried anyway. Resend it once it has succeeded or failed.',
+  },
+  testToInactive: /*i18n*/ {
+    id: 'webhook.testToInactive',
+    message: 'This webhook endpoint is turned off. Turn it on before sending it a test event.',
   },
   resendToInactive: /*i18n*/ {
     id: 'webhook.resendToInactive',

@@ -1,6 +1,7 @@
 import { createAccountAccess } from '../../accounts/account-access';
 import { pageOf, pageRequest } from '../../accounts/pagination';
-import type { OperationDependencies, OperationHandlers } from '../../api/operations';
+import type { OperationDependencies } from '../../api/operation-dependencies';
+import type { OperationHandlers } from '../../api/operations';
 import type { Queryable } from '../../db/database';
 import { validationFailed } from '../../http/api-error';
 import { withValues } from '../../i18n/i18n';
@@ -14,7 +15,8 @@ import {
   type EndpointChanges,
   type WebhookEndpoint,
 } from './endpoint-repository';
-import { requireEventPermissions } from './event-permissions';
+import { requireEventPermissions, requireSendingPermissions } from './event-permissions';
+import { createTestEventOperations } from './test-event-operations';
 import { newWebhookSecret } from './webhook-secret';
 
 /** Endpoints an account may register, turned-off ones included (the document's cap). */
@@ -141,6 +143,11 @@ export function createWebhookEndpointOperations(
         await repository.lockAccount(id);
         const current = await repository.find(id, endpointId);
         if (!current) throw endpointNotFound();
+        // A new destination or turning it on sends the events' data there: read them all.
+        const moves = changes.url !== undefined && changes.url !== current.url;
+        if (moves || (changes.active === true && !current.active)) {
+          requireSendingPermissions(changes.events ?? current.events, membership.permissions);
+        }
         if (changes.url !== undefined) await refuseTakenUrl(tx, id, changes.url, endpointId);
         const updated = (await repository.update(id, endpointId, changes))!;
         if (current.active && !updated.active) await repository.failQueued(endpointId);
@@ -165,19 +172,20 @@ export function createWebhookEndpointOperations(
 
     async rotateWebhookSecret(request) {
       const { id, endpointId } = request.params;
-      const { caller } = await requireAccountAccess(request, id, 'webhooks.manage');
+      const { caller, membership } = await requireAccountAccess(request, id, 'webhooks.manage');
       return db.transaction(async (tx) => {
-        const rotated = await createEndpointRepository(tx).rotate(
-          id,
-          endpointId,
-          newWebhookSecret(),
-        );
-        if (!rotated) throw endpointNotFound();
+        const repository = createEndpointRepository(tx);
+        // The new secret verifies (and could forge) what the endpoint carries: the caller reads it.
+        const current = await repository.findForUpdate(id, endpointId);
+        if (!current) throw endpointNotFound();
+        requireSendingPermissions(current.events, membership.permissions);
+        const rotated = (await repository.rotate(id, endpointId, newWebhookSecret()))!;
         await auditEndpoint(tx, caller, id, 'webhook_endpoint.secret_rotated', rotated);
         return rotated;
       });
     },
 
     ...createDeliveryOperations(deps),
+    ...createTestEventOperations(deps),
   };
 }

@@ -27,6 +27,11 @@ describe('endpoint URLs where private targets are not allowed', () => {
       ['https://10.1.2.3/hook', /private address/],
       ['https://192.168.0.10/hook', /private address/],
       ['http://8.8.8.8/hook', /must start with https/],
+      // IPv4-compatible IPv6 (::/96) is judged as the IPv4 address it embeds, in any spelling.
+      ['https://[::127.0.0.1]/x', /loopback address/],
+      ['https://[::7f00:1]/x', /loopback address/],
+      ['https://[::10.0.0.1]/x', /private address/],
+      ['https://[::169.254.169.254]/x', /cloud metadata address/],
     ];
     for (const [url, reason] of refused) {
       const response = await call('POST', `/account/${accountId}/webhooks`, {

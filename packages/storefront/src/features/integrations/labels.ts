@@ -4,6 +4,8 @@ import type { ApiKey, WebhookDeliveryStatus, WebhookEventType } from './integrat
 
 /** The contract's words (`x-enum-labels`); the back office is in English. */
 export const EVENT_TYPE_LABELS = ENUM_LABELS_EN.WEBHOOK_EVENT_TYPE;
+/** A delivery's event: the subscribable ones and `webhook.test`. */
+export const DELIVERY_EVENT_LABELS = ENUM_LABELS_EN.WEBHOOK_DELIVERY_EVENT_TYPE;
 export const DELIVERY_STATUS_LABELS = ENUM_LABELS_EN.WEBHOOK_DELIVERY_STATUS;
 export const KEY_STATUS_LABELS = ENUM_LABELS_EN.API_KEY_STATUS;
 export const AUDIT_ACTION_LABELS = ENUM_LABELS_EN.AUDIT_ACTION;

@@ -1,5 +1,6 @@
-import { permissionLabel, unwrap } from '@liftline/sdk';
+import { unwrap } from '@liftline/sdk';
 import { useEffect, useMemo } from 'react';
+import { useController } from 'react-hook-form';
 import { FormActions } from '@/components/ui/form/form-actions';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
@@ -12,8 +13,9 @@ import {
   localDay,
 } from '../api-key-form-values';
 import { API_KEY_QUERIES, type ApiKeyWithSecret } from '../integrations-api';
+import { permissionGroups } from '../permission-levels';
 import { useRetryKey } from '../use-retry-key';
-import { CheckList } from './check-list';
+import { PermissionPicker } from './permission-picker';
 
 interface ApiKeyFormProps {
   accountId: number;
@@ -46,10 +48,8 @@ export function ApiKeyForm({ accountId, held, onCreated, onCancel }: ApiKeyFormP
   });
   // Opened from a button that goes away: the focus starts in the form.
   useEffect(() => form.setFocus('name'), [form]);
-  const options = grantablePermissions(held).map((name) => ({
-    value: name,
-    label: permissionLabel(name),
-  }));
+  const groups = useMemo(() => permissionGroups(grantablePermissions(held)), [held]);
+  const permissions = useController({ control: form.control, name: 'permission_names' });
 
   return (
     <form className={formStyles.form} {...formProps}>
@@ -59,11 +59,12 @@ export function ApiKeyForm({ accountId, held, onCreated, onCancel }: ApiKeyFormP
           <input {...control} className={formStyles.control} maxLength={100} autoComplete="off" />
         )}
       </FormField>
-      <CheckList
+      <PermissionPicker
         legend="Permissions"
-        hint="What the key may do in this account: at most what you may do yourself. None is allowed too (the key then reads only public data)."
-        options={options}
-        registration={form.register('permission_names')}
+        hint="What the key may do in this account, per resource: none, read, or write (which includes read). At most what you may do yourself; none everywhere is allowed too (the key then reads only public data)."
+        groups={groups}
+        value={permissions.field.value}
+        onChange={permissions.field.onChange}
         error={errorOf('permission_names')}
       />
       <FormField

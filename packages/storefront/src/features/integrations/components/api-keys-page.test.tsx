@@ -76,15 +76,43 @@ describe('the API keys page', () => {
     expect(document.body.textContent).not.toContain('sk_4fQm9ZkD2x');
   });
 
-  it('offers only the permissions the member holds, never “Manage API keys”', async () => {
+  it('groups the permissions by resource, none / read / write, within what the member holds', async () => {
     renderApp(<AppRouter />, { api: keysServer([]), user: manager, url: KEYS });
     await openForm();
-    const permissions = screen.getByRole('group', { name: 'Permissions' });
+    const permissions = screen.getByRole('group', { name: /^Permissions/ });
+    const resources = within(permissions)
+      .getAllByRole('group')
+      .map((group) => [
+        group.querySelector('legend')!.textContent,
+        within(group)
+          .getAllByRole('radio')
+          .filter((radio) => !(radio as HTMLInputElement).disabled)
+          .map((radio) => radio.parentElement!.textContent),
+      ]);
+    // Never “Manage API keys”; leads and the audit log are read-only for this member.
+    expect(resources).toEqual([
+      ['Products', ['None', 'Read', 'Write']],
+      ['Leads and bookings', ['None', 'Read']],
+      ['Audit log', ['None', 'Read']],
+    ]);
+  });
+
+  it('sends write as both names of a resource, and none as neither', async () => {
+    const api = keysServer([]);
+    renderApp(<AppRouter />, { api, user: manager, url: KEYS });
+    await openForm();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Catalog sync' } });
+    const products = screen.getByRole('group', { name: 'Products' });
+    fireEvent.click(within(products).getByRole('radio', { name: 'Write' }));
+    const audit = screen.getByRole('group', { name: 'Audit log' });
+    fireEvent.click(within(audit).getByRole('radio', { name: 'Read' }));
+    fireEvent.click(within(audit).getByRole('radio', { name: 'None' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
+    await screen.findByRole('dialog', { name: 'Catalog sync: your secret key' });
     expect(
-      within(permissions)
-        .getAllByRole('checkbox')
-        .map((box) => box.parentElement!.textContent),
-    ).toEqual(['See products', 'Manage products', 'See leads', 'See the audit log']);
+      (api.calls('POST /account/:id/api-keys')[0]!.body as { permission_names: string[] })
+        .permission_names,
+    ).toEqual(['products.view', 'products.manage']);
   });
 
   it('creates a key, shows its secret once with Copy, then gives the focus back', async () => {
@@ -92,7 +120,11 @@ describe('the API keys page', () => {
     renderApp(<AppRouter />, { api, user: manager, url: KEYS });
     await openForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'ERP sync' } });
-    fireEvent.click(screen.getByRole('checkbox', { name: 'See leads' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Leads and bookings' })).getByRole('radio', {
+        name: 'Read',
+      }),
+    );
     fireEvent.change(screen.getByLabelText(/^Expires/), { target: { value: '2099-01-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create the key' }));
 

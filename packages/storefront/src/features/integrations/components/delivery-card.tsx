@@ -2,7 +2,8 @@ import { Badge } from '@/components/ui/badge/badge';
 import { formatDecimal } from '@/utils/format';
 import { formatWhen } from '../format';
 import type { WebhookDelivery } from '../integrations-api';
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, EVENT_TYPE_LABELS } from '../labels';
+import { DELIVERY_EVENT_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from '../labels';
+import { DeliveryRequest } from './delivery-request';
 import { ResendButton } from './resend-button';
 import styles from './integrations.module.scss';
 
@@ -16,7 +17,8 @@ interface DeliveryCardProps {
 
 /**
  * One delivery of the log: the event, its status and attempts, the last answer's code and how
- * long it took, the first 1 KB of that answer (or why there was none), and Resend.
+ * long it took, the request sent (headers and body as signed), the first 1 KB of the answer (or
+ * why there was none), and Resend.
  */
 export function DeliveryCard({ accountId, endpointId, delivery, canResend }: DeliveryCardProps) {
   const [last] = delivery.attempts;
@@ -26,7 +28,7 @@ export function DeliveryCard({ accountId, endpointId, delivery, canResend }: Del
     <article className={styles.delivery} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <h3 id={headingId} className={styles.deliveryTitle}>
-          {EVENT_TYPE_LABELS[delivery.event.type]}{' '}
+          {DELIVERY_EVENT_LABELS[delivery.event.type]}{' '}
           <span className={styles.code}>{delivery.event.id}</span>
         </h3>
         <Badge tone={DELIVERY_STATUS_TONES[delivery.status]}>
@@ -64,6 +66,7 @@ export function DeliveryCard({ accountId, endpointId, delivery, canResend }: Del
         ) : null}
       </dl>
       {delivery.last_error ? <p className={styles.warning}>{delivery.last_error}</p> : null}
+      <DeliveryRequest delivery={delivery} />
       {last?.response_excerpt ? (
         <details className={styles.excerpt}>
           <summary>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { useApiClient } from '@/lib/api/api-provider';
-import { EVENT_TYPE_LABELS } from '../labels';
+import { DELIVERY_EVENT_LABELS } from '../labels';
 import { WEBHOOK_QUERIES, type WebhookDelivery } from '../integrations-api';
 
 /**
@@ -24,7 +24,7 @@ export function ResendButton({
   const queryClient = useQueryClient();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const what = `${EVENT_TYPE_LABELS[delivery.event.type]} ${delivery.event.id}`;
+  const what = `${DELIVERY_EVENT_LABELS[delivery.event.type]} ${delivery.event.id}`;
 
   const resend = async () => {
     setBusy(true);

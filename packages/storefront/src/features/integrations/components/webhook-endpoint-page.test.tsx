@@ -39,6 +39,7 @@ describe('an endpoint’s delivery log', () => {
             id: 'evt_failedFailedFailed00000',
             type: 'lead.updated',
             created_at: '2026-11-26T09:00:00.000Z',
+            body: null,
           },
           status: 'failed',
           last_status_code: null,
@@ -46,6 +47,7 @@ describe('an endpoint’s delivery log', () => {
           attempts: [
             {
               attempt: 1,
+              request_headers: null,
               started_at: '2026-11-26T09:00:00.000Z',
               duration_ms: 10000,
               status_code: null,
@@ -76,7 +78,7 @@ describe('an endpoint’s delivery log', () => {
     expect(within(failed).getByText('Failed')).toBeTruthy();
     expect(within(failed).getByText('timeout')).toBeTruthy();
     expect(within(failed).getByText('10,000 ms')).toBeTruthy();
-    expect(failed.querySelector('details')).toBeNull();
+    expect(within(failed).queryByText(/The answer \(first 1 KB\)/)).toBeNull();
   });
 
   it('resends a finished delivery and shows the new one queued', async () => {

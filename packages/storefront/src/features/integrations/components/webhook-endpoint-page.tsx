@@ -17,6 +17,7 @@ import {
 import { DELIVERY_STATUSES, DELIVERY_STATUS_LABELS } from '../labels';
 import { DeliveryCard } from './delivery-card';
 import { EndpointFacts } from './endpoint-facts';
+import { SendTestEventButton } from './send-test-event-button';
 import styles from './integrations.module.scss';
 
 interface WebhookEndpointPageProps {
@@ -127,7 +128,7 @@ export function WebhookEndpointPage({ accountId, endpointId, notFound }: Webhook
         ...breadcrumbsOf('webhooks'),
         { name: 'Endpoint', path: paths.webhookEndpoint.getHref(endpointId) },
       ]}
-      description="What was sent to this endpoint, how it answered, and Resend for any finished delivery."
+      description="What was sent to this endpoint, how it answered, Resend for any finished delivery, and a test event on demand."
     >
       {content}
     </ContentLayout>
@@ -156,6 +157,9 @@ export function WebhookEndpointPage({ accountId, endpointId, notFound }: Webhook
                   The endpoint is off: turn it on from the webhooks page to resend deliveries.
                 </p>
               ) : null}
+              <div className={styles.cardActions}>
+                <SendTestEventButton accountId={accountId} endpoint={found} />
+              </div>
             </section>
             <DeliveryLog accountId={accountId} endpoint={found} />
           </div>,

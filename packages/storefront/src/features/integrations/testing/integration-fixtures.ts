@@ -53,6 +53,7 @@ export function aDelivery(overrides: Partial<WebhookDelivery> = {}): WebhookDeli
       id: 'evt_3kR8vN2qL6xT0cW9mB4hZ7pY',
       type: 'lead.created',
       created_at: '2026-11-27T09:00:00.000Z',
+      body: '{"id":"evt_3kR8vN2qL6xT0cW9mB4hZ7pY","type":"lead.created","data":{"reference":"Q-2026-000041"}}',
     },
     status: 'succeeded',
     attempt_count: 2,
@@ -64,6 +65,11 @@ export function aDelivery(overrides: Partial<WebhookDelivery> = {}): WebhookDeli
     attempts: [
       {
         attempt: 2,
+        request_headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'Liftline-Webhooks/1.0',
+          'Liftline-Signature': 't=1795770030,v1=5f2b9c0e',
+        },
         started_at: '2026-11-27T09:00:30.000Z',
         duration_ms: 84,
         status_code: 200,
@@ -72,6 +78,7 @@ export function aDelivery(overrides: Partial<WebhookDelivery> = {}): WebhookDeli
       },
       {
         attempt: 1,
+        request_headers: null,
         started_at: '2026-11-27T09:00:00.000Z',
         duration_ms: 120,
         status_code: 500,
