@@ -1,11 +1,8 @@
-import { errorNotice, unwrap } from '@liftline/sdk';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { useApiClient } from '@/lib/api/api-provider';
+import type { WebhookDelivery } from '../integrations-api';
 import { DELIVERY_EVENT_LABELS } from '../labels';
-import { WEBHOOK_QUERIES, type WebhookDelivery } from '../integrations-api';
+import { useQueueDelivery } from './use-queue-delivery';
 
 /**
  * Queue the delivery's event again (`resendWebhookDelivery`: same event id and body, a fresh
@@ -21,35 +18,20 @@ export function ResendButton({
   delivery: WebhookDelivery;
 }) {
   const client = useApiClient();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const what = `${DELIVERY_EVENT_LABELS[delivery.event.type]} ${delivery.event.id}`;
-
-  const resend = async () => {
-    setBusy(true);
-    try {
-      await unwrap(
-        client.POST('/account/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/resend', {
-          params: { path: { id: accountId, endpointId, deliveryId: delivery.id } },
-        }),
-      );
-      await Promise.all(
-        WEBHOOK_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      toast.success({ title: 'Delivery queued', message: `${what} is sent again.` });
-    } catch (caught) {
-      toast.error(errorNotice(caught));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, queue } = useQueueDelivery(
+    () =>
+      client.POST('/account/{id}/webhooks/{endpointId}/deliveries/{deliveryId}/resend', {
+        params: { path: { id: accountId, endpointId, deliveryId: delivery.id } },
+      }),
+    () => ({ title: 'Delivery queued', message: `${what} is sent again.` }),
+  );
 
   return (
     <button
       type="button"
       className={buttonClass('outline')}
-      onClick={() => void resend()}
+      onClick={queue}
       disabled={busy}
       aria-busy={busy || undefined}
     >
