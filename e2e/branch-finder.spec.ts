@@ -151,7 +151,7 @@ test.describe('choosing among the nearest branches', () => {
       for (const choice of await choices.getByRole('button').all()) {
         await expect(choice).toContainText(/\d+(\.\d)? mi/);
         await expect(choice).toContainText(
-          /Open now · closes at \d{1,2}:\d\d\s[AP]M|Closed now · opens at \d{1,2}:\d\d\s[AP]M|Closed today/,
+          /Open now · closes at \d{1,2}:\d\d\s[AP]M|Closed now · opens (?:\w+ )?at \d{1,2}:\d\d\s[AP]M|Closed today/,
         );
       }
       await expect(choices.getByRole('button').first()).toBeFocused();

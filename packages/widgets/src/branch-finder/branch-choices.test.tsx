@@ -66,7 +66,7 @@ describe('<BranchFinder> choices', () => {
     expect(choices.map((choice) => choice.textContent)).toEqual([
       'Chicago – West Loop1.4 mi1200 W Fulton Market, Chicago, ILOpen now · closes at 5:00\u00a0PM',
       'Evanston12.3 mi1200 W Fulton Market, Evanston, ILOpen now · closes at 5:00\u00a0PM',
-      'Gary27 mi1200 W Fulton Market, Gary, INClosed today',
+      'Gary27 mi1200 W Fulton Market, Gary, INClosed now · opens Thursday at 7:00\u00a0AM',
     ]);
     expect(document.activeElement).toBe(choices[0]);
     expect(storage.getItem('test_local_branch')).toBeNull();
@@ -110,12 +110,21 @@ describe('<BranchFinder> choices', () => {
 
 describe('todayAtBranch', () => {
   const words = findBranchWords('en');
-  it('a holiday closure today is closed today, whatever the weekly hours say', () => {
+  it('a holiday closure today is closed, whatever the weekly hours say; it says when it opens', () => {
     const closed = nearby({ closures: [{ date: '2026-12-02', reason: 'Inventory' }] });
-    expect(todayAtBranch(closed, WEDNESDAY_4_30_PM_CHICAGO, words, 'en-US')).toBe('Closed today');
+    expect(todayAtBranch(closed, WEDNESDAY_4_30_PM_CHICAGO, words, 'en-US')).toMatch(
+      /^Closed now · opens Thursday at /,
+    );
   });
-  it('after closing time it is closed today', () => {
-    const late = new Date('2026-12-03T00:30:00Z'); // 18:30 in Chicago
-    expect(todayAtBranch(loop, late, words, 'en-US')).toBe('Closed today');
+  it('after closing time it names the next day it opens, in the page language', () => {
+    const late = new Date('2026-12-03T00:30:00Z'); // Wednesday 18:30 in Chicago
+    expect(todayAtBranch(loop, late, words, 'en-US')).toMatch(/^Closed now · opens Thursday at /);
+    expect(todayAtBranch(loop, late, findBranchWords('es'), 'es-US')).toMatch(
+      /^Cerrada ahora · abre el jueves a las /,
+    );
+  });
+  it('with no opening in the days ahead it is closed today', () => {
+    const never = nearby({ weekly_hours: [] });
+    expect(todayAtBranch(never, WEDNESDAY_4_30_PM_CHICAGO, words, 'en-US')).toBe('Closed today');
   });
 });

@@ -7,8 +7,9 @@ type FinderWords = ReturnType<typeof findBranchWords>;
 
 /**
  * Today at a branch, on the branch's own clock (its `time_zone`, not the visitor's): "Open now ·
- * closes at 5:00 PM", "Closed now · opens at 7:00 AM" (later today), or "Closed today" (no hours
- * today, a holiday, or past closing time).
+ * closes at 5:00 PM", "Closed now · opens at 7:00 AM" (later today), "Closed now · opens Monday at
+ * 7:00 AM" (no more hours today: none, a holiday, or past closing time), or "Closed today" when it
+ * has no opening in the days ahead that the hours cover.
  */
 export function todayAtBranch(
   branch: NearbyBranch,
@@ -20,7 +21,19 @@ export function todayAtBranch(
   if (state.open && state.today)
     return words.openUntil(formatClockTime(state.today.closes, locale));
   if (state.next?.today) return words.opensAt(formatClockTime(state.next.opens, locale));
+  if (state.next)
+    return words.opensOn(
+      weekdayOf(state.next.date, locale),
+      formatClockTime(state.next.opens, locale),
+    );
   return words.closedToday;
+}
+
+/** The weekday name of a calendar day (`YYYY-MM-DD`), in `locale`: "Monday", "lunes". */
+function weekdayOf(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 export interface BranchChoicesProps {

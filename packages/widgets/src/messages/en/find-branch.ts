@@ -27,6 +27,8 @@ export const findBranch = {
   /** Today at the branch, on its own clock (times already formatted). */
   openUntil: (closes: string) => `Open now · closes at ${closes}`,
   opensAt: (opens: string) => `Closed now · opens at ${opens}`,
+  /** Closed for the rest of today: the next day it opens (`day`: a weekday name). */
+  opensOn: (day: string, opens: string) => `Closed now · opens ${day} at ${opens}`,
   closedToday: 'Closed today',
   /** The search failed (the toast). */
   errorTitle: 'Oops!',

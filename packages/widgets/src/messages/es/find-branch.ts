@@ -17,6 +17,7 @@ export const findBranch: Words<typeof english> = {
   distance: (miles) => `${miles} mi`,
   openUntil: (closes) => `Abierta ahora · cierra a las ${closes}`,
   opensAt: (opens) => `Cerrada ahora · abre a las ${opens}`,
+  opensOn: (day, opens) => `Cerrada ahora · abre el ${day} a las ${opens}`,
   closedToday: 'Cerrada hoy',
   errorTitle: '¡Uy!',
   dismiss: 'Cerrar aviso',
