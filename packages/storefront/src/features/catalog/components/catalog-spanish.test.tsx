@@ -76,7 +76,7 @@ describe('Catalog in Spanish', () => {
     });
 
     const chips = await screen.findByRole('list', { name: 'Filtros aplicados' });
-    expect(within(chips).getByText('Disponible del 3 dic 2027 al 8 dic 2027')).toBeTruthy();
+    expect(within(chips).getByText('Disponible 3–8 de dic de 2027')).toBeTruthy();
     expect(within(sidebar()).getByRole('group', { name: 'Disponible entre' })).toBeTruthy();
   });
 });
