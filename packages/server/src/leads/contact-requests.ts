@@ -5,6 +5,7 @@ import { createLeadRepository } from './lead-repository';
 import { contactConfirmationMail, contactRequestMail } from './lead-mails';
 import {
   FieldErrors,
+  holdPublishedUnits,
   publishedUnit,
   requestableBranch,
   type LeadDependencies,
@@ -46,6 +47,7 @@ export function createContactRequests({ db, outbox, webhooks, publicUrl }: LeadD
         locale: input.locale ?? DEFAULT_LOCALE,
       };
       return db.transaction(async (tx) => {
+        if (unit) await holdPublishedUnits(tx, [{ field: 'equipment_id', id: unit.id }]);
         const receipt = await createLeadRepository(tx).insertContact(contact, source);
         const context = {
           publicUrl,

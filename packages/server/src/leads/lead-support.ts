@@ -4,11 +4,12 @@ import {
   createBranchRepository,
   type Branch,
 } from '../branches/branch-repository';
-import { MAX_INT4 } from '../catalog/equipment-query';
+import { MAX_INT4, PUBLISHED } from '../catalog/equipment-query';
 import { createEquipmentRepository, type EquipmentSummary } from '../catalog/equipment-repository';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { validationFailed, type FieldErrors as FieldErrorMap } from '../http/api-error';
 import type { Text } from '../i18n/i18n';
+import { leadMessages } from './lead-messages';
 import type { Outbox } from '../mail/outbox';
 import type { EventQueue } from '../webhooks/change-events';
 
@@ -45,6 +46,29 @@ export class FieldErrors {
   throwIfAny() {
     if (Object.keys(this.errors).length > 0) throw this.toError();
   }
+}
+
+/**
+ * In the transaction that stores a request: holds the units it names with a share lock, so none
+ * is deleted until the request is committed (a delete waits for it), and refuses the request
+ * when one is no longer published — deleted or unpublished since it was checked before the
+ * transaction began — with the 422 a request naming an unknown unit gets, nothing stored.
+ * Without it a unit deleted in that moment was a foreign-key error: a 500.
+ */
+export async function holdPublishedUnits(
+  tx: Queryable,
+  units: readonly { field: string; id: number }[],
+): Promise<void> {
+  if (units.length === 0) return;
+  const { rows } = await tx.query<{ id: number }>(
+    `select id from products where id = any($1::int[]) and ${PUBLISHED} order by id for share`,
+    [[...new Set(units.map((unit) => unit.id))]],
+  );
+  const held = new Set(rows.map((row) => row.id));
+  const problems = new FieldErrors();
+  for (const { field, id } of units)
+    if (!held.has(id)) problems.add(field, leadMessages.equipmentNotFound);
+  problems.throwIfAny();
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   type QuoteListLeadMail,
 } from './lead-mails';
 import { createLeadRepository, type NewQuoteLine } from './lead-repository';
-import { FieldErrors, utcToday, type LeadDependencies } from './lead-support';
+import { FieldErrors, holdPublishedUnits, utcToday, type LeadDependencies } from './lead-support';
 import { estimateRental, lineTotal, type RentalRates } from './rental-estimate';
 import { leadMessages } from './lead-messages';
 import type { CreditedSource } from './lead-source';
@@ -218,6 +218,13 @@ export function createQuoteLists({
       };
 
       return db.transaction(async (tx) => {
+        await holdPublishedUnits(
+          tx,
+          lines.map((line) => ({
+            field: `items.${line.position - 1}.equipment_id`,
+            id: line.equipment_id,
+          })),
+        );
         // Nothing is stored when a rent line's units are taken on one of its days.
         await refuseUnfreeDays(
           tx,

@@ -14,6 +14,7 @@ import {
 import {
   requestableBranch,
   FieldErrors,
+  holdPublishedUnits,
   publishedUnit,
   utcToday,
   type LeadDependencies,
@@ -111,6 +112,7 @@ export function createQuoteRequests({
         locale: input.locale ?? DEFAULT_LOCALE,
       };
       return db.transaction(async (tx) => {
+        if (unit) await holdPublishedUnits(tx, [{ field: 'equipment_id', id: unit.id }]);
         // A rental of a unit with both days: refused when its units are taken on one of them.
         if (rent && unit && start && end)
           await refuseUnfreeDays(tx, [
