@@ -6,10 +6,11 @@ import { ENUM_LABELS_ES } from '../packages/sdk/src/enum-labels-es';
 
 // The home page's JavaScript as Chromium loads it: every script response until the network is
 // idle after opening `/` (the entry, its imports and the lazy chunks the page pulls in as it
-// renders), each body gzipped at level 9 on its own. Budget: 94 KB (105 KB until the build split the
-// catalog per page, issue 42 item 20), for the English home page
+// renders), each body gzipped at level 9 on its own. Budget: 96 KB (105 KB until the build split the
+// catalog per page, issue 42 item 20; 94 KB then, before the finder's three nearest branches and the
+// shared money and date-range formats of the same issue took 2.6 KB), for the English home page
 // and for the Spanish one (`/es`) each. `npm run bench` reports the same count (bench/home-js.mjs).
-const BUDGET = 94 * 1024; // bench/home-js.mjs HOME_JS_BUDGET
+const BUDGET = 96 * 1024; // bench/home-js.mjs HOME_JS_BUDGET
 
 /** The chunk of each language's compiled messages in the build (Vite's manifest). */
 function catalogChunks(): Record<'en' | 'es', string> {
@@ -57,7 +58,7 @@ for (const [url, locale, other] of [
   ['/', 'en', 'es'],
   ['/es', 'es', 'en'],
 ] as const) {
-  test(`all JavaScript Chromium loads for ${url} stays within 94 KB gzip, its language's messages only`, async ({
+  test(`all JavaScript Chromium loads for ${url} stays within 96 KB gzip, its language's messages only`, async ({
     page,
   }, testInfo) => {
     const sizes = await scriptsOf(page, url);

@@ -104,14 +104,15 @@ for (const width of [375, 1280]) {
       // The preload and the <picture> chose the same variant: no second download of this photo.
       expect([...imageBytes.keys()].filter((url) => candidates.includes(url))).toEqual([shown]);
       // The page's code came with the HTML: its boot script imports the detail page's chunk, and
-      // the app takes that module as it is (no preload links for chunks already loaded). The one
-      // preload is the page's language's messages, which the HTML links (issue 35).
+      // the app takes that module as it is (no preload links for chunks already loaded). The
+      // preloads are messages only: the language's catalog of the entry code and the one of the
+      // detail page's own code (a catalog per chunk since issue 42), which the HTML links.
       await expect(page.locator('head script[data-page*="equipment-detail"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="modulepreload"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="modulepreload"]')).toHaveAttribute(
-        'href',
-        /\/assets\/messages-[\w-]+\.js$/,
-      );
+      const preloads = await page
+        .locator('head link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(preloads).toHaveLength(2);
+      for (const href of preloads) expect(href).toMatch(/\/assets\/messages-[\w-]+\.js$/);
       checkConsole();
     });
   });
