@@ -36,7 +36,7 @@ test.describe('widget budgets on the dealer example', () => {
     await report('index.html before any interaction', sizes, WIDGET_PAGE_BUDGETS.idle);
   });
 
-  test('the unit page with the quote dialog open has loaded ≤ 44 KB of script, + 1 KB for counting (issue 34 asked 40 KB: see WIDGET_PAGE_BUDGETS.dialog)', async ({
+  test('the unit page with the quote dialog open has loaded ≤ 45 KB of script, + 1 KB for counting (issue 34 asked 40 KB: see WIDGET_PAGE_BUDGETS.dialog)', async ({
     page,
   }) => {
     const sizes = await unitPageWithDialog(page, dealerSite);
