@@ -39,6 +39,7 @@ export const DetailsStep = defineStep(
       props: FieldProps = {},
     ) => (
       <TextField
+        key={name}
         id={`${id}-${name}`}
         label={words[label]}
         optionalText={words.optional}
