@@ -34,16 +34,25 @@ function Layout({ kind, children }: { kind: 'default' | 'auth' | 'account'; chil
 }
 
 /**
+ * What follows the auth session for the route: the refresh on entry (here, outside the page's
+ * `<Suspense>`: see useRefreshOnEntry) and the signed-in user's language. A component of its own,
+ * rendering nothing: the session comes up after hydration, and a change of it re-renders this
+ * alone, not the router with the whole page below it.
+ */
+function SessionFollowers({ guards }: { guards: readonly string[] | undefined }) {
+  useRefreshOnEntry(guards);
+  // The guest and account pages speak the signed-in user's language.
+  useFollowUserLocale();
+  return null;
+}
+
+/**
  * The pages of the route table (config/paths.ts): the matched entry's layout around its guards,
  * the back office's frame (account pages), its permission check and its lazily loaded page; no match is the 404 page. One `<Suspense>`
  * around the page while its code loads.
  */
 export function AppRouter() {
   const { pathname, route } = useMatchedRoute();
-  // Here, outside the page's <Suspense>: see useRefreshOnEntry.
-  useRefreshOnEntry(route?.guards);
-  // The guest and account pages speak the signed-in user's language.
-  useFollowUserLocale();
   const Page = (route && PAGES[route.name]) || NotFoundRoute;
   let page: ReactNode = <Page />;
   if (route?.permission)
@@ -52,6 +61,7 @@ export function AppRouter() {
   if (route?.guards?.length) page = <Guarded guards={route.guards}>{page}</Guarded>;
   return (
     <Layout kind={route?.layout ?? 'default'}>
+      <SessionFollowers guards={route?.guards} />
       <ErrorBoundary
         resetKey={pathname}
         onError={onRouteError}

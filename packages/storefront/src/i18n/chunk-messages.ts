@@ -8,6 +8,20 @@ export const CHUNK_MESSAGES_ATTRIBUTE = 'data-chunk-messages';
 
 let app: I18n | null = null;
 
+/**
+ * Adds messages whose ids nothing on screen uses yet (a chunk's, the content pages'). Not
+ * `i18n.load`: it emits "change", on which Lingui's `I18nProvider` gives the whole app a new context
+ * and re-renders every component that reads it; right after hydration that doubled the main
+ * thread's rendering work, once per chunk prefetched. The code that uses these ids renders after
+ * they are added (the module resolves after it, a suspended page retries after it).
+ */
+export function addMessages(i18n: I18n, messages: Messages): void {
+  const current = i18n.messages;
+  // `i18n.messages` is a fresh empty object when the locale has none yet: `load` then.
+  if (Object.keys(current).length === 0) i18n.load(i18n.locale, messages);
+  else Object.assign(current, messages);
+}
+
 /** The app's Lingui instance (main.tsx), to which the chunks' messages are added. */
 export function addChunkMessagesTo(i18n: I18n): void {
   app = i18n;
@@ -27,6 +41,6 @@ export async function withChunkMessages<T>(
   const locale = app?.locale as Locale | undefined;
   const load = locale ? loaders[locale] : undefined;
   const [loaded, catalog] = await Promise.all([module, load?.()]);
-  if (app && catalog) app.load(app.locale, catalog.messages);
+  if (app && catalog) addMessages(app, catalog.messages);
   return loaded;
 }

@@ -1,5 +1,6 @@
 import type { I18n, Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { addMessages } from './chunk-messages';
 import type { Locale } from './locales';
 
 /**
@@ -34,7 +35,7 @@ export function useContentMessages(): void {
   let loading = pending.get(i18n);
   if (!loading) {
     loading = loadContentMessages(i18n.locale as Locale).then((messages) => {
-      i18n.load(i18n.locale, messages);
+      addMessages(i18n, messages);
       withContent.add(i18n);
     });
     pending.set(i18n, loading);
