@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   disableControls,
   enableControls,
+  hydrationTurn,
   UNTIL_APP_ATTRIBUTE,
   useBrowserStore,
   useHydrated,
@@ -24,14 +25,48 @@ function Probe() {
 }
 
 describe('hydration', () => {
-  it('renders the server value while hydrating, the browser value right after', () => {
+  it('renders the server value while hydrating, the browser value right after', async () => {
     let view!: ReturnType<typeof render>;
-    whileHydrating(() => {
-      view = render(<Probe />);
-    });
+    const done = new Promise<void>((resolve) =>
+      whileHydrating(() => {
+        view = render(<Probe />);
+      }, resolve),
+    );
     // React flushes the effect inside render's act(): the first render saw the server value.
     expect(screen.getByTestId('probe').textContent).toBe('true browser first:server');
+    await done;
     view.unmount();
+  });
+
+  it('gives each waiting part a task of its own, in order, parts inside parts after, then ends', async () => {
+    const order: string[] = [];
+    const turn = (name: string, inner?: string) => {
+      const promise = hydrationTurn();
+      expect(promise).not.toBeNull();
+      void promise!.then(() => {
+        order.push(name);
+        if (inner) turn(inner);
+      });
+    };
+    const done = new Promise<void>((resolve) =>
+      whileHydrating(
+        () => {
+          turn('header');
+          turn('card', 'card button');
+          turn('footer');
+        },
+        () => {
+          order.push('done');
+          resolve();
+        },
+      ),
+    );
+    // Nothing waiting ran in the task that hydrated.
+    expect(order).toEqual([]);
+    await done;
+    expect(order).toEqual(['header', 'card', 'footer', 'card button', 'done']);
+    // Outside hydration nothing waits.
+    expect(hydrationTurn()).toBeNull();
   });
 
   it('renders the browser value at once in a component mounted after hydration', () => {

@@ -12,14 +12,56 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 let hydrating = false;
 
-/** Runs `hydrate` (which renders synchronously) with components knowing that they hydrate. */
-export function whileHydrating(hydrate: () => void): void {
+/** The parts whose hydration waits for a task of its own (`<HydrateLater>`), in page order. */
+const waiting: (() => void)[] = [];
+
+/** A promise settled in a new task of the event loop (after the browser painted or handled input). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Runs `hydrate` (which renders synchronously) with components knowing that they hydrate. The
+ * parts wrapped in `<HydrateLater>` keep their HTML and hydrate afterwards, one task each, so that
+ * no task holds the main thread long (a long hydration task is what Total Blocking Time counts);
+ * components keep knowing they hydrate until the last part has. `done` runs then.
+ */
+export function whileHydrating(hydrate: () => void, done: () => void = () => {}): void {
   hydrating = true;
   try {
     hydrate();
-  } finally {
+  } catch (error) {
     hydrating = false;
+    throw error;
   }
+  void (async () => {
+    try {
+      // A part hydrates in the microtasks of its task; a part inside it waits for a later one.
+      for (let part = waiting.shift(); part; part = waiting.shift()) {
+        await nextTask();
+        part();
+        // Counted by the end-to-end tests (e2e/hydration-parts.spec.ts).
+        performance.mark('liftline:hydration-part');
+      }
+      await nextTask();
+    } finally {
+      hydrating = false;
+      done();
+    }
+  })();
+}
+
+/**
+ * While the page hydrates, a promise settled when the calling part's turn comes (see
+ * `whileHydrating`); null otherwise (on the server, after hydration, in a part's own turn).
+ */
+export function hydrationTurn(): Promise<void> | null {
+  if (!hydrating || typeof window === 'undefined') return null;
+  return new Promise((resolve) => waiting.push(resolve));
 }
 
 /** The attribute marking controls that are disabled only until the app runs (prerendering adds it). */

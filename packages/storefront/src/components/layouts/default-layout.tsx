@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
+import { HydrateLater } from '@/components/hydrate-later/hydrate-later';
 import styles from './layouts.module.scss';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { useRouteFocus } from './use-route-focus';
@@ -11,11 +12,15 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <SkipLink />
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

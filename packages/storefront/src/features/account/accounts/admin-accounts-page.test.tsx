@@ -1,6 +1,6 @@
 import type { Schemas } from '@liftline/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { aUser } from '@/testing/auth';
 import { fakeApi, json, type FakeApi } from '@/testing/fake-api';
@@ -48,6 +48,15 @@ function accountsServer(account: AdminAccount): FakeApi {
 }
 
 describe('the accounts page (platform administrators)', () => {
+  // The page's code and the back office's frame are imported before the first test: imported for
+  // the first time (transformed on demand), they took over findBy's 5 s on a loaded machine.
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/app/routes/account/admin-accounts'),
+      import('@/features/account/components/account-frame'),
+    ]);
+  }, 60_000);
+
   it('lists accounts with their publishing state and sends the search and filter', async () => {
     const api = accountsServer(anAccount({}));
     renderApp(<AppRouter />, { api, user: admin, url: `${URL}?q=harbor&publishing=not_approved` });

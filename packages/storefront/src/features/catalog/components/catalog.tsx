@@ -12,6 +12,7 @@ import { appliedFilters } from '../search/applied-filters';
 import { hasFilters, NO_FILTERS } from '../search/equipment-search';
 import { formatNumber, localeTag } from '../format';
 import { AppliedFilterChips } from './applied-filter-chips';
+import { HydrateLater } from '@/components/hydrate-later/hydrate-later';
 import styles from './catalog.module.scss';
 import { CatalogResults } from './catalog-results';
 import { FilterPanel } from './filter-panel';
@@ -126,7 +127,7 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
         <h2 id={sidebarTitleId} className={styles.sidebarTitle}>
           {filtersTitle}
         </h2>
-        {panel}
+        <HydrateLater>{panel}</HydrateLater>
       </aside>
 
       <section className={styles.main} aria-labelledby={resultsTitleId}>
@@ -174,33 +175,36 @@ export function Catalog({ catalog, branchId, emptyMessage }: CatalogProps) {
         />
       </section>
 
-      <Dialog
-        open={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        title={filtersTitle}
-        className={styles.filtersDialog}
-      >
-        {panel}
-        <div className={styles.dialogActions}>
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => setFiltersOpen(false)}
-          >
-            {facets
-              ? translate(i18n, COUNTS.show, {
-                  count: facets.total,
-                  total: formatNumber(facets.total, localeTag(i18n)),
-                })
-              : i18n._({ id: 'catalog.filters.showResults', message: 'Show results' })}
-          </button>
-          {hasFilters(search) ? (
-            <Link href={hrefWith(NO_FILTERS)} className={buttonClass('outline')}>
-              {i18n._({ id: 'catalog.filters.clear', message: 'Clear filters' })}
-            </Link>
-          ) : null}
-        </div>
-      </Dialog>
+      {/* The filters again, for narrow screens: hydrated in a task of its own too. */}
+      <HydrateLater>
+        <Dialog
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          title={filtersTitle}
+          className={styles.filtersDialog}
+        >
+          {panel}
+          <div className={styles.dialogActions}>
+            <button
+              type="button"
+              className={buttonClass('primary')}
+              onClick={() => setFiltersOpen(false)}
+            >
+              {facets
+                ? translate(i18n, COUNTS.show, {
+                    count: facets.total,
+                    total: formatNumber(facets.total, localeTag(i18n)),
+                  })
+                : i18n._({ id: 'catalog.filters.showResults', message: 'Show results' })}
+            </button>
+            {hasFilters(search) ? (
+              <Link href={hrefWith(NO_FILTERS)} className={buttonClass('outline')}>
+                {i18n._({ id: 'catalog.filters.clear', message: 'Clear filters' })}
+              </Link>
+            ) : null}
+          </div>
+        </Dialog>
+      </HydrateLater>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { EquipmentSummary } from '@liftline/sdk';
 import type { ReactNode } from 'react';
+import { HydrateLater } from '@/components/hydrate-later/hydrate-later';
 import { EquipmentCard, EquipmentCardSkeleton } from './equipment-card';
 import styles from './equipment-grid.module.scss';
 
@@ -31,13 +32,16 @@ export function EquipmentGrid({
     <ul className={`${styles.grid} ${styles[variant]}`}>
       {items.map((item, index) => (
         <li key={item.id}>
-          <EquipmentCard
-            equipment={item}
-            eager={index < eagerImages}
-            headingLevel={headingLevel}
-            compact={variant === 'catalog'}
-            action={renderAction?.(item)}
-          />
+          {/* A card at a time: the page's first task hydrates what is around them. */}
+          <HydrateLater>
+            <EquipmentCard
+              equipment={item}
+              eager={index < eagerImages}
+              headingLevel={headingLevel}
+              compact={variant === 'catalog'}
+              action={renderAction?.(item)}
+            />
+          </HydrateLater>
         </li>
       ))}
     </ul>

@@ -14,6 +14,7 @@ import { BranchAvailability } from './branch-availability';
 import { EquipmentGallery } from './equipment-gallery';
 import { EquipmentPricing } from './equipment-pricing';
 import { EquipmentSpecs } from './equipment-specs';
+import { HydrateLater } from '@/components/hydrate-later/hydrate-later';
 import styles from './equipment-detail.module.scss';
 
 /** The unit page's first breadcrumb, the catalog (shared with the page's loading frame). */
@@ -71,15 +72,20 @@ export function EquipmentDetail({ equipment, savedBranch, renderContact }: Equip
       ]}
     >
       <div className={styles.top}>
-        <EquipmentGallery
-          title={equipment.title}
-          category={equipment.category}
-          items={items}
-          primary={primaryIndex(equipment, items)}
-        />
+        {/* The page hydrates in parts, a task each (components/hydrate-later). */}
+        <HydrateLater>
+          <EquipmentGallery
+            title={equipment.title}
+            category={equipment.category}
+            items={items}
+            primary={primaryIndex(equipment, items)}
+          />
+        </HydrateLater>
         <div className={styles.summary}>
           <EquipmentPricing equipment={equipment} />
-          <BranchAvailability equipment={equipment} savedBranch={savedBranch} />
+          <HydrateLater>
+            <BranchAvailability equipment={equipment} savedBranch={savedBranch} />
+          </HydrateLater>
           <div className={styles.actions}>
             <RequestQuote
               client={client}
@@ -94,22 +100,24 @@ export function EquipmentDetail({ equipment, savedBranch, renderContact }: Equip
           </div>
         </div>
       </div>
-      <div className={styles.details}>
-        <section className={styles.section} aria-labelledby="equipment-description-title">
-          <h2 id="equipment-description-title" className={styles.sectionTitle}>
-            {i18n._({ id: 'unit.description.title', message: 'Description' })}
-          </h2>
-          {equipment.description.trim() ? (
-            // Written by the dealer: shown in the language it was written in.
-            <p className={styles.description}>{equipment.description}</p>
-          ) : (
-            <p className={styles.note}>
-              {i18n._({ id: 'unit.description.none', message: 'No description yet.' })}
-            </p>
-          )}
-        </section>
-        <EquipmentSpecs equipment={equipment} />
-      </div>
+      <HydrateLater>
+        <div className={styles.details}>
+          <section className={styles.section} aria-labelledby="equipment-description-title">
+            <h2 id="equipment-description-title" className={styles.sectionTitle}>
+              {i18n._({ id: 'unit.description.title', message: 'Description' })}
+            </h2>
+            {equipment.description.trim() ? (
+              // Written by the dealer: shown in the language it was written in.
+              <p className={styles.description}>{equipment.description}</p>
+            ) : (
+              <p className={styles.note}>
+                {i18n._({ id: 'unit.description.none', message: 'No description yet.' })}
+              </p>
+            )}
+          </section>
+          <EquipmentSpecs equipment={equipment} />
+        </div>
+      </HydrateLater>
     </ContentLayout>
   );
 }

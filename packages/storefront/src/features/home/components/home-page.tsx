@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateLater } from '@/components/hydrate-later/hydrate-later';
 import { BranchCallout } from './branch-callout';
 import { CategoryGrid } from './category-grid';
 import { FeaturedSection } from './featured-section';
@@ -14,10 +15,17 @@ export function HomePage({ featured }: HomePageProps) {
   return (
     <>
       <Hero />
-      <CategoryGrid />
+      {/* Below the hero, each section hydrates in a task of its own (components/hydrate-later). */}
+      <HydrateLater>
+        <CategoryGrid />
+      </HydrateLater>
       {featured ? <FeaturedSection>{featured}</FeaturedSection> : null}
-      <QuoteCallout />
-      <BranchCallout />
+      <HydrateLater>
+        <QuoteCallout />
+      </HydrateLater>
+      <HydrateLater>
+        <BranchCallout />
+      </HydrateLater>
     </>
   );
 }
