@@ -31,6 +31,7 @@ interface OtlpSpan {
 }
 
 const received: OtlpSpan[] = [];
+const serviceNames = new Set<unknown>();
 const contentTypes = new Set<string>();
 let receiver: Server;
 let tracing: Awaited<ReturnType<typeof startTracing>>;
@@ -55,9 +56,14 @@ beforeAll(async () => {
       contentTypes.add(String(request.headers['content-type']));
       if (request.url === '/v1/traces') {
         const payload = JSON.parse(body) as {
-          resourceSpans: { scopeSpans: { spans: OtlpSpan[] }[] }[];
+          resourceSpans: {
+            resource: { attributes: OtlpSpan['attributes'] };
+            scopeSpans: { spans: OtlpSpan[] }[];
+          }[];
         };
-        for (const resource of payload.resourceSpans)
+        for (const resource of payload.resourceSpans) {
+          const service = resource.resource.attributes?.find((a) => a.key === 'service.name');
+          serviceNames.add(service && Object.values(service.value)[0]);
           for (const scope of resource.scopeSpans)
             for (const span of scope.spans)
               received.push({
@@ -66,6 +72,7 @@ beforeAll(async () => {
                 spanId: hex(span.spanId)!,
                 parentSpanId: hex(span.parentSpanId) || undefined,
               });
+        }
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
@@ -142,6 +149,7 @@ describe('a request with a traceparent', () => {
       expect(attribute(query, 'db.query.text')).toMatch(/select/i);
     }
     expect([...contentTypes]).toContain('application/json');
+    expect([...serviceNames]).toEqual(['liftline-trace-test']);
   });
 
   it('keeps the context through a body that arrives later: a login’s queries are under its span', async () => {
