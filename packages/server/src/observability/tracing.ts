@@ -1,7 +1,7 @@
+import type { SpanKind } from '@opentelemetry/api';
 import {
   context,
   propagation,
-  SpanKind,
   SpanStatusCode,
   trace,
   type Attributes,
@@ -32,7 +32,7 @@ export function inSpan<T>(
   });
 }
 
-export function failed(span: Span, error: unknown): void {
+function failed(span: Span, error: unknown): void {
   if (error instanceof Error) span.recordException(error);
   span.setStatus({
     code: SpanStatusCode.ERROR,
@@ -103,5 +103,3 @@ export async function startTracing(
     },
   };
 }
-
-export { SpanKind };
