@@ -1,4 +1,3 @@
-import type { SpanKind } from '@opentelemetry/api';
 import {
   context,
   propagation,
@@ -6,6 +5,7 @@ import {
   trace,
   type Attributes,
   type Span,
+  type SpanKind,
   type Tracer,
 } from '@opentelemetry/api';
 
