@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import { join } from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { apiPlugin } from './api/api-plugin';
 import { apiDocs } from './http/api-docs';
 import { createAccessTokens, resolveSigningSecret } from './auth/access-tokens';
@@ -35,6 +35,11 @@ import { textPlainParser } from './dealers/events/event-body';
 import { createLimits } from './limits/limits';
 import { createWebhooks, webhooksPlugin } from './webhooks/webhooks';
 import { idempotency } from './idempotency/idempotency-plugin';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { metricsRoute } from './observability/metrics-endpoint';
+import { observeDatabase } from './observability/observed-database';
+import { readQueueStats } from './observability/queue-stats';
+import { requestIdOf, requestTelemetryPlugin } from './observability/request-telemetry';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -45,26 +50,48 @@ export interface AppDependencies {
   readinessChecks?: ReadinessChecks;
   /** Started on SIGTERM by `server.ts` (drain: `/readyz` 503, `Connection: close`). */
   drain?: DrainSwitch;
+  /** The app's metrics (`/metrics`); default: new ones. `server.ts` shares them with mail delivery. */
+  metrics?: Metrics;
 }
 
 /** The whole server as a Fastify instance (tests use `app.inject()`; `server.ts` listens). */
 export async function buildApp(
-  { config, db, store = openAssetStore(config), readinessChecks = {}, drain }: AppDependencies,
+  {
+    config,
+    db: givenDb,
+    store = openAssetStore(config),
+    readinessChecks = {},
+    drain,
+    metrics = createMetrics(),
+  }: AppDependencies,
   options: FastifyServerOptions = {},
 ) {
+  // Every query of the app timed and traced (observability/).
+  const db = observeDatabase(givenDb, metrics);
+  metrics.readQueuesWith(() => readQueueStats(givenDb));
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     // Behind a load balancer the client's address comes from X-Forwarded-For (per-IP limits).
     trustProxy: config.trustProxy,
+    // X-Request-Id: the caller's when sane, else a new one; on every answer and log line.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // "incoming request" / "request completed" lines only with LOG_REQUESTS=true.
+      disableRequestLogging: !config.logRequests,
+    }),
     // Slow or stalled clients (slowloris, a body trickled byte by byte) do not hold connections.
     ...serverTimeouts(config),
     // While draining (SIGTERM) a request already on a keep-alive connection is still served, with
     // `Connection: close`, instead of Fastify's bare 503; idle keep-alive sockets are closed.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    // Undecodable URLs (`/equipment/%E0%A4%A`) fail in the router, before any hook: same error shape.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    // Undecodable URLs (`/equipment/%E0%A4%A`) fail in the router, before any hook: same error
+    // shape, and the request id the hooks would have set.
+    frameworkErrors: (error, request, reply) =>
+      errorHandler(error, request, reply.header('X-Request-Id', request.id)),
     // Parameters are read by the contract's types; JSON bodies must already have them.
     schemaController: requestValidators(),
     ajv: {
@@ -80,6 +107,8 @@ export async function buildApp(
     ...options,
   });
   app.setErrorHandler(errorHandler);
+  // First, so its hooks see every request: request id, span, duration and in-flight metrics.
+  await app.register(requestTelemetryPlugin, { metrics });
   // Only POST /events takes text/plain (a beacon's JSON); every other operation answers a clean
   // 415 before reading such a body, never an unvalidated one.
   app.removeContentTypeParser('text/plain');
@@ -131,7 +160,7 @@ export async function buildApp(
   // Publishable keys of dealer sites, read through a short in-memory cache (dealers/).
   const siteKeys = createSiteKeyResolver(db);
   // Dealer sites' funnel events: counted in memory, written about every second (dealers/events).
-  const events = createDealerEventIngest({ db, config, log: app.log });
+  const events = createDealerEventIngest({ db, config, log: app.log, metrics });
   await app.register(dealerEvents, { ingest: events });
   // Webhook deliveries: queued in the transaction of a change, sent by a dispatcher that starts
   // with the app, stops with it, and is woken after each answer that queued an event (webhooks/).
@@ -140,6 +169,7 @@ export async function buildApp(
     outbox,
     config,
     onError: (error, context) => app.log.error({ err: error }, context),
+    metrics,
   });
   await app.register(webhooksPlugin, { webhooks, deliver: config.webhookDelivery });
   await app.register(apiPlugin, {
@@ -157,6 +187,8 @@ export async function buildApp(
   // The contract for download and its reference page: not operations of the contract itself.
   await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });
   if (config.devOutbox) await app.register(devOutbox, { outbox });
+  // Prometheus text, on this port only with METRICS_TOKEN (observability/metrics-endpoint.ts).
+  await metricsRoute(app, { metrics, token: config.metricsToken });
   const catalog = createEquipmentRepository(db);
   await app.register(sitemap, {
     db,

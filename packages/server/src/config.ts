@@ -109,6 +109,13 @@ export interface ServerConfig {
    * off (testing/test-app.ts) so no delivery changes what they wrote.
    */
   webhookDelivery: boolean;
+  /**
+   * `METRICS_TOKEN`: `GET /metrics` on the API's port answers with `Authorization: Bearer <it>`
+   * (and the metrics port asks for it too). Unset: no `/metrics` on the API's port (a 404).
+   */
+  metricsToken: string | undefined;
+  /** `METRICS_PORT`: a listener of its own on `HOST` serving only `/metrics`; unset: none. */
+  metricsPort: number | undefined;
 }
 
 /** The bucket of the S3 asset store; credentials come from the SDK's chain (`AWS_ACCESS_KEY_ID` …). */
@@ -200,6 +207,25 @@ function rateLimitStore(env: NodeJS.ProcessEnv): ServerConfig['rateLimitStore'] 
   if (store === 'postgres' && !env.DATABASE_URL)
     throw new Error('RATE_LIMIT_STORE=postgres needs DATABASE_URL (PGlite is one process)');
   return store;
+}
+
+/** `METRICS_TOKEN`: at least 16 characters of `A-Z a-z 0-9 . _ ~ + / = -` (a bearer token). */
+function metricsToken(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!/^[A-Za-z0-9._~+/=-]{16,512}$/.test(value))
+    throw new Error(
+      'METRICS_TOKEN must be 16 to 512 characters of A-Z a-z 0-9 . _ ~ + / = - (e.g. openssl rand -hex 32)',
+    );
+  return value;
+}
+
+/** `METRICS_PORT`: 1–65535 and not `PORT` (the metrics listener is a separate socket). */
+function metricsPort(value: string | undefined, port: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = integer(value, 0, 'METRICS_PORT');
+  if (parsed === 0 || parsed === port)
+    throw new Error(`METRICS_PORT must be a port other than PORT (${port}), got "${value}"`);
+  return parsed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -311,6 +337,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         'WEBHOOK_ALLOW_PRIVATE_TARGETS',
       ) === 'true',
     webhookDelivery: true,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    metricsPort: metricsPort(env.METRICS_PORT, port),
     webhookRetryBaseMs: integer(
       env.WEBHOOK_RETRY_BASE_MS,
       30_000,

@@ -1,4 +1,3 @@
-import { LogController } from 'fastify';
 import nodemailer from 'nodemailer';
 import { buildApp } from './app';
 import { createDrainSwitch } from './http/health';
@@ -8,6 +7,10 @@ import { seedDemoData } from './db/seed-demo-data';
 import { seedOnStart } from './db/seed-on-start';
 import { describeAssetStore, openAssetStore } from './products/open-asset-store';
 import { startMailDelivery } from './mail/mail-delivery';
+import { createMetrics } from './observability/metrics';
+import { startMetricsServer } from './observability/metrics-endpoint';
+import { observeMailTransport } from './observability/outbound';
+import { startTracing } from './observability/tracing';
 
 /** Startup failures (port taken, data directory locked, bad settings) end with one clear line. */
 function fail(error: unknown): never {
@@ -24,6 +27,9 @@ const config = (() => {
     return fail(error);
   }
 })();
+// Traces only when the standard OTEL_* variables ask for them (observability/tracing.ts).
+const tracing = await startTracing().catch(fail);
+const metrics = createMetrics();
 const db = await openDatabase(config).catch(fail);
 /** One store for seeding and serving; `store.check()` tells whether it can be reached. */
 const store = openAssetStore(config);
@@ -37,11 +43,8 @@ if (config.seedDemoData) {
 }
 const drain = createDrainSwitch();
 const app = await buildApp(
-  { config, db, store, drain },
-  {
-    logger: { level: config.logLevel },
-    logController: new LogController({ disableRequestLogging: !config.logRequests }),
-  },
+  { config, db, store, drain, metrics },
+  { logger: { level: config.logLevel } },
 );
 
 // Not fatal: the server starts, serves what it can, and uploads answer 503 until the store is back.
@@ -52,7 +55,7 @@ await store.check().catch((error: unknown) => {
 const stopMailDelivery = config.smtpUrl
   ? startMailDelivery({
       db,
-      transport: nodemailer.createTransport(config.smtpUrl),
+      transport: observeMailTransport(nodemailer.createTransport(config.smtpUrl), metrics),
       from: config.mailFrom,
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
     })
@@ -85,7 +88,9 @@ async function shutdown(signal: string) {
     app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing failed')),
   ]);
   clearTimeout(grace);
+  await metricsServer?.close();
   await db.close().catch(() => {});
+  await tracing?.shutdown().catch(() => {});
   app.log.info('drained');
   process.exit(0);
 }
@@ -96,6 +101,14 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
   await db.close().catch(() => {});
   fail(error);
 });
+const metricsServer = config.metricsPort
+  ? await startMetricsServer({
+      host: config.host,
+      port: config.metricsPort,
+      metrics,
+      token: config.metricsToken,
+    }).catch(fail)
+  : null;
 console.log(
   `Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
 );

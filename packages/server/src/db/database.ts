@@ -11,6 +11,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction; use the `tx` it receives, never the outer database. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use now (`/metrics`). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
    * Embedded database only: calls `onMessage` for each `NOTIFY` on `channel`, before the writing
    * statement (or its transaction's commit) resolves — so in-process state derived from it is never

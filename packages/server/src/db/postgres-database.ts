@@ -65,5 +65,11 @@ export async function openPostgresDatabase(
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max ?? 10,
+    }),
   };
 }

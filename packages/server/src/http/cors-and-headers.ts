@@ -52,14 +52,14 @@ async function corsAndHeadersPlugin(
           origin,
           credentials: true,
           maxAge: 600,
-          exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+          exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
         });
       } else if (publicPaths.some((pattern) => pattern.test(path))) {
         callback(null, {
           origin: '*',
           credentials: false,
           maxAge: 600,
-          exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+          exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
         });
       } else {
         callback(null, { origin: false });

@@ -9,6 +9,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { traceS3Client } from '../observability/outbound';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { mediaTypeOf } from './media-types';
@@ -110,6 +111,7 @@ export function createS3AssetStore(options: S3StoreOptions): AssetStore & { clie
     // A store that does not answer is unavailable within seconds, not after the OS gives up.
     requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
   });
+  traceS3Client(client);
 
   async function info(key: string): Promise<StoredObjectInfo | undefined> {
     try {

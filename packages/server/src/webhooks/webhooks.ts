@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import type { Outbox } from '../mail/outbox';
+import type { Metrics } from '../observability/metrics';
+import { observeWebhookSender } from '../observability/outbound';
 import { createWebhookDispatcher } from './dispatcher';
 import { createWebhookSender, type AddressLookup } from './sender';
 import type { TargetPolicy } from './target-policy';
@@ -16,6 +18,8 @@ export interface WebhooksOptions {
   /** Tests: a fake DNS; default the system's. */
   lookup?: AddressLookup;
   pollMs?: number;
+  /** Counts delivery outcomes (`/metrics`). */
+  metrics?: Metrics;
 }
 
 /**
@@ -23,12 +27,20 @@ export interface WebhooksOptions {
  * (the app does it after each answer that queued something), the dispatcher that delivers, and
  * the address policy endpoints are checked against.
  */
-export function createWebhooks({ db, outbox, config, onError, lookup, pollMs }: WebhooksOptions) {
+export function createWebhooks({
+  db,
+  outbox,
+  config,
+  onError,
+  lookup,
+  pollMs,
+  metrics,
+}: WebhooksOptions) {
   const policy: TargetPolicy = { allowPrivate: config.webhookAllowPrivateTargets };
   const dispatcher = createWebhookDispatcher({
     db,
     outbox,
-    sender: createWebhookSender({ policy, lookup }),
+    sender: observeWebhookSender(createWebhookSender({ policy, lookup }), metrics),
     publicUrl: config.publicUrl,
     retryBaseMs: config.webhookRetryBaseMs,
     onError,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../../config';
 import type { Queryable } from '../../db/database';
 import { purgeHourly } from '../../http/hourly-purge';
+import type { DealerEventOutcome, DealerEventRefusal, Metrics } from '../../observability/metrics';
 import { createEventBuffer, type EventBuffer } from './event-buffer';
 import { purgeEvents, writeEvents, type AcceptedEvent } from './event-store';
 import { createWindowCounter, type WindowCounter } from './window-counter';
@@ -23,6 +24,8 @@ export interface DealerEventIngest {
   purge(): Promise<number>;
   /** How many events wait to be written. */
   readonly pending: number;
+  /** Counts events accepted or refused (`/metrics`). */
+  tally(outcome: DealerEventOutcome, count: number, reason?: DealerEventRefusal): void;
 }
 
 declare module 'fastify' {
@@ -37,6 +40,7 @@ export function createDealerEventIngest({
   config,
   log,
   buffer: options = {},
+  metrics,
 }: {
   db: Queryable;
   config: Pick<
@@ -46,6 +50,7 @@ export function createDealerEventIngest({
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Buffer tuning (tests); default: 1 s, 200 events, 50,000 waiting at most. */
   buffer?: { intervalMs?: number; flushAt?: number; maxPending?: number };
+  metrics?: Metrics;
 }): DealerEventIngest & { close(): Promise<void> } {
   const buffer: EventBuffer = createEventBuffer({
     write: (events) => writeEvents(db, events),
@@ -59,6 +64,7 @@ export function createDealerEventIngest({
     flush: () => buffer.flush(),
     purge: () => purgeEvents(db, config.dealerEventsRetentionDays),
     close: () => buffer.close(),
+    tally: (outcome, count, reason) => metrics?.dealerEvents(outcome, count, reason),
     get pending() {
       return buffer.pending;
     },

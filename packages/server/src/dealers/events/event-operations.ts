@@ -19,9 +19,12 @@ export function createDealerEventOperations({
     recordDealerEvents: async (request, reply) => {
       throwIfLimited(reply, dealerEvents.perIp.take(request.ip));
       const batch = readEventBatch(request);
-      throwIfLimited(reply, dealerEvents.perKey.take(batch.site_key, batch.events.length));
+      const wait = dealerEvents.perKey.take(batch.site_key, batch.events.length);
+      if (wait > 0) dealerEvents.tally('refused', batch.events.length, 'rate_limited');
+      throwIfLimited(reply, wait);
       const site = await siteKeys.credit(batch.site_key, request.headers.origin);
-      if (site) {
+      if (!site) dealerEvents.tally('refused', batch.events.length, 'not_credited');
+      else {
         const at = new Date();
         const accepted: AcceptedEvent[] = [];
         for (const event of batch.events) {
@@ -30,6 +33,8 @@ export function createDealerEventOperations({
             accepted.push({ siteId: site.id, at, type: event.type, element: event.element, page });
         }
         dealerEvents.accept(accepted);
+        dealerEvents.tally('accepted', accepted.length);
+        dealerEvents.tally('refused', batch.events.length - accepted.length, 'off_origin');
       }
       return reply.code(202).send();
     },
