@@ -97,5 +97,5 @@ await app.listen({ host: config.host, port: config.port }).catch(async (error: u
   fail(error);
 });
 console.log(
-  `Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  `Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}, Node.js ${process.versions.node})`,
 );
