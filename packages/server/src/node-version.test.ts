@@ -10,9 +10,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * One Node.js release, pinned in `.node-version`: the tests run on it (`npm test` and the other entry
@@ -114,32 +114,33 @@ const otherNode = (process.env.PATH ?? '')
 const installed = existsSync(join(root, '.tools/node/node_modules/node/bin/node'));
 
 describe.skipIf(!otherNode || !installed)(`an entry script started by another Node`, () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'liftline-pinned-node-'));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-  mkdirSync(join(scratch, 'scripts'));
-  for (const name of ['pinned-node.mjs', 'use-pinned-node.mjs']) {
-    copyFileSync(join(root, 'scripts', name), join(scratch, 'scripts', name));
-  }
-  writeFileSync(join(scratch, '.node-version'), `${pinned}\n`);
-  symlinkSync(join(root, '.tools'), join(scratch, '.tools'));
-  // Says which Node runs it and which `node` its children get; exits with its first argument, or
-  // waits for SIGTERM and exits 0 once it came.
-  writeFileSync(
-    join(scratch, 'scripts', 'probe.mjs'),
-    `import './use-pinned-node.mjs';
+  let scratch = '';
+  let env: NodeJS.ProcessEnv = {};
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'liftline-pinned-node-'));
+    mkdirSync(join(scratch, 'scripts'));
+    for (const name of ['pinned-node.mjs', 'use-pinned-node.mjs']) {
+      copyFileSync(join(root, 'scripts', name), join(scratch, 'scripts', name));
+    }
+    writeFileSync(join(scratch, '.node-version'), `${pinned}\n`);
+    symlinkSync(join(root, '.tools'), join(scratch, '.tools'));
+    // Says which Node runs it and which `node` its children get; exits with its first argument, or
+    // waits for SIGTERM and exits 0 once it came.
+    writeFileSync(
+      join(scratch, 'scripts', 'probe.mjs'),
+      `import './use-pinned-node.mjs';
 import { execFileSync } from 'node:child_process';
 process.on('SIGTERM', () => { console.log('stopping'); process.exit(0); });
 const child = execFileSync('node', ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
 console.log(JSON.stringify({ self: process.versions.node, child, args: process.argv.slice(2) }));
-if (process.argv[2] === 'wait') setInterval(() => {}, 1000);
+if (process.argv[2] === 'wait') setTimeout(() => process.exit(3), 20_000);
 else process.exit(Number(process.argv[2]));
 `,
-  );
-  // Node 20 on PATH first, as on a machine where the pinned Node is not the one installed.
-  const env = {
-    ...process.env,
-    PATH: [join(otherNode!, '..'), process.env.PATH].join(delimiter),
-  };
+    );
+    // The other Node first on PATH, as on a machine where the pinned Node is not the one installed.
+    env = { ...process.env, PATH: [dirname(otherNode!), process.env.PATH].join(delimiter) };
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('runs again under the pinned Node, with it first on PATH, and exits as it did', () => {
     const run = spawnSync(otherNode!, [join(scratch, 'scripts', 'probe.mjs'), '7', 'x y'], {
