@@ -1,16 +1,18 @@
 # Liftline API + storefront + widgets, one instance per container (docs: deployment, "Docker").
 #   docker build -t liftline .
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://… liftline
-# Node: the image runs the current LTS (26). Development and CI run on any Node >= 20.19
-# (package.json "engines"). Checked for real by scripts/check-image.mjs (podman).
+# Node: the pinned release of .node-version (26.10.0, the active LTS), as `npm start`, `npm test`
+# and CI run it; node-version.test.ts checks that both FROM lines name it. Checked for real by
+# scripts/check-image.mjs (podman).
 
 # ---- deps: only the manifests and the lockfile, so a source change does not reinstall anything.
 # Every workspace package's package.json is listed (deploy-files.test.ts checks the list).
-FROM node:26-bookworm-slim AS deps
+FROM node:26.10.0-bookworm-slim AS deps
 ENV CI=true
 WORKDIR /app
 COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
-COPY scripts/pnpm.mjs scripts/
+COPY .node-version ./
+COPY scripts/pnpm.mjs scripts/pinned-node.mjs scripts/
 COPY packages/sdk/package.json packages/sdk/
 COPY packages/widgets/package.json packages/widgets/
 COPY packages/storefront/package.json packages/storefront/
@@ -33,7 +35,7 @@ RUN node scripts/pnpm.mjs -r --filter '!./examples/**' run build \
     packages/*/src e2e bench examples
 
 # ---- runtime: the built tree and the server's production dependencies, as an unprivileged user.
-FROM node:26-bookworm-slim
+FROM node:26.10.0-bookworm-slim
 # A plain `docker stop` sends SIGTERM and kills after 10 s: the drain must end before that. Give
 # SHUTDOWN_GRACE_SECONDS a longer value only together with a longer stop timeout
 # (`docker stop -t`, `docker run --stop-timeout`, compose `stop_grace_period`).

@@ -2,6 +2,7 @@
 // `npm run assets:migrate [-- --repair]`: builds the server when its sources changed (as
 // `npm start` does), then copies ASSETS_DIR into the S3_BUCKET bucket
 // (packages/server/src/assets-migrate.ts). Re-run it at will: files already copied are skipped.
+import './use-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -8,6 +8,7 @@
 //
 //   node scripts/bench.mjs [--skip-build]
 //     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,webhooks,api,fuzz,lighthouse,lighthouse-reference,dealer-lighthouse,deployment]
+import './use-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

@@ -269,8 +269,11 @@ async function main() {
     process.exit(2);
   }
   for (const tag of baseImages()) {
-    const major = /node:(\d+)/.exec(tag)?.[1];
-    if (major) ensureBaseImage({ podman, tag, nodeVersion: latestNode(major), log });
+    const version = /node:(\d+(?:\.\d+\.\d+)?)/.exec(tag)?.[1];
+    if (version) {
+      const nodeVersion = version.includes('.') ? version : latestNode(version);
+      ensureBaseImage({ podman, tag, nodeVersion, log });
+    }
   }
   const reuse =
     options.has('--no-build') && podman(['image', 'exists', IMAGE], { check: false }).status === 0;

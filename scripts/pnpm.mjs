@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Runs the pinned pnpm (package.json "packageManager") without needing it installed globally:
-// on first use it is installed with npm into ./.tools, then every call goes through it.
+// on first use it is installed with npm into ./.tools, then every call goes through it, on the
+// pinned Node (.node-version, scripts/pinned-node.mjs) with that Node first on PATH for its scripts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensurePinnedNode, pinnedEnv } from './pinned-node.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -34,12 +36,13 @@ export function ensurePnpm() {
 
 /** Runs pnpm with the given arguments; resolves to the exit code. */
 export function pnpm(args, options = {}) {
+  const node = ensurePinnedNode();
   const bin = ensurePnpm();
-  const result = spawnSync(process.execPath, [bin, ...args], {
+  const result = spawnSync(node, [bin, ...args], {
     stdio: 'inherit',
     cwd: root,
     ...options,
-    env: { ...process.env, COREPACK_ENABLE_STRICT: '0', ...options.env },
+    env: { ...pinnedEnv(node), COREPACK_ENABLE_STRICT: '0', ...options.env },
   });
   return result.status ?? 1;
 }

@@ -3,6 +3,7 @@
 // prepared image or checkout. Migrations are safe when several instances start at once (an advisory
 // lock: the first applies them, the others wait). The server runs in this process, so SIGTERM
 // reaches it directly (the npm script `exec`s node, so no shell sits in between).
+import './use-pinned-node.mjs';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

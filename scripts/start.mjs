@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install, build when sources changed, then serve storefront + API + widgets on
 // http://localhost:3000 (PORT honoured) with the embedded database in ./data (DATA_DIR).
+import './use-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,11 +10,6 @@ import { serveDealerSite } from './serve-dealer-site.mjs';
 import { install } from './install.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Node.js >= 20.19 is required (this is ${process.version}).`);
-  process.exit(1);
-}
 
 if (install() !== 0) process.exit(1);
 if (buildIfStale() !== 0) process.exit(1);

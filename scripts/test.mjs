@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: installs everything, then runs every check. All steps run; the exit code is non-zero
 // when any failed. The last line counts the test cases: "tests: N passed, N failed".
+import './use-pinned-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

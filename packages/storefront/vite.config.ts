@@ -111,6 +111,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     name: 'storefront',
     environment: 'jsdom',
+    // Node ≥ 25 has a localStorage of its own on globalThis (experimental; undefined and a warning
+    // without --localstorage-file), which jsdom's does not replace: the tests would get no storage.
+    execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,

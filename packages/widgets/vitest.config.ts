@@ -10,6 +10,9 @@ export default defineProject({
   test: {
     name: 'widgets',
     environment: 'jsdom',
+    // Node ≥ 25 has a localStorage of its own on globalThis (experimental; undefined and a warning
+    // without --localstorage-file), which jsdom's does not replace: the tests would get no storage.
+    execArgv: 'localStorage' in globalThis ? ['--no-experimental-webstorage'] : [],
     include: ['src/**/*.test.{ts,tsx}'],
     // A guard against a hung test, not a speed limit: a long form's test (render, type, submit)
     // took over 5 s, vitest's default, while the server's database tests loaded both cores.

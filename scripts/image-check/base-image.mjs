@@ -28,7 +28,7 @@ function unpackFromRegistry(spec, dir, name) {
 }
 
 /**
- * Builds the stand-in and tags it `tag` (e.g. docker.io/library/node:26-bookworm-slim) unless
+ * Builds the stand-in and tags it `tag` (e.g. docker.io/library/node:26.10.0-bookworm-slim) unless
  * podman already has that image. `nodeVersion`: the exact Node release to put in it.
  */
 export function ensureBaseImage({ podman, tag: name, nodeVersion, log }) {

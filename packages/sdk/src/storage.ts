@@ -17,9 +17,15 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 
 /**
  * The browser's `localStorage` when it exists and works (it throws in some privacy modes),
- * otherwise an in-memory storage.
+ * otherwise an in-memory storage. Outside a browser page (no `window`) on Node.js, memory: Node's
+ * own `localStorage` (Node ≥ 25, experimental) is a file shared by every process started with
+ * `--localstorage-file`, and only a warning without it ("localStorage is not available").
  */
 export function defaultStorage(): KeyValueStorage {
+  const scope = globalThis as { window?: unknown; process?: { versions?: { node?: string } } };
+  if (scope.window === undefined && typeof scope.process?.versions?.node === 'string') {
+    return memoryStorage();
+  }
   const candidate = (globalThis as { localStorage?: KeyValueStorage }).localStorage;
   if (!candidate) return memoryStorage();
   try {

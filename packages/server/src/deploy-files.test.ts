@@ -75,8 +75,11 @@ describe('Dockerfile', () => {
         copyParts(i.args).sources.map((source) => ({ source, dest: copyParts(i.args).dest })),
       );
     for (const { source } of copiedFirst)
-      expect(source, 'only manifests, the lockfile and the pnpm launcher').toMatch(
-        /(^|\/)package\.json$|^pnpm-lock\.yaml$|^pnpm-workspace\.yaml$|^scripts\/pnpm\.mjs$/,
+      expect(
+        source,
+        'only manifests, the lockfile, the pinned Node version and the pnpm launcher',
+      ).toMatch(
+        /(^|\/)package\.json$|^pnpm-lock\.yaml$|^pnpm-workspace\.yaml$|^\.node-version$|^scripts\/(pnpm|pinned-node)\.mjs$/,
       );
     const manifests = copiedFirst.map(({ source, dest }) =>
       source.includes('/') ? source : `${dest.replace(/^\.\/?$/, '')}${source}`,
@@ -112,7 +115,7 @@ describe('Dockerfile', () => {
   it('builds and runs on one Node image (native modules match)', () => {
     const images = new Set(stages.map((stage) => baseImageOf(stages, stage)));
     expect([...images]).toHaveLength(1);
-    expect([...images][0]).toMatch(/^node:\d+-/);
+    expect([...images][0]).toMatch(/^node:\d+(\.\d+\.\d+)?-/);
   });
 
   it('runs what `npm run serve` runs, as a non-root user', () => {

@@ -110,5 +110,5 @@ const metricsServer = config.metricsPort
     }).catch(fail)
   : null;
 console.log(
-  `Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+  `Liftline is running on http://localhost:${config.port} (${db.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}, Node.js ${process.versions.node})`,
 );
