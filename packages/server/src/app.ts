@@ -27,6 +27,7 @@ import { loadStorefrontRenderer } from './seo/storefront-renderer';
 import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import type { AssetStore } from './products/asset-storage';
 import { openAssetStore } from './products/open-asset-store';
 import { createSiteKeyResolver } from './dealers/site-key-resolver';
@@ -127,7 +128,16 @@ export async function buildApp(
     },
     drain,
   });
-  const outbox = createOutbox(db);
+  // The job queue (pg-boss, jobs/): its schema and queues, and the mails stored without a job
+  // (from before it, or by a tool) queued. Workers run where the server starts them (server.ts).
+  const jobs = createJobQueue(db, {
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  await jobs.start();
+  await jobs.queueUnqueuedMail();
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs.stop());
+  const outbox = createOutbox(db, jobs);
   // Publishable keys of dealer sites, read through a short in-memory cache (dealers/).
   const siteKeys = createSiteKeyResolver(db);
   // Dealer sites' funnel events: counted in memory, written about every second (dealers/events).
@@ -192,4 +202,11 @@ export async function buildApp(
     },
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (pg-boss): for the server's workers, metrics and tests. */
+    jobs: JobQueue;
+  }
 }

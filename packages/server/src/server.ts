@@ -52,6 +52,7 @@ await store.check().catch((error: unknown) => {
 const stopMailDelivery = config.smtpUrl
   ? startMailDelivery({
       db,
+      jobs: app.jobs,
       transport: nodemailer.createTransport(config.smtpUrl),
       from: config.mailFrom,
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),

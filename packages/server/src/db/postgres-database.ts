@@ -49,6 +49,8 @@ export async function openPostgresDatabase(
   const queryable = adapt(pool);
   return {
     kind: 'postgres',
+    // pg-boss sends multi-statement text without parameters: the pool's raw results serve it.
+    jobDatabase: { executeSql: (text, values) => pool.query(text, values) },
     query: queryable.query,
     async transaction(work) {
       const client = await pool.connect();
