@@ -28,6 +28,7 @@ import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
 import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { queueUnqueuedDeliveries } from './webhooks/delivery-store';
 import type { AssetStore } from './products/asset-storage';
 import { openAssetStore } from './products/open-asset-store';
 import { createSiteKeyResolver } from './dealers/site-key-resolver';
@@ -135,6 +136,7 @@ export async function buildApp(
   });
   await jobs.start();
   await jobs.queueUnqueuedMail();
+  await queueUnqueuedDeliveries(db, jobs);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
   const outbox = createOutbox(db, jobs);
@@ -147,6 +149,7 @@ export async function buildApp(
   // with the app, stops with it, and is woken after each answer that queued an event (webhooks/).
   const webhooks = createWebhooks({
     db,
+    jobs,
     outbox,
     config,
     onError: (error, context) => app.log.error({ err: error }, context),

@@ -3,6 +3,9 @@ import type { Database, Queryable } from '../db/database';
 
 /** The queues pg-boss runs for us. */
 export const MAIL_QUEUE = 'mail';
+export const WEBHOOK_QUEUE = 'webhook-delivery';
+/** A webhook job active this long (its instance stopped mid-send) is handed out again. */
+export const WEBHOOK_EXPIRE_SECONDS = 60;
 
 /** A mail is tried this many times in all (the first attempt and its retries). */
 export const MAIL_ATTEMPTS = 5;
@@ -70,6 +73,16 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}) {
           // Sent mails stay in email_outbox; the job itself is not needed after a day.
           deleteAfterSeconds: 24 * 60 * 60,
           retentionSeconds: 14 * 24 * 60 * 60,
+        });
+        // One job per attempt of a delivery: a failed attempt's job completes and the next
+        // attempt is a new job due after the delivery's backoff (webhooks/delivery-store). pg-boss
+        // retries a job only when it expired (its instance stopped): at once, without limit.
+        await boss.createQueue(WEBHOOK_QUEUE, {
+          retryLimit: 1_000_000,
+          retryDelay: 0,
+          expireInSeconds: WEBHOOK_EXPIRE_SECONDS,
+          deleteAfterSeconds: 24 * 60 * 60,
+          retentionSeconds: 30 * 24 * 60 * 60,
         });
       })();
       return started;

@@ -8,6 +8,7 @@ import {
   startMailDelivery,
   type MailTransport,
 } from './mail-delivery';
+import { expireJob, makeJobDue } from '../jobs/job-test-helpers';
 import { inTransaction, MAIL_QUEUE, MAIL_RETRY_DELAY_SECONDS } from '../jobs/job-queue';
 import { createOutbox } from './outbox';
 
@@ -316,11 +317,8 @@ describe('concurrent delivery', () => {
     const [first] = await fetchMailJobs(jobs);
     expect(first?.data).toEqual({ mailId: id });
     // The first instance stalls past the job's expiry: pg-boss hands the job out again.
-    await testApp.db.query(
-      `update pgboss.job set started_on = now() - interval '1 day', start_after = now() where id = $1`,
-      [first!.id],
-    );
-    await jobs.boss.supervise(MAIL_QUEUE);
+    await expireJob(testApp.db, jobs, MAIL_QUEUE, first!.id);
+    await makeJobDue(testApp.db, first!.id); // (after the retry's backoff)
     const [second] = await fetchMailJobs(jobs);
     expect(second?.id).toBe(first!.id);
     // The late first attempt fails: fenced out, the job stays with the second attempt.
