@@ -151,3 +151,6 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}) {
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
+
+/** Per queue: depth and age of the oldest job (for metrics: `queueStats(app.jobs)`). */
+export const queueStats = (jobs: JobQueue): Promise<QueueStat[]> => jobs.stats();
