@@ -9,13 +9,21 @@ import { migrationsUpTo } from '../testing/migrations-up-to';
 import { createScratchDatabase, testDatabaseUrl } from '../testing/test-database';
 import {
   claimDeliveries,
+  claimDeliveriesIn,
   ENDPOINT_CONCURRENCY,
   queueUnqueuedDeliveries,
   recordResult,
 } from '../webhooks/delivery-store';
 import { enqueueWebhookEvent } from '../webhooks/webhook-events';
 import { insertAccount, insertEndpoint } from '../webhooks/webhook-test-helpers';
-import { createJobQueue, MAIL_QUEUE, queueStats, WEBHOOK_QUEUE, type JobQueue } from './job-queue';
+import {
+  createJobQueue,
+  inTransaction,
+  MAIL_QUEUE,
+  queueStats,
+  WEBHOOK_QUEUE,
+  type JobQueue,
+} from './job-queue';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const lead = { reference: 'Q-2026-000001' } as never;
@@ -183,27 +191,38 @@ describe.skipIf(!testDatabaseUrl)('two instances on one PostgreSQL database', ()
   });
 
   it(`pg-boss's own groupConcurrency is not exact across instances (why claims take a lock)`, async () => {
-    // The library's fetch counts a group's active jobs in its statement's snapshot: two fetches at
-    // the same moment both see the other's claims missing. This shows the limit exceeded.
+    // The library's fetch counts a group's active jobs in its statement's snapshot: a fetch that
+    // runs while another instance's fetch is not committed yet does not see its claims (and skips
+    // its locked rows), so both hand out the group's limit.
     const { dbs, jobs } = await twoInstances();
-    let most = 0;
-    for (let round = 0; round < 20 && most <= ENDPOINT_CONCURRENCY; round += 1) {
-      await dbs[0].query('delete from pgboss.job where name = $1', [WEBHOOK_QUEUE]);
-      await jobs[0].boss.insert(
-        WEBHOOK_QUEUE,
-        Array.from({ length: 20 }, (_, i) => ({ data: { deliveryId: i }, group: { id: 'e1' } })),
+    await jobs[0].boss.insert(
+      WEBHOOK_QUEUE,
+      Array.from({ length: 20 }, (_, i) => ({ data: { deliveryId: i }, group: { id: 'e1' } })),
+    );
+    const options = { batchSize: 10, groupConcurrency: ENDPOINT_CONCURRENCY };
+    const [mine, theirs] = await dbs[0].transaction(async (tx) => {
+      const first = await jobs[0].boss.fetch(WEBHOOK_QUEUE, { ...options, db: inTransaction(tx) });
+      return [first, await jobs[1].boss.fetch(WEBHOOK_QUEUE, options)];
+    });
+    expect(mine).toHaveLength(ENDPOINT_CONCURRENCY);
+    expect(theirs).toHaveLength(ENDPOINT_CONCURRENCY); // 8 active in one group of limit 4
+    // Our claim takes a lock first: the same overlap hands out nothing more.
+    const { accountId } = await insertAccount(dbs[0]);
+    await insertEndpoint(dbs[0], accountId, 'https://b.example/hook');
+    // More than a claim's batch: a fetch locks its whole batch of candidates while it runs.
+    for (let i = 0; i < 20; i += 1)
+      await dbs[0].transaction((tx) =>
+        enqueueWebhookEvent(jobs[0], tx, accountId, 'lead.created', lead),
       );
-      const fetched = await Promise.all(
-        [0, 1, 0, 1].map((i) =>
-          jobs[i]!.boss.fetch(WEBHOOK_QUEUE, {
-            batchSize: 10,
-            groupConcurrency: ENDPOINT_CONCURRENCY,
-          }),
-        ),
-      );
-      most = Math.max(most, fetched.flat().length);
-    }
-    expect(most).toBeGreaterThan(ENDPOINT_CONCURRENCY);
+    let other: Promise<unknown[]> | undefined;
+    const first = await dbs[0].transaction(async (tx) => {
+      const claims = await claimDeliveriesIn(tx, jobs[0], 10, true);
+      other = claimDeliveries(dbs[1], jobs[1], 10);
+      await wait(300); // the other instance's claim waits for this one's commit
+      return claims;
+    });
+    expect(first).toHaveLength(ENDPOINT_CONCURRENCY);
+    expect(await other).toEqual([]);
   });
 });
 
