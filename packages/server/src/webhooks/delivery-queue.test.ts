@@ -266,6 +266,21 @@ describe('retries', () => {
   });
 });
 
+describe('an endpoint turned off during an attempt', () => {
+  it('fails the delivery when the attempt fails (no next attempt), like its queued ones', async () => {
+    const endpoint = await insertEndpoint(db, accountId, 'https://a.example/hook');
+    await db.transaction((tx) => enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead));
+    const [claim] = await claimDeliveries(db, jobs, 10);
+    await db.query('update webhook_endpoints set active = false where id = $1', [endpoint]);
+    expect(await recordResult(db, jobs, claim!, failure, new Date(), 1000)).toMatchObject({
+      written: true,
+      status: 'failed',
+    });
+    expect(await delivery(claim!.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await jobOf(claim!.id)).toMatchObject({ state: 'completed' });
+  });
+});
+
 describe('the dispatcher', () => {
   it('delivers a signed event, retries after a 500 and succeeds on the next attempt', async () => {
     const receiver = await startReceiver((_hook, index) => (index === 0 ? 500 : 200));

@@ -235,13 +235,15 @@ const storableStatus = ({ statusCode }: SendResult) =>
   statusCode !== null && statusCode >= 100 && statusCode <= 599 ? statusCode : null;
 
 const GIVEN_UP = `d.created_at <= now() - ${GIVE_UP_AFTER}`;
+/** The delivery's endpoint was turned off (or deleted) while it was being sent. */
+const TURNED_OFF = `not exists (select 1 from webhook_endpoints e where e.id = d.endpoint_id and e.active)`;
 
 /**
  * Writes attempts' results under their `attempts` fence, in one transaction (a few statements
  * whatever their number): each delivery's status, its attempt's log row and its endpoint's
  * `failing_since` (cleared by a success, set by the first failure after one). A failure is
- * retried after its `delayMs` unless the delivery was queued 3 days ago or more (then
- * `failed`). A result whose claim is no longer current is ignored (`written: false`).
+ * retried after its `delayMs` (a new job, due then) unless the delivery was queued 3 days ago or
+ * more, or its endpoint was turned off meanwhile (then `failed`, like its queued deliveries). A result whose claim is no longer current is ignored (`written: false`).
  */
 export async function recordResults(
   db: Database,
@@ -258,9 +260,9 @@ export async function recordResults(
       next_attempt_at: Date;
     }>(
       `update webhook_deliveries d
-          set status = case when i.ok then 'succeeded' when ${GIVEN_UP} then 'failed'
+          set status = case when i.ok then 'succeeded' when ${GIVEN_UP} or ${TURNED_OFF} then 'failed'
                             else 'pending' end,
-              completed_at = case when i.ok or ${GIVEN_UP} then now() end,
+              completed_at = case when i.ok or ${GIVEN_UP} or ${TURNED_OFF} then now() end,
               next_attempt_at = case when i.ok then d.next_attempt_at
                                      else now() + i.delay_ms * interval '1 millisecond' end,
               locked_until = null, last_status_code = i.status_code,
