@@ -125,7 +125,7 @@ export async function deliverPendingMail(
 
 /**
  * Delivers due mails: at once while some are due, then every `intervalMs` (a retry is due after
- * its backoff). Returns stop(), which waits for the mail being sent. Safe with several API
+ * its backoff). Every `sweepMs` it also queues the mails stored without a job (a tool's insert). Returns stop(), which waits for the mail being sent. Safe with several API
  * instances on one PostgreSQL: each job is handed to one of them.
  */
 export function startMailDelivery(options: {
@@ -134,15 +134,22 @@ export function startMailDelivery(options: {
   transport: MailTransport;
   from: string;
   intervalMs?: number;
+  /** How often mails stored without a job (by a tool, straight in SQL) are queued. */
+  sweepMs?: number;
   onError?: (error: unknown) => void;
 }): () => Promise<void> {
   let stopped = false;
+  let swept = 0;
   let timer: NodeJS.Timeout | undefined;
   let wake: () => void = () => {};
   const loop = (async () => {
     while (!stopped) {
       let more = false;
       try {
+        if (Date.now() - swept >= (options.sweepMs ?? 5000)) {
+          swept = Date.now();
+          await options.jobs.queueUnqueuedMail();
+        }
         const { sent, failed } = await deliverPendingMail(
           options.db,
           options.jobs,

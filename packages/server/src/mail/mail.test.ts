@@ -285,6 +285,26 @@ describe('concurrent delivery', () => {
     ]);
   });
 
+  it('a mail stored without its job (a tool writing SQL) is queued and sent by the delivery', async () => {
+    const { rows } = await testApp.db.query<{ id: number }>(
+      `insert into email_outbox (kind, to_address, subject, text_body)
+       values ('lead-status', 'tool@example.com', 'From a tool', 'T') returning id`,
+    );
+    const delivered: string[] = [];
+    const stop = startMailDelivery({
+      db: testApp.db,
+      jobs: testApp.app.jobs,
+      transport: { sendMail: async (mail) => void delivered.push(mail.to) },
+      from: 'x',
+      intervalMs: 10,
+    });
+    for (const deadline = Date.now() + 10_000; !delivered.length && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await stop();
+    expect(delivered).toEqual(['tool@example.com']);
+    expect(await status(rows[0]!.id)).toEqual({ status: 'sent', attempts: 1 });
+  });
+
   it('a mail is queued in the transaction of the change: a rollback queues nothing', async () => {
     const outbox = createOutbox(testApp.db, testApp.app.jobs);
     const before = await jobCount();
