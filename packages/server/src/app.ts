@@ -27,6 +27,8 @@ import { loadStorefrontRenderer } from './seo/storefront-renderer';
 import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
+import { queueUnqueuedDeliveries } from './webhooks/delivery-store';
 import type { AssetStore } from './products/asset-storage';
 import { openAssetStore } from './products/open-asset-store';
 import { createSiteKeyResolver } from './dealers/site-key-resolver';
@@ -38,7 +40,6 @@ import { idempotency } from './idempotency/idempotency-plugin';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-endpoint';
 import { observeDatabase } from './observability/observed-database';
-import { readQueueStats } from './observability/queue-stats';
 import { requestIdOf, requestTelemetryPlugin } from './observability/request-telemetry';
 
 export interface AppDependencies {
@@ -68,7 +69,6 @@ export async function buildApp(
 ) {
   // Every query of the app timed and traced (observability/).
   const db = observeDatabase(givenDb, metrics);
-  metrics.readQueuesWith(() => readQueueStats(givenDb));
   const app = Fastify({
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
@@ -156,7 +156,31 @@ export async function buildApp(
     },
     drain,
   });
-  const outbox = createOutbox(db);
+  // The job queue (pg-boss, jobs/): its schema and queues, and the mails stored without a job
+  // (from before it, or by a tool) queued. Workers run where the server starts them (server.ts).
+  const jobs = createJobQueue(db, {
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
+  await jobs.start();
+  await jobs.queueUnqueuedMail();
+  await queueUnqueuedDeliveries(db, jobs);
+  app.decorate('jobs', jobs);
+  // Queue depth and the oldest job's age, per queue, as the job queue counts them.
+  metrics.readQueuesWith(async () =>
+    (await jobs.stats()).flatMap(({ queue, depth, oldestAgeSeconds }) =>
+      queue === 'mail' || queue === 'webhook-delivery'
+        ? [
+            {
+              queue: queue === 'mail' ? ('mail' as const) : ('webhook' as const),
+              depth,
+              oldestAgeSeconds,
+            },
+          ]
+        : [],
+    ),
+  );
+  app.addHook('onClose', async () => jobs.stop());
+  const outbox = createOutbox(db, jobs);
   // Publishable keys of dealer sites, read through a short in-memory cache (dealers/).
   const siteKeys = createSiteKeyResolver(db);
   // Dealer sites' funnel events: counted in memory, written about every second (dealers/events).
@@ -166,6 +190,7 @@ export async function buildApp(
   // with the app, stops with it, and is woken after each answer that queued an event (webhooks/).
   const webhooks = createWebhooks({
     db,
+    jobs,
     outbox,
     config,
     onError: (error, context) => app.log.error({ err: error }, context),
@@ -224,4 +249,11 @@ export async function buildApp(
     },
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (pg-boss): for the server's workers, metrics and tests. */
+    jobs: JobQueue;
+  }
 }

@@ -55,6 +55,7 @@ await store.check().catch((error: unknown) => {
 const stopMailDelivery = config.smtpUrl
   ? startMailDelivery({
       db,
+      jobs: app.jobs,
       transport: observeMailTransport(nodemailer.createTransport(config.smtpUrl), metrics),
       from: config.mailFrom,
       onError: (error) => app.log.error({ err: error }, 'mail delivery failed'),
@@ -65,8 +66,8 @@ let closing = false;
 /**
  * Drain: `/readyz` turns 503 (the load balancer stops sending) and every answer says
  * `Connection: close`; once no request has been in flight for 1 s the listening socket closes (no
- * new connections) and idle keep-alive sockets with it; everything within `SHUTDOWN_GRACE_SECONDS`. Mail delivery stops and hands back its unsent
- * claims; the pool closes; exit 0.
+ * new connections) and idle keep-alive sockets with it; everything within `SHUTDOWN_GRACE_SECONDS`. Mail delivery stops after the mail
+ * it is sending (the others stay due for other instances); the pool closes; exit 0.
  */
 async function shutdown(signal: string) {
   if (closing) return;
@@ -81,12 +82,11 @@ async function shutdown(signal: string) {
   // 1 s: a connection whose SYN was retransmitted (the kernel's 1 s timeout under a burst of
   // connects) is still accepted and served rather than reset when the listening socket closes.
   await drain.quiet({ quietMs: 1000, timeoutMs: config.shutdownGraceSeconds * 1000 });
-  await Promise.all([
-    stopMailDelivery?.().catch((error: unknown) =>
-      app.log.error({ err: error }, 'stopping mail delivery failed'),
-    ),
-    app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing failed')),
-  ]);
+  // Mail delivery first (it finishes the mail being sent): closing the app stops the job queue.
+  await stopMailDelivery?.().catch((error: unknown) =>
+    app.log.error({ err: error }, 'stopping mail delivery failed'),
+  );
+  await app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing failed'));
   clearTimeout(grace);
   await metricsServer?.close();
   await db.close().catch(() => {});

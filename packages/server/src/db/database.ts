@@ -6,8 +6,20 @@ export interface Queryable {
   ): Promise<{ rows: Row[]; rowCount: number }>;
 }
 
+/** What pg-boss runs its SQL through (its `db` option): raw results, multi-statement text allowed. */
+export interface JobDatabase {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  listen?(
+    channel: string,
+    onNotification: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<{ close(): Promise<void> }>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** The connection the job queue (pg-boss, jobs/) runs on: PGlite itself, or the pool. */
+  readonly jobDatabase: JobDatabase;
   /** Runs `work` in one transaction; use the `tx` it receives, never the outer database. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;

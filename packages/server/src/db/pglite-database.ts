@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { fromPglite } from 'pg-boss';
 import type { Database, Queryable } from './database';
 
 function adapt(target: Pick<PGlite, 'query'>): Queryable {
@@ -18,6 +19,7 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   const queryable = adapt(pg);
   return {
     kind: 'pglite',
+    jobDatabase: fromPglite(pg),
     query: queryable.query,
     transaction: (work) => pg.transaction((tx) => work(adapt(tx))),
     close: () => pg.close(),

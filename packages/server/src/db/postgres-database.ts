@@ -49,9 +49,17 @@ export async function openPostgresDatabase(
   const queryable = adapt(pool);
   return {
     kind: 'postgres',
+    // pg-boss sends multi-statement text without parameters: the pool's raw results serve it.
+    jobDatabase: { executeSql: (text, values) => pool.query(text, values) },
     query: queryable.query,
     async transaction(work) {
       const client = await pool.connect();
+      // The pool listens for errors of idle connections only: a connection the server drops while
+      // it is checked out here (a restart between two statements) would crash the process with an
+      // unhandled 'error'. Its next statement fails instead, and the connection is discarded.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
       try {
         await client.query('begin');
         const result = await work(adapt(client));
@@ -61,7 +69,8 @@ export async function openPostgresDatabase(
         await client.query('rollback').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     },
     close: () => pool.end(),

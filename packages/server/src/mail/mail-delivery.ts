@@ -1,4 +1,6 @@
-import type { Queryable } from '../db/database';
+import type { Job } from 'pg-boss';
+import type { Database, Queryable } from '../db/database';
+import { inTransaction, MAIL_ATTEMPTS, MAIL_QUEUE, type JobQueue } from '../jobs/job-queue';
 
 /** The part of a nodemailer transport the delivery needs (tests pass a fake). */
 export interface MailTransport {
@@ -11,9 +13,9 @@ export interface MailTransport {
   }): Promise<unknown>;
 }
 
-export const MAX_DELIVERY_ATTEMPTS = 5;
+export const MAX_DELIVERY_ATTEMPTS = MAIL_ATTEMPTS;
 
-interface PendingMail {
+interface ClaimedMail {
   id: number;
   to_address: string;
   subject: string;
@@ -22,98 +24,156 @@ interface PendingMail {
   attempts: number;
 }
 
+export type MailOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
+
 /**
- * Sends up to `limit` pending mails once; returns how many were sent, failed and were released.
- * When `stopping()` turns true (shutdown) the mails of the batch not yet sent are handed back
- * (`pending` again, unclaimed) so another instance sends them at once, not after the claim expires.
+ * Delivers the mail of one job of the `mail` queue. The job is settled in the transaction that
+ * writes the mail's status, fenced to the attempt pg-boss handed out (a result that comes after
+ * the job expired and went to another instance settles nothing). A failure is retried by pg-boss
+ * with exponential backoff until MAIL_ATTEMPTS; the mail is `failed` after the last one.
+ */
+export async function deliverMailJob(
+  db: Database,
+  jobs: JobQueue,
+  transport: MailTransport,
+  from: string,
+  job: Job<{ mailId: number }> & { retryCount?: number; retryLimit?: number },
+): Promise<MailOutcome> {
+  const { rows } = await db.query<ClaimedMail>(
+    `update email_outbox set status = 'sending', claimed_at = now()
+      where id = $1 and status in ('pending', 'sending')
+      returning id, to_address, subject, text_body, html_body, attempts`,
+    [job.data.mailId],
+  );
+  const mail = rows[0];
+  if (!mail) {
+    // Sent, given up or deleted meanwhile: nothing to do.
+    await db.transaction((tx) => complete(jobs, tx, job));
+    return 'skipped';
+  }
+  try {
+    await transport.sendMail({
+      from,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.text_body,
+      ...(mail.html_body ? { html: mail.html_body } : {}),
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
+    const last = (job.retryCount ?? 0) >= (job.retryLimit ?? MAIL_ATTEMPTS - 1);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `update email_outbox set attempts = attempts + 1, last_error = $2, status = $3,
+                claimed_at = null
+          where id = $1`,
+        [mail.id, message, last ? 'failed' : 'pending'],
+      );
+      await jobs.boss.fail(MAIL_QUEUE, fence(job), { message }, { db: inTransaction(tx) });
+    });
+    return last ? 'failed' : 'retry';
+  }
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `update email_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1,
+              claimed_at = null
+        where id = $1`,
+      [mail.id],
+    );
+    await complete(jobs, tx, job);
+  });
+  return 'sent';
+}
+
+/** The job with the attempt it was fetched at: pg-boss fences complete/fail to it. */
+const fence = (job: Job<unknown> & { retryCount?: number }) => ({
+  id: job.id,
+  retryCount: job.retryCount ?? 0,
+});
+
+const complete = (jobs: JobQueue, tx: Queryable, job: Job<unknown>) =>
+  jobs.boss.complete(MAIL_QUEUE, fence(job), null, { db: inTransaction(tx) });
+
+/** Fetches up to `batchSize` due mail jobs (each handed to one fetcher only). */
+export const fetchMailJobs = (jobs: JobQueue, batchSize = 1) =>
+  jobs.fetch<{ mailId: number }>(MAIL_QUEUE, batchSize);
+
+/**
+ * Sends due mails one job at a time until none is due, `limit` were handled or `stopping()`
+ * turns true; answers how many were sent and failed (for good or for now). Only the mail being
+ * sent is held: stopping leaves every other mail due for another instance at once.
  */
 export async function deliverPendingMail(
-  db: Queryable,
+  db: Database,
+  jobs: JobQueue,
   transport: MailTransport,
   from: string,
   limit = 20,
   stopping: () => boolean = () => false,
-): Promise<{ sent: number; failed: number; released: number }> {
-  // Claim a batch atomically: concurrent deliverers (other instances) skip rows claimed here.
-  const { rows } = await db.query<PendingMail>(
-    `update email_outbox set status = 'sending', claimed_at = now()
-      where id in (
-        select id from email_outbox
-         where status = 'pending' or (status = 'sending' and claimed_at < now() - interval '10 minutes')
-         order by id limit $1
-         for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attempts`,
-    [limit],
-  );
+): Promise<{ sent: number; failed: number }> {
   let sent = 0;
   let failed = 0;
-  for (const [index, mail] of rows.entries()) {
-    if (stopping()) {
-      const unsent = rows.slice(index).map((row) => row.id);
-      await db.query(
-        `update email_outbox set status = 'pending', claimed_at = null
-          where id = any($1::int[]) and status = 'sending'`,
-        [unsent],
-      );
-      return { sent, failed, released: unsent.length };
-    }
-    try {
-      await transport.sendMail({
-        from,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text_body,
-        ...(mail.html_body ? { html: mail.html_body } : {}),
-      });
-      await db.query(
-        `update email_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = $1`,
-        [mail.id],
-      );
-      sent += 1;
-    } catch (error) {
-      const attempts = mail.attempts + 1;
-      await db.query(
-        `update email_outbox set attempts = $2, last_error = $3, status = $4 where id = $1`,
-        [
-          mail.id,
-          attempts,
-          error instanceof Error ? error.message.slice(0, 500) : 'delivery failed',
-          attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending',
-        ],
-      );
-      failed += 1;
-    }
+  for (let handled = 0; handled < limit && !stopping(); handled += 1) {
+    const [job] = await fetchMailJobs(jobs);
+    if (!job) break;
+    const outcome = await deliverMailJob(db, jobs, transport, from, job);
+    if (outcome === 'sent') sent += 1;
+    else if (outcome !== 'skipped') failed += 1;
   }
-  return { sent, failed, released: 0 };
+  return { sent, failed };
 }
 
 /**
- * Delivers the outbox every `intervalMs` (one batch at a time, never overlapping). Returns stop(),
- * which waits for the mail being sent and releases the rest of the batch's claims.
- * Safe with several API instances on one PostgreSQL: each mail is claimed by one of them.
+ * Delivers due mails: at once while some are due, then every `intervalMs` (a retry is due after
+ * its backoff). Every `sweepMs` it also queues the mails stored without a job (a tool's insert). Returns stop(), which waits for the mail being sent. Safe with several API
+ * instances on one PostgreSQL: each job is handed to one of them.
  */
 export function startMailDelivery(options: {
-  db: Queryable;
+  db: Database;
+  jobs: JobQueue;
   transport: MailTransport;
   from: string;
   intervalMs?: number;
+  /** How often mails stored without a job (by a tool, straight in SQL) are queued. */
+  sweepMs?: number;
   onError?: (error: unknown) => void;
 }): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  const timer = setInterval(() => {
-    running = running
-      .then(() =>
-        stopped
-          ? undefined
-          : deliverPendingMail(options.db, options.transport, options.from, 20, () => stopped),
-      )
-      .catch((error: unknown) => options.onError?.(error));
-  }, options.intervalMs ?? 5000);
-  timer.unref();
+  let swept = 0;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: () => void = () => {};
+  const loop = (async () => {
+    while (!stopped) {
+      let more = false;
+      try {
+        if (Date.now() - swept >= (options.sweepMs ?? 5000)) {
+          swept = Date.now();
+          await options.jobs.queueUnqueuedMail();
+        }
+        const { sent, failed } = await deliverPendingMail(
+          options.db,
+          options.jobs,
+          options.transport,
+          options.from,
+          20,
+          () => stopped,
+        );
+        more = sent + failed === 20;
+      } catch (error) {
+        options.onError?.(error);
+      }
+      if (more || stopped) continue;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        timer = setTimeout(resolve, options.intervalMs ?? 1000);
+        timer.unref();
+      });
+    }
+  })();
   return async () => {
     stopped = true;
-    clearInterval(timer);
-    await running;
+    clearTimeout(timer);
+    wake();
+    await loop;
   };
 }

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import {
+  deliverMailJob,
   deliverPendingMail,
+  fetchMailJobs,
   MAX_DELIVERY_ATTEMPTS,
   startMailDelivery,
   type MailTransport,
 } from './mail-delivery';
+import { expireJob, makeJobDue } from '../jobs/job-test-helpers';
+import { inTransaction, MAIL_QUEUE, MAIL_RETRY_DELAY_SECONDS } from '../jobs/job-queue';
 import { createOutbox } from './outbox';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -13,6 +17,24 @@ beforeAll(async () => {
   testApp = await createTestApp({ seed: false });
 });
 afterAll(() => testApp.close());
+
+const jobOf = async (id: number) =>
+  (
+    await testApp.db.query<{ job_id: string }>('select job_id from email_outbox where id = $1', [
+      id,
+    ])
+  ).rows[0]!.job_id;
+/** Seconds until the mail's job is due again. */
+const retryWait = async (id: number) =>
+  (
+    await testApp.db.query<{ wait: number }>(
+      'select extract(epoch from start_after - now())::float8 as wait from pgboss.job where id = $1',
+      [await jobOf(id)],
+    )
+  ).rows[0]!.wait;
+/** Makes a mail's retry due now (the test does not wait out the backoff). */
+const makeDue = async (id: number) =>
+  testApp.db.query('update pgboss.job set start_after = now() where id = $1', [await jobOf(id)]);
 
 const status = async (id: number) =>
   (
@@ -24,7 +46,7 @@ const status = async (id: number) =>
 
 describe('e-mail delivery', () => {
   it('sends pending mails through the transport and marks them sent', async () => {
-    const outbox = createOutbox(testApp.db);
+    const outbox = createOutbox(testApp.db, testApp.app.jobs);
     const id = await outbox.enqueue({
       kind: 'quote-confirmation',
       to: 'sam@example.com',
@@ -34,8 +56,13 @@ describe('e-mail delivery', () => {
     const sent: unknown[] = [];
     const transport: MailTransport = { sendMail: async (message) => void sent.push(message) };
     expect(
-      await deliverPendingMail(testApp.db, transport, 'Liftline <no-reply@liftline.example>'),
-    ).toEqual({ sent: 1, failed: 0, released: 0 });
+      await deliverPendingMail(
+        testApp.db,
+        testApp.app.jobs,
+        transport,
+        'Liftline <no-reply@liftline.example>',
+      ),
+    ).toEqual({ sent: 1, failed: 0 });
     expect(sent).toEqual([
       {
         from: 'Liftline <no-reply@liftline.example>',
@@ -45,15 +72,14 @@ describe('e-mail delivery', () => {
       },
     ]);
     expect(await status(id)).toEqual({ status: 'sent', attempts: 1 });
-    expect(await deliverPendingMail(testApp.db, transport, 'x')).toEqual({
+    expect(await deliverPendingMail(testApp.db, testApp.app.jobs, transport, 'x')).toEqual({
       sent: 0,
       failed: 0,
-      released: 0,
     }); // never twice
   });
 
-  it(`retries a failing mail and gives up after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
-    const id = await createOutbox(testApp.db).enqueue({
+  it(`retries a failing mail with exponential backoff and gives up after ${MAX_DELIVERY_ATTEMPTS} attempts`, async () => {
+    const id = await createOutbox(testApp.db, testApp.app.jobs).enqueue({
       kind: 'verify-email',
       to: 'x@example.com',
       subject: 'S',
@@ -62,18 +88,37 @@ describe('e-mail delivery', () => {
     const broken: MailTransport = {
       sendMail: async () => Promise.reject(new Error('550 mailbox unavailable')),
     };
+    const waits: number[] = [];
     for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt++) {
-      await deliverPendingMail(testApp.db, broken, 'x');
+      expect(await deliverPendingMail(testApp.db, testApp.app.jobs, broken, 'x')).toEqual({
+        sent: 0,
+        failed: 1,
+      });
       expect(await status(id)).toEqual({ status: 'pending', attempts: attempt });
+      // Not due again at once: the retry waits (the backoff) …
+      expect(await deliverPendingMail(testApp.db, testApp.app.jobs, broken, 'x')).toEqual({
+        sent: 0,
+        failed: 0,
+      });
+      waits.push(await retryWait(id));
+      await makeDue(id); // … here cut short
     }
-    await deliverPendingMail(testApp.db, broken, 'x');
+    // 30 s · 2^n/2 … 30 s · 2^n (pg-boss's backoff with jitter): each wait longer than the last.
+    expect(waits[0]).toBeGreaterThanOrEqual(MAIL_RETRY_DELAY_SECONDS - 1);
+    for (let n = 1; n < waits.length; n++) expect(waits[n]).toBeGreaterThan(waits[n - 1]!);
+    await deliverPendingMail(testApp.db, testApp.app.jobs, broken, 'x');
     expect(await status(id)).toEqual({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS });
+    await makeDue(id);
+    expect(await deliverPendingMail(testApp.db, testApp.app.jobs, broken, 'x')).toEqual({
+      sent: 0,
+      failed: 0,
+    }); // given up
   });
 });
 
 describe('/dev/outbox', () => {
   it('lists mails with their links, escaped', async () => {
-    await createOutbox(testApp.db).enqueue({
+    await createOutbox(testApp.db, testApp.app.jobs).enqueue({
       kind: 'password-reset',
       to: 'dana@example.com',
       subject: 'Reset <your> password',
@@ -159,7 +204,7 @@ describe('DEV_OUTBOX default', () => {
 
 describe('concurrent delivery', () => {
   it('two deliverers running at once send each mail exactly once', async () => {
-    const outbox = createOutbox(testApp.db);
+    const outbox = createOutbox(testApp.db, testApp.app.jobs);
     for (let i = 0; i < 10; i++)
       await outbox.enqueue({
         kind: 'quote-request',
@@ -175,8 +220,8 @@ describe('concurrent delivery', () => {
       },
     };
     await Promise.all([
-      deliverPendingMail(testApp.db, slow, 'x', 10),
-      deliverPendingMail(testApp.db, slow, 'x', 10),
+      deliverPendingMail(testApp.db, testApp.app.jobs, slow, 'x', 10),
+      deliverPendingMail(testApp.db, testApp.app.jobs, slow, 'x', 10),
     ]);
     expect(new Set(delivered).size).toBe(delivered.length); // nobody got a mail twice
     expect(delivered.filter((to) => to.startsWith('b')).sort()).toEqual(
@@ -184,9 +229,9 @@ describe('concurrent delivery', () => {
     );
   });
 
-  it('stopping delivery mid-batch releases the unsent claims for another instance', async () => {
+  it('stopping delivery mid-run leaves the other mails due for another instance at once', async () => {
     await testApp.db.query(`update email_outbox set status = 'sent' where status <> 'sent'`);
-    const outbox = createOutbox(testApp.db);
+    const outbox = createOutbox(testApp.db, testApp.app.jobs);
     const ids: number[] = [];
     for (let i = 0; i < 5; i++)
       ids.push(
@@ -207,7 +252,13 @@ describe('concurrent delivery', () => {
         delivered.push(message.to);
       },
     };
-    const stop = startMailDelivery({ db: testApp.db, transport: slow, from: 'x', intervalMs: 10 });
+    const stop = startMailDelivery({
+      db: testApp.db,
+      jobs: testApp.app.jobs,
+      transport: slow,
+      from: 'x',
+      intervalMs: 10,
+    });
     await started;
     await stop();
     expect(delivered).toEqual(['s0@example.com']); // the mail in flight is finished
@@ -218,9 +269,14 @@ describe('concurrent delivery', () => {
     expect(rows).toEqual(
       Array.from({ length: 4 }, () => ({ status: 'pending', claimed_at: null })),
     );
-    // Another instance picks them up at once (no 10-minute claim to wait out).
+    // Another instance picks them up at once (no claim to wait out).
     const other: string[] = [];
-    await deliverPendingMail(testApp.db, { sendMail: async (m) => void other.push(m.to) }, 'x');
+    await deliverPendingMail(
+      testApp.db,
+      testApp.app.jobs,
+      { sendMail: async (m) => void other.push(m.to) },
+      'x',
+    );
     expect(other.sort()).toEqual([
       's1@example.com',
       's2@example.com',
@@ -228,4 +284,91 @@ describe('concurrent delivery', () => {
       's4@example.com',
     ]);
   });
+
+  it('a mail stored without its job (a tool writing SQL) is queued and sent by the delivery', async () => {
+    const { rows } = await testApp.db.query<{ id: number }>(
+      `insert into email_outbox (kind, to_address, subject, text_body)
+       values ('lead-status', 'tool@example.com', 'From a tool', 'T') returning id`,
+    );
+    const delivered: string[] = [];
+    const stop = startMailDelivery({
+      db: testApp.db,
+      jobs: testApp.app.jobs,
+      transport: { sendMail: async (mail) => void delivered.push(mail.to) },
+      from: 'x',
+      intervalMs: 10,
+    });
+    for (const deadline = Date.now() + 10_000; !delivered.length && Date.now() < deadline;)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await stop();
+    expect(delivered).toEqual(['tool@example.com']);
+    expect(await status(rows[0]!.id)).toEqual({ status: 'sent', attempts: 1 });
+  });
+
+  it('a mail is queued in the transaction of the change: a rollback queues nothing', async () => {
+    const outbox = createOutbox(testApp.db, testApp.app.jobs);
+    const before = await jobCount();
+    await expect(
+      testApp.db.transaction(async (tx) => {
+        await outbox.enqueue(
+          { kind: 'verify-email', to: 'r@example.com', subject: 'S', text: 'T' },
+          tx,
+        );
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await jobCount()).toBe(before);
+    await testApp.db.transaction((tx) =>
+      outbox.enqueue({ kind: 'verify-email', to: 'c@example.com', subject: 'S', text: 'T' }, tx),
+    );
+    expect(await jobCount()).toBe(before + 1);
+  });
+
+  it('a late result of an attempt that expired and went to another instance settles nothing', async () => {
+    await testApp.db.query(`update email_outbox set status = 'sent' where status <> 'sent'`);
+    await deliverPendingMail(testApp.db, testApp.app.jobs, { sendMail: async () => {} }, 'x');
+    const id = await createOutbox(testApp.db, testApp.app.jobs).enqueue({
+      kind: 'verify-email',
+      to: 'late@example.com',
+      subject: 'S',
+      text: 'T',
+    });
+    const jobs = testApp.app.jobs;
+    const [first] = await fetchMailJobs(jobs);
+    expect(first?.data).toEqual({ mailId: id });
+    // The first instance stalls past the job's expiry: pg-boss hands the job out again.
+    await expireJob(testApp.db, jobs, MAIL_QUEUE, first!.id);
+    await makeJobDue(testApp.db, first!.id); // (after the retry's backoff)
+    const [second] = await fetchMailJobs(jobs);
+    expect(second?.id).toBe(first!.id);
+    // The late first attempt fails: fenced out, the job stays with the second attempt.
+    const late = await testApp.db.transaction((tx) =>
+      jobs.boss.fail(
+        MAIL_QUEUE,
+        { id: first!.id, retryCount: first!.retryCount },
+        {},
+        { db: inTransaction(tx) },
+      ),
+    );
+    expect((late as { affected?: number }).affected).toBe(0);
+    const delivered: string[] = [];
+    expect(
+      await deliverMailJob(
+        testApp.db,
+        jobs,
+        { sendMail: async (m) => void delivered.push(m.to) },
+        'x',
+        second!,
+      ),
+    ).toBe('sent');
+    expect(delivered).toEqual(['late@example.com']);
+    expect(await status(id)).toEqual({ status: 'sent', attempts: 1 });
+  });
 });
+
+const jobCount = async () =>
+  (
+    await testApp.db.query<{ n: number }>(
+      `select count(*)::int as n from pgboss.job where name = 'mail'`,
+    )
+  ).rows[0]!.n;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** What an e-mail is for; the dev outbox page and tests look mails up by it. */
 export type MailKind =
@@ -35,8 +36,12 @@ export interface StoredMail extends Required<Omit<OutgoingMail, 'html'>> {
   created_at: string;
 }
 
-/** The e-mail outbox: mails are stored (in the caller's transaction when given one) and delivered later. */
-export function createOutbox(db: Queryable) {
+/**
+ * The e-mail outbox: mails are stored with their delivery job (the `mail` queue of `jobs`), in the
+ * caller's transaction when given one, and delivered later. Without `jobs` (tools, tests that only
+ * read) a mail is stored alone and queued when a job queue starts (`queueUnqueuedMail`).
+ */
+export function createOutbox(db: Queryable, jobs?: JobQueue) {
   return {
     async enqueue(mail: OutgoingMail, tx: Queryable = db): Promise<number> {
       const { rows } = await tx.query<{ id: number }>(
@@ -51,7 +56,9 @@ export function createOutbox(db: Queryable) {
           JSON.stringify(mail.links ?? []),
         ],
       );
-      return rows[0]!.id;
+      const id = rows[0]!.id;
+      if (jobs) await jobs.sendMail(tx, id);
+      return id;
     },
 
     async recent(limit = 50): Promise<StoredMail[]> {

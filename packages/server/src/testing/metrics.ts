@@ -1,5 +1,6 @@
 import { newPublishableKey } from '../dealers/site-keys';
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
 import { createOutbox } from '../mail/outbox';
 import { loginAsDemoOwner, type Injectable } from './auth';
 
@@ -46,7 +47,10 @@ const ORIGIN = 'https://dealer.example';
  * (off origin, by an unknown key, over the key's limit: the app must have
  * `dealerEventsPerKeyPerMinute: 3`), and a mail waiting in the outbox.
  */
-export async function driveTraffic(app: Injectable, db: Database): Promise<void> {
+export async function driveTraffic(
+  app: Injectable & { jobs: JobQueue },
+  db: Database,
+): Promise<void> {
   await app.inject({ method: 'GET', url: '/api/v1/equipment/999999' });
   await app.inject({ method: 'GET', url: '/no/such/page/42' });
   await loginAsDemoOwner(app);
@@ -77,7 +81,7 @@ export async function driveTraffic(app: Injectable, db: Database): Promise<void>
   await events(key, [`${ORIGIN}/cranes`, 'https://elsewhere.example/x']);
   await events(newPublishableKey(), [`${ORIGIN}/cranes`]);
   await events(key, [`${ORIGIN}/a`, `${ORIGIN}/b`]);
-  await createOutbox(db).enqueue({
+  await createOutbox(db, app.jobs).enqueue({
     kind: 'contact-request',
     to: 'branch@liftline.example',
     subject: 'Waiting',

@@ -1,8 +1,15 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { createOutbox } from '../mail/outbox';
+import type { JobQueue } from '../jobs/job-queue';
+import { WEBHOOK_QUEUE } from '../jobs/job-queue';
+import { expireJob, makeJobDue } from '../jobs/job-test-helpers';
 import {
   claimDeliveries,
+  claimDeliveriesIn,
+  ENDPOINT_CONCURRENCY,
   purgeOldEvents,
   type ClaimedDelivery,
   recordResult,
@@ -23,12 +30,13 @@ import {
 } from './webhook-test-helpers';
 
 let db: Database;
+let jobs: JobQueue;
 let close: () => Promise<void>;
 let accountId: number;
 let ownerEmail: string;
 
 beforeAll(async () => {
-  ({ db, close } = await openTestDatabase());
+  ({ db, jobs, close } = await openTestDatabase());
 });
 afterAll(() => close());
 beforeEach(async () => {
@@ -38,6 +46,7 @@ beforeEach(async () => {
     `update webhook_deliveries set status = 'failed', completed_at = now(), locked_until = null
       where status in ('pending', 'delivering')`,
   );
+  await db.query(`delete from pgboss.job where name = $1`, [WEBHOOK_QUEUE]);
 });
 
 const lead = { reference: 'Q-2026-000001' } as never;
@@ -66,6 +75,21 @@ async function delivery(id: number) {
   return rows[0]!;
 }
 
+/** The pg-boss job of a delivery's current attempt, with its state and seconds until due. */
+async function jobOf(deliveryId: number) {
+  const { rows } = await db.query<{
+    id: string;
+    state: string;
+    due_in_s: number;
+    group_id: string;
+  }>(
+    `select j.id, j.state, j.group_id, extract(epoch from j.start_after - now())::float8 as due_in_s
+       from webhook_deliveries d join pgboss.job j on j.id = d.job_id where d.id = $1`,
+    [deliveryId],
+  );
+  return rows[0];
+}
+
 describe('enqueueWebhookEvent', () => {
   it('queues one event and a delivery per active endpoint that wants the type, in the transaction', async () => {
     const wanted = await insertEndpoint(db, accountId, 'https://a.example/hook');
@@ -74,7 +98,7 @@ describe('enqueueWebhookEvent', () => {
       active: false,
     });
     const queued = await db.transaction((tx) =>
-      enqueueWebhookEvent(tx, accountId, 'lead.created', lead),
+      enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead),
     );
     expect(queued).toBe(1);
     const { rows } = await db.query<{ endpoint_id: number; body: string; status: string }>(
@@ -84,6 +108,14 @@ describe('enqueueWebhookEvent', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ endpoint_id: wanted, status: 'pending' });
+    // Its job, due now, in the endpoint's group (at most ENDPOINT_CONCURRENCY sent at a time).
+    const { rows: ids } = await db.query<{ id: number }>(
+      'select id from webhook_deliveries where endpoint_id = $1',
+      [wanted],
+    );
+    const job = await jobOf(ids[0]!.id);
+    expect(job).toMatchObject({ state: 'created', group_id: String(wanted) });
+    expect(job!.due_in_s).toBeLessThanOrEqual(0);
     const body = JSON.parse(rows[0]!.body) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(['id', 'type', 'created_at', 'data']);
     expect(body).toMatchObject({ type: 'lead.created', data: lead });
@@ -94,44 +126,61 @@ describe('enqueueWebhookEvent', () => {
     await insertEndpoint(db, accountId, 'https://a.example/hook');
     await expect(
       db.transaction(async (tx) => {
-        await enqueueWebhookEvent(tx, accountId, 'lead.created', lead);
+        await enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     expect(
       await db.transaction((tx) =>
-        enqueueWebhookEvent(tx, accountId, 'booking.created', lead as never),
+        enqueueWebhookEvent(jobs, tx, accountId, 'booking.created', lead as never),
       ),
     ).toBe(0);
     const { rows } = await db.query('select 1 from webhook_events where account_id = $1', [
       accountId,
     ]);
     expect(rows).toEqual([]);
+    // Nor a job: it was queued in the transaction that rolled back.
+    const queued = await db.query('select 1 from pgboss.job where name = $1', [WEBHOOK_QUEUE]);
+    expect(queued.rows).toEqual([]);
   });
 });
 
 describe('claiming', () => {
-  it('gives each due delivery to one of two concurrent claimers only', async () => {
-    await insertEndpoint(db, accountId, 'https://a.example/hook');
-    await insertEndpoint(db, accountId, 'https://b.example/hook');
+  it(`gives each due delivery to one of two concurrent claimers only, ${ENDPOINT_CONCURRENCY} per endpoint at a time`, async () => {
+    const a = await insertEndpoint(db, accountId, 'https://a.example/hook');
+    const b = await insertEndpoint(db, accountId, 'https://b.example/hook');
     for (let i = 0; i < 10; i += 1)
-      await db.transaction((tx) => enqueueWebhookEvent(tx, accountId, 'lead.created', lead));
-    const [first, second] = await Promise.all([claimDeliveries(db, 15), claimDeliveries(db, 15)]);
-    const ids = [...first, ...second].map((claim) => claim.id);
-    expect(ids).toHaveLength(20);
-    expect(new Set(ids).size).toBe(20);
-    expect(await claimDeliveries(db, 50)).toEqual([]);
+      await db.transaction((tx) => enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead));
+    const [first, second] = await Promise.all([
+      claimDeliveries(db, jobs, 15),
+      claimDeliveries(db, jobs, 15),
+    ]);
+    const claims = [...first, ...second];
+    expect(new Set(claims.map((claim) => claim.id)).size).toBe(claims.length);
+    expect(claims.filter((claim) => claim.endpointId === a)).toHaveLength(ENDPOINT_CONCURRENCY);
+    expect(claims.filter((claim) => claim.endpointId === b)).toHaveLength(ENDPOINT_CONCURRENCY);
+    expect(await claimDeliveries(db, jobs, 50)).toEqual([]);
+    // Each result written frees its endpoint's slot for the next delivery.
+    const handed: number[] = claims.map((claim) => claim.id);
+    for (let round = 0; round < 5 && handed.length < 20; round += 1) {
+      for (const claim of claims.splice(0))
+        await recordResult(db, jobs, claim, ok, new Date(), 1000);
+      claims.push(...(await claimDeliveries(db, jobs, 50)));
+      handed.push(...claims.map((claim) => claim.id));
+    }
+    expect(handed).toHaveLength(20);
+    expect(new Set(handed).size).toBe(20);
   });
 
   it('skips deliveries another claimer holds, and never hands them out twice', async () => {
     await insertEndpoint(db, accountId, 'https://a.example/hook');
     for (let i = 0; i < 3; i += 1)
-      await db.transaction((tx) => enqueueWebhookEvent(tx, accountId, 'lead.created', lead));
+      await db.transaction((tx) => enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead));
     let outside: Promise<ClaimedDelivery[]> | undefined;
     // A claim still uncommitted (a slow instance) while another instance claims.
     const inside = await db.transaction(async (tx) => {
-      const mine = await claimDeliveries(tx, 50);
-      outside = claimDeliveries(db, 50);
+      const mine = await claimDeliveriesIn(tx, jobs, 50, db.kind === 'postgres');
+      outside = claimDeliveries(db, jobs, 50);
       await new Promise((resolve) => setTimeout(resolve, 200));
       return mine;
     });
@@ -141,22 +190,19 @@ describe('claiming', () => {
 
   it('takes a delivery back whose lease ran out, and then ignores the first claimer’s late result', async () => {
     const endpoint = await insertEndpoint(db, accountId, 'https://a.example/hook');
-    await db.transaction((tx) => enqueueWebhookEvent(tx, accountId, 'lead.created', lead));
-    const [stalled] = await claimDeliveries(db, 10);
+    await db.transaction((tx) => enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead));
+    const [stalled] = await claimDeliveries(db, jobs, 10);
     expect(stalled).toMatchObject({ endpointId: endpoint, attempts: 1 });
-    // The stalled instance's lease runs out.
-    await db.query(
-      `update webhook_deliveries set locked_until = now() - interval '1 second' where id = $1`,
-      [stalled!.id],
-    );
-    const [retaken] = await claimDeliveries(db, 10);
+    // The stalled instance's lease (its job's expiry) runs out: pg-boss hands the job out again.
+    await expireJob(db, jobs, WEBHOOK_QUEUE, stalled!.job.id);
+    const [retaken] = await claimDeliveries(db, jobs, 10);
     expect(retaken).toMatchObject({ id: stalled!.id, attempts: 2 });
 
-    const late = await recordResult(db, stalled!, failure, new Date(), 1000);
+    const late = await recordResult(db, jobs, stalled!, failure, new Date(), 1000);
     expect(late).toEqual({ written: false });
     expect(await delivery(stalled!.id)).toMatchObject({ status: 'delivering', attempts: 2 });
 
-    expect(await recordResult(db, retaken!, ok, new Date(), 1000)).toMatchObject({
+    expect(await recordResult(db, jobs, retaken!, ok, new Date(), 1000)).toMatchObject({
       written: true,
       status: 'succeeded',
     });
@@ -182,21 +228,29 @@ describe('retries', () => {
 
   it('puts a failed attempt back with its delay, then fails the delivery once it is 3 days old', async () => {
     await insertEndpoint(db, accountId, 'https://a.example/hook');
-    await db.transaction((tx) => enqueueWebhookEvent(tx, accountId, 'lead.created', lead));
-    const [claim] = await claimDeliveries(db, 10);
-    await recordResult(db, claim!, failure, new Date(), 60_000);
+    await db.transaction((tx) => enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead));
+    const [claim] = await claimDeliveries(db, jobs, 10);
+    await recordResult(db, jobs, claim!, failure, new Date(), 60_000);
     const retried = await delivery(claim!.id);
     expect(retried).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 500 });
     expect(retried.due_in_ms).toBeGreaterThan(55_000);
     expect(retried.due_in_ms).toBeLessThanOrEqual(60_000);
+    // The next attempt is a new job, due after the same delay; nothing is due before.
+    const next = await jobOf(claim!.id);
+    expect(next!.id).not.toBe(claim!.job.id);
+    expect(next!.due_in_s).toBeGreaterThan(55);
+    expect(next!.due_in_s).toBeLessThanOrEqual(60);
+    expect(await claimDeliveries(db, jobs, 10)).toEqual([]);
 
     await db.query(
       `update webhook_deliveries set next_attempt_at = now(), created_at = now() - interval '3 days 1 minute' where id = $1`,
       [claim!.id],
     );
-    const [last] = await claimDeliveries(db, 10);
+    await makeJobDue(db, next!.id);
+    const [last] = await claimDeliveries(db, jobs, 10);
     await recordResult(
       db,
+      jobs,
       last!,
       { ...failure, statusCode: null, error: 'timeout' },
       new Date(),
@@ -208,6 +262,22 @@ describe('retries', () => {
       last_status_code: null,
       last_error: 'timeout',
     });
+    expect(await jobOf(claim!.id)).toMatchObject({ state: 'completed' }); // no next attempt
+  });
+});
+
+describe('an endpoint turned off during an attempt', () => {
+  it('fails the delivery when the attempt fails (no next attempt), like its queued ones', async () => {
+    const endpoint = await insertEndpoint(db, accountId, 'https://a.example/hook');
+    await db.transaction((tx) => enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead));
+    const [claim] = await claimDeliveries(db, jobs, 10);
+    await db.query('update webhook_endpoints set active = false where id = $1', [endpoint]);
+    expect(await recordResult(db, jobs, claim!, failure, new Date(), 1000)).toMatchObject({
+      written: true,
+      status: 'failed',
+    });
+    expect(await delivery(claim!.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await jobOf(claim!.id)).toMatchObject({ state: 'completed' });
   });
 });
 
@@ -217,7 +287,8 @@ describe('the dispatcher', () => {
     const endpoint = await insertEndpoint(db, accountId, `${receiver.url}/in`);
     const dispatcher = createWebhookDispatcher({
       db,
-      outbox: createOutbox(db),
+      jobs,
+      outbox: createOutbox(db, jobs),
       sender: createWebhookSender({ policy: { allowPrivate: true } }),
       publicUrl: 'https://liftline.example',
       retryBaseMs: 20,
@@ -225,7 +296,7 @@ describe('the dispatcher', () => {
     });
     dispatcher.start();
     try {
-      await db.transaction((tx) => enqueueWebhookEvent(tx, accountId, 'lead.created', lead));
+      await db.transaction((tx) => enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead));
       dispatcher.wake();
       await receiver.receivedCount(2);
       await dispatcher.idle();
@@ -258,22 +329,25 @@ describe('the dispatcher', () => {
     const endpoint = await insertEndpoint(db, accountId, `${receiver.url}/down`);
     const dispatcher = createWebhookDispatcher({
       db,
-      outbox: createOutbox(db),
+      jobs,
+      outbox: createOutbox(db, jobs),
       sender: createWebhookSender({ policy: { allowPrivate: true } }),
       publicUrl: 'https://liftline.example',
       retryBaseMs: 60_000,
       pollMs: 60_000,
     });
     await db.transaction(async (tx) => {
-      await enqueueWebhookEvent(tx, accountId, 'lead.created', lead);
-      await enqueueWebhookEvent(tx, accountId, 'lead.created', lead);
+      await enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead);
+      await enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead);
     });
     // One of them is not due yet; the endpoint has been failing for 3 days.
-    await db.query(
+    const { rows: later } = await db.query<{ id: number; job_id: string }>(
       `update webhook_deliveries set next_attempt_at = now() + interval '1 hour'
-        where id = (select max(id) from webhook_deliveries where endpoint_id = $1)`,
+        where id = (select max(id) from webhook_deliveries where endpoint_id = $1)
+       returning id, job_id`,
       [endpoint],
     );
+    await makeJobDue(db, later[0]!.job_id, `now() + interval '1 hour'`);
     await db.query(
       `update webhook_endpoints set failing_since = now() - interval '3 days 1 minute' where id = $1`,
       [endpoint],
@@ -314,7 +388,7 @@ describe('the dispatcher', () => {
         target_label: `${receiver.url}/down`,
       },
     ]);
-    const mail = await createOutbox(db).latestTo(ownerEmail, 'webhook-endpoint-disabled');
+    const mail = await createOutbox(db, jobs).latestTo(ownerEmail, 'webhook-endpoint-disabled');
     expect(mail?.subject).toBe(`Webhook endpoint turned off: ${receiver.url}/down`);
     expect(mail?.text).toContain('Hooked Rentals');
     expect(mail?.links[0]?.url).toBe(
@@ -323,12 +397,70 @@ describe('the dispatcher', () => {
   });
 });
 
+describe('one slow endpoint', () => {
+  it(`holds at most ${ENDPOINT_CONCURRENCY} slots: another endpoint's deliveries still go while it hangs`, async () => {
+    // An endpoint that never answers (until the test ends), queued first, and one that answers.
+    const hanging = new Set<ServerResponse>();
+    const slowServer = createServer((_request, response) => void hanging.add(response));
+    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
+    const slowUrl = `http://127.0.0.1:${(slowServer.address() as AddressInfo).port}/hang`;
+    const receiver = await startReceiver(() => 200);
+    const slow = await insertEndpoint(db, accountId, slowUrl);
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 10; i += 1)
+        await enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead);
+    });
+    // Later events go to the other endpoint only.
+    await db.query(`update webhook_endpoints set events = '{lead.updated}' where id = $1`, [slow]);
+    const fast = await insertEndpoint(db, accountId, `${receiver.url}/fast`);
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i += 1)
+        await enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead);
+    });
+    const dispatcher = createWebhookDispatcher({
+      db,
+      jobs,
+      outbox: createOutbox(db, jobs),
+      sender: createWebhookSender({ policy: { allowPrivate: true } }),
+      publicUrl: 'https://liftline.example',
+      retryBaseMs: 60_000,
+      pollMs: 50,
+      concurrency: 8,
+    });
+    dispatcher.start();
+    try {
+      const started = Date.now();
+      await receiver.receivedCount(5);
+      // All 5 went while the slow endpoint held its requests (well within the 10 s timeout).
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(hanging.size).toBe(ENDPOINT_CONCURRENCY);
+      // Once the answered ones are written, only the slow endpoint's 4 are in flight: 4 slots of
+      // the 8 stay free for other endpoints.
+      for (const deadline = Date.now() + 5000; dispatcher.inFlight > 4 && Date.now() < deadline;)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(dispatcher.inFlight).toBe(ENDPOINT_CONCURRENCY);
+      expect(hanging.size).toBe(ENDPOINT_CONCURRENCY);
+    } finally {
+      for (const response of hanging) response.end();
+      slowServer.closeAllConnections();
+      await dispatcher.stop();
+      await receiver.close();
+      await new Promise((resolve) => slowServer.close(resolve));
+    }
+    const { rows } = await db.query<{ status: string; n: number }>(
+      `select status, count(*)::int as n from webhook_deliveries where endpoint_id = $1 group by status`,
+      [fast],
+    );
+    expect(rows).toEqual([{ status: 'succeeded', n: 5 }]);
+  });
+});
+
 describe('purgeOldEvents', () => {
   it('deletes events older than 30 days with their deliveries', async () => {
     await insertEndpoint(db, accountId, 'https://a.example/hook');
     await db.transaction(async (tx) => {
-      await enqueueWebhookEvent(tx, accountId, 'lead.created', lead);
-      await enqueueWebhookEvent(tx, accountId, 'lead.created', lead);
+      await enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead);
+      await enqueueWebhookEvent(jobs, tx, accountId, 'lead.created', lead);
     });
     await db.query(
       `update webhook_events set created_at = now() - interval '31 days'

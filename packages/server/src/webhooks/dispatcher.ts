@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Outbox } from '../mail/outbox';
 import {
   claimDeliveries,
@@ -16,6 +17,8 @@ import { signatureHeader } from './signature';
 
 export interface DispatcherOptions {
   db: Database;
+  /** The job queue the deliveries' jobs are in (pg-boss, queue `webhook-delivery`). */
+  jobs: JobQueue;
   outbox: Outbox;
   sender: WebhookSender;
   /** For the link in the mail sent when an endpoint is turned off. */
@@ -36,13 +39,14 @@ export interface DispatcherOptions {
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Delivers queued webhook deliveries: claims as many as it has free slots (one claim query at a
- * time), sends each outside any transaction, writes each result under its fence, and turns off an
+ * Delivers queued webhook deliveries: claims as many as it has free slots (one claim at a time;
+ * pg-boss hands out at most ENDPOINT_CONCURRENCY per endpoint, so one slow endpoint cannot hold
+ * the slots), sends each outside any transaction, writes each result under its fence, and turns off an
  * endpoint that has been failing for 3 days. Runs on `wake()` (after a transaction that queued
  * events committed) and every `pollMs`. Safe with several instances on one PostgreSQL.
  */
 export function createWebhookDispatcher(options: DispatcherOptions) {
-  const { db, sender, concurrency = 32, pollMs = 1000, retentionDays = 30 } = options;
+  const { db, jobs, sender, concurrency = 32, pollMs = 1000, retentionDays = 30 } = options;
   const now = options.now ?? Date.now;
   const report = options.onError ?? (() => {});
   let inFlight = 0;
@@ -69,6 +73,7 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
         const batch = unwritten.splice(0, 200);
         const outcomes = recordResults(
           db,
+          jobs,
           batch.map((entry) => entry.item),
         );
         batch.forEach((entry, index) => entry.written(outcomes.then((all) => all[index]!)));
@@ -133,10 +138,10 @@ export function createWebhookDispatcher(options: DispatcherOptions) {
     // cost more than the deliveries (wait for a quarter of the slots, unless nothing is in flight).
     if (free <= 0 || (inFlight > 0 && free < Math.ceil(concurrency / 4))) return;
     wanted = false;
-    claiming = claimDeliveries(db, free)
+    claiming = claimDeliveries(db, jobs, free)
       .then(async (claims) => {
         if (stopped) {
-          await releaseDeliveries(db, claims);
+          await releaseDeliveries(db, jobs, claims);
           return;
         }
         for (const claim of claims) start(claim);

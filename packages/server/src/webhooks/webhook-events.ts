@@ -1,6 +1,8 @@
 import type { components } from '@liftline/sdk/schema';
 import { randomBase62 } from '../api-keys/api-key-secret';
 import type { Queryable } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
+import { queueDeliveries } from './delivery-store';
 
 type Schemas = components['schemas'];
 export type WebhookEventType = Schemas['WebhookEventType'];
@@ -32,6 +34,7 @@ export type EventData<T extends WebhookEventType> =
  * read or stored when no endpoint wants it. Answers the number of deliveries queued.
  */
 export async function enqueueWebhookEvent<T extends WebhookEventType>(
+  jobs: JobQueue,
   tx: Queryable,
   accountId: number | null | undefined,
   type: T,
@@ -52,12 +55,17 @@ export async function enqueueWebhookEvent<T extends WebhookEventType>(
     `insert into webhook_events (id, account_id, type, body, created_at) values ($1, $2, $3, $4, $5)`,
     [id, accountId, type, body, createdAt],
   );
-  const { rowCount } = await tx.query(
+  const { rows } = await tx.query<{ id: number | string; endpoint_id: number }>(
     `insert into webhook_deliveries (endpoint_id, event_id)
-     select endpoint_id, $2 from unnest($1::int[]) as endpoint_id`,
+     select endpoint_id, $2 from unnest($1::int[]) as endpoint_id returning id, endpoint_id`,
     [wanted.map((row) => row.id), id],
   );
-  return rowCount;
+  await queueDeliveries(
+    jobs,
+    tx,
+    rows.map((row) => ({ id: Number(row.id), endpointId: row.endpoint_id })),
+  );
+  return rows.length;
 }
 
 /** The `data` of a test event: sample data, never a customer's (the contract's WebhookTestEvent). */
@@ -74,6 +82,7 @@ export function testEventData(endpointId: number): Schemas['WebhookTestEvent']['
  * `webhook_events` row and its delivery. Answers the delivery's id.
  */
 export async function enqueueTestEvent(
+  jobs: JobQueue,
   tx: Queryable,
   accountId: number,
   endpointId: number,
@@ -90,5 +99,7 @@ export async function enqueueTestEvent(
     'insert into webhook_deliveries (endpoint_id, event_id) values ($1, $2) returning id',
     [endpointId, id],
   );
-  return Number(rows[0]!.id);
+  const deliveryId = Number(rows[0]!.id);
+  await queueDeliveries(jobs, tx, [{ id: deliveryId, endpointId }]);
+  return deliveryId;
 }

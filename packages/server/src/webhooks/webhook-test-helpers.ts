@@ -5,20 +5,29 @@ import { createAccountWithSystemRoles } from '../accounts/account-setup';
 import { loadConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import { createScratchDatabase, testDatabaseUrl } from '../testing/test-database';
 import type { WebhookEventType } from './webhook-events';
 
 /** A fresh migrated database (in-memory PGlite, or a scratch one on `TEST_DATABASE_URL`). */
-export async function openTestDatabase(): Promise<{ db: Database; close(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  db: Database;
+  jobs: JobQueue;
+  close(): Promise<void>;
+}> {
   const scratch = testDatabaseUrl ? await createScratchDatabase(testDatabaseUrl) : null;
   const db = await openDatabase({
     ...loadConfig({}),
     dataDir: 'memory://',
     databaseUrl: scratch?.url,
   });
+  const jobs = createJobQueue(db);
+  await jobs.start();
   return {
     db,
+    jobs,
     async close() {
+      await jobs.stop();
       await db.close();
       await scratch?.drop();
     },

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { Database, Queryable } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Outbox } from '../mail/outbox';
 import type { Metrics } from '../observability/metrics';
 import { observeWebhookSender } from '../observability/outbound';
+import { queueDeliveries, type DeliveryToQueue } from './delivery-store';
 import { createWebhookDispatcher } from './dispatcher';
 import { createWebhookSender, type AddressLookup } from './sender';
 import type { TargetPolicy } from './target-policy';
@@ -12,6 +14,7 @@ import { enqueueWebhookEvent, type EventData, type WebhookEventType } from './we
 
 export interface WebhooksOptions {
   db: Database;
+  jobs: JobQueue;
   outbox: Outbox;
   config: Pick<ServerConfig, 'webhookAllowPrivateTargets' | 'webhookRetryBaseMs' | 'publicUrl'>;
   onError?: (error: unknown, context: string) => void;
@@ -29,6 +32,7 @@ export interface WebhooksOptions {
  */
 export function createWebhooks({
   db,
+  jobs,
   outbox,
   config,
   onError,
@@ -39,6 +43,7 @@ export function createWebhooks({
   const policy: TargetPolicy = { allowPrivate: config.webhookAllowPrivateTargets };
   const dispatcher = createWebhookDispatcher({
     db,
+    jobs,
     outbox,
     sender: observeWebhookSender(createWebhookSender({ policy, lookup }), metrics),
     publicUrl: config.publicUrl,
@@ -61,10 +66,18 @@ export function createWebhooks({
       type: T,
       data: EventData<T>,
     ): Promise<number> {
-      const queued = await enqueueWebhookEvent(tx, accountId, type, data);
+      const queued = await enqueueWebhookEvent(jobs, tx, accountId, type, data);
       if (queued > 0) enqueued = true;
       return queued;
     },
+
+    /** Queues the jobs of deliveries written in `tx` (a resend, a test event); then `wake()`. */
+    queue(tx: Queryable, deliveries: DeliveryToQueue[]): Promise<void> {
+      return queueDeliveries(jobs, tx, deliveries);
+    },
+
+    /** The job queue of the deliveries. */
+    jobs,
 
     /** Looks for due deliveries now. Calling it before the commit only finds nothing new. */
     wake() {

@@ -50,6 +50,7 @@ export function createDeliveryOperations(deps: OperationDependencies): Operation
         }
         if (!endpoint.active) throw conflict(endpointMessages.resendToInactive);
         const queued = await deliveries.requeue(endpointId, original.eventId);
+        await deps.webhooks.queue(tx, [{ id: Number(queued.id), endpointId }]);
         await recordAudit(tx, {
           accountId: id,
           actor: auditActorOf(caller),

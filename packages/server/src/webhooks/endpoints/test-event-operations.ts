@@ -58,7 +58,7 @@ export function createTestEventOperations(deps: OperationDependencies): Operatio
         if (!current) throw endpointNotFound();
         requireSendingPermissions(current.events, held);
         if (!current.active) throw conflict(endpointMessages.testToInactive);
-        const deliveryId = await enqueueTestEvent(tx, id, endpointId);
+        const deliveryId = await enqueueTestEvent(deps.webhooks.jobs, tx, id, endpointId);
         await recordAudit(tx, {
           accountId: id,
           actor: auditActorOf(caller),
