@@ -72,7 +72,9 @@ await step('unit', () =>
     `--outputFile.json=${join(reports, 'vitest.json')}`,
   ]),
 );
-// The server's repository and API tests again, against a real PostgreSQL server (DATABASE_URL path).
+// The server's repository and API tests again, against a real PostgreSQL server (DATABASE_URL path):
+// the test files that reach TEST_DATABASE_URL (scripts/postgres-test-files.mjs); the others would
+// run exactly as in the unit step.
 await step('postgres', async () => {
   const binDir = ensurePostgres();
   if (!binDir) {
@@ -81,6 +83,9 @@ await step('postgres', async () => {
     );
     return 'skipped';
   }
+  // Imported here: it needs TypeScript, which install() above brings on a fresh clone.
+  const { postgresTestFiles } = await import('./postgres-test-files.mjs');
+  const files = postgresTestFiles();
   const server = await startTempPostgres(binDir);
   try {
     return run(
@@ -89,6 +94,7 @@ await step('postgres', async () => {
         'run',
         '--project',
         'server',
+        ...files,
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,

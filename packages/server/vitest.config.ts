@@ -13,9 +13,11 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Safety nets for a hung test, not speed limits: many tests make an app (a fresh database,
-    // migrated), which takes 2 s on an idle machine and over 14 s on a loaded one.
+    // Safety nets for a hung test, not speed limits: many tests make an app (a copy of the migrated
+    // template database, seeded, and the app built from the contract), which takes 2 s on an idle
+    // machine, over 14 s on a loaded one, and once over 60 s in a `beforeAll` at load 21 on 2 cores
+    // (auth/profile.test.ts, when each app still migrated from nothing).
     testTimeout: 60000,
-    hookTimeout: 60000,
+    hookTimeout: 120000,
   },
 });

@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { fromPglite } from 'pg-boss';
 import type { Database, Queryable } from './database';
@@ -12,10 +12,23 @@ function adapt(target: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
+/**
+ * What a caller may add to a new PGlite: the tests start from a migrated data directory (a tarball,
+ * `loadDataDir`) with the WebAssembly module compiled once per process (src/testing/database-template.ts).
+ */
+export type PgliteStart = Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule'>;
+
 /** Embedded PostgreSQL (PGlite) in a data directory, or in memory for `memory://`. */
-export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string,
+  start: PgliteStart = {},
+): Promise<Database> {
   // pg_trgm: the catalog's typo-tolerant search (migration 019).
-  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return pgliteDatabase(await PGlite.create(dataDir, { ...start, extensions: { pg_trgm } }));
+}
+
+/** The `Database` of a started PGlite. */
+export function pgliteDatabase(pg: PGlite): Database {
   const queryable = adapt(pg);
   return {
     kind: 'pglite',

@@ -3,11 +3,49 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import { openPgliteDatabase } from '../db/pglite-database';
 import { seedDemoData } from '../db/seed-demo-data';
 import type { AssetStore } from '../products/asset-storage';
 import { openAssetStore } from '../products/open-asset-store';
+import { pgliteTemplate, postgresTemplate } from './database-template';
 import { createScratchDatabase, testDatabaseUrl } from './test-database';
+
+const defaultMigrationsDir = loadConfig({}).migrationsDir;
+
+/**
+ * The database of a test app, migrated: with `TEST_DATABASE_URL`, a scratch database of its own on
+ * that server (unless `ownDataDir`); otherwise `config`'s (in-memory PGlite for `memory://`). With
+ * the project's migrations it is a copy of a migrated template (testing/database-template.ts), on
+ * which `migrate` finds nothing left to apply; with other migrations, migrated from nothing.
+ * `drop` removes the scratch database (after `db.close()`).
+ */
+export async function openTestDatabase(
+  config: ServerConfig,
+  { ownDataDir = false }: { ownDataDir?: boolean } = {},
+): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const template = config.migrationsDir === defaultMigrationsDir;
+  const scratch =
+    testDatabaseUrl && !ownDataDir
+      ? await createScratchDatabase(testDatabaseUrl, {
+          template: template
+            ? await postgresTemplate(testDatabaseUrl, config.migrationsDir)
+            : undefined,
+        })
+      : null;
+  if (scratch) config.databaseUrl = scratch.url;
+  const drop = async () => {
+    await scratch?.drop();
+  };
+  if (template && !config.databaseUrl && config.dataDir === 'memory://') {
+    const db = await openPgliteDatabase(config.dataDir, await pgliteTemplate(config.migrationsDir));
+    await migrate(db, config.migrationsDir);
+    return { db, drop };
+  }
+  return { db: await openDatabase(config), drop };
+}
 
 /**
  * A fresh server on a fresh database — in-memory PGlite, or a scratch database on the PostgreSQL
@@ -42,10 +80,7 @@ export async function createTestApp({
     webhookDelivery: false,
     ...overrides,
   };
-  const scratch =
-    testDatabaseUrl && !overrides.dataDir ? await createScratchDatabase(testDatabaseUrl) : null;
-  if (scratch) config.databaseUrl = scratch.url;
-  const db = await openDatabase(config);
+  const { db, drop } = await openTestDatabase(config, { ownDataDir: Boolean(overrides.dataDir) });
   const store = givenStore ?? openAssetStore(config);
   if (seed)
     await seedDemoData(db, {
@@ -60,7 +95,7 @@ export async function createTestApp({
     async close() {
       await app.close();
       await db.close();
-      await scratch?.drop();
+      await drop();
     },
   };
 }

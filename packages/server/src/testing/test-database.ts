@@ -9,12 +9,17 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
 export async function createScratchDatabase(
   adminUrl: string,
+  {
+    template,
+  }: {
+    /** A database to copy (testing/database-template.ts); default: an empty one. */ template?: string;
+  } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `liftline_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await admin.end();
   }
