@@ -59,7 +59,10 @@ export async function pgliteTemplate(migrationsDir: string): Promise<Required<Pg
     tarball = loadOrMakePgliteTemplate(key, migrationsDir, await wasmModule);
     pgliteTemplates.set(key, tarball);
   }
-  return { loadDataDir: new Blob([await tarball]), pgliteWasmModule: await wasmModule };
+  return {
+    loadDataDir: new Blob([new Uint8Array(await tarball)]),
+    pgliteWasmModule: await wasmModule,
+  };
 }
 
 async function loadOrMakePgliteTemplate(
