@@ -37,7 +37,8 @@ async function appStarted(page: Page) {
 
 /**
  * `#root`'s markup, a tag per line, with `useId`'s ids numbered in order of appearance: a render that
- * waited for the page's code (the app alone) draws its ids in another order than one that did not,
+ * waited for the page's code (the app alone) draws its ids in another order than one that did not
+ * (the ids of a part that hydrates later have their own range, `P0_3-1`: hydrate-later/id-scope.tsx),
  * and only which element points at which matters. A field's `value`, `checked` and `selected`
  * attributes are the server's rendering of its value (the app sets the properties instead): the
  * values themselves are compared, after the markup.
@@ -54,7 +55,7 @@ const rootMarkup = (page: Page) =>
     return root.innerHTML
       .replace(/(<input\b[^>]*?) value="[^"]*"/g, '$1')
       .replace(/(<(?:input|option)\b[^>]*?) (?:checked|selected)=""/g, '$1')
-      .replace(/\bP\d+-\d+\b/g, (id) => {
+      .replace(/\bP[\d_]+-\d+\b/g, (id) => {
         if (!ids.has(id)) ids.set(id, `id${ids.size}`);
         return ids.get(id)!;
       })
