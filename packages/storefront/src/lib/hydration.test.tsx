@@ -69,6 +69,33 @@ describe('hydration', () => {
     expect(hydrationTurn()).toBeNull();
   });
 
+  it('gives a turn to a part that asks in a task of its own while parts still hydrate', async () => {
+    const order: string[] = [];
+    const done = new Promise<void>((resolve) =>
+      whileHydrating(
+        () => {
+          void hydrationTurn()!.then(() => {
+            order.push('card');
+            // A part mounting in a task of its own (after an answer came, say), still hydrating.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              channel.port1.close();
+              void hydrationTurn()?.then(() => order.push('late'));
+            };
+            channel.port2.postMessage(null);
+          });
+          void hydrationTurn()!.then(() => order.push('footer'));
+        },
+        () => {
+          order.push('done');
+          resolve();
+        },
+      ),
+    );
+    await done;
+    expect(order).toEqual(['card', 'footer', 'late', 'done']);
+  });
+
   it('renders the browser value at once in a component mounted after hydration', () => {
     render(<Probe />);
     expect(screen.getByTestId('probe').textContent).toBe('true browser first:browser');

@@ -41,13 +41,16 @@ export function whileHydrating(hydrate: () => void, done: () => void = () => {})
   void (async () => {
     try {
       // A part hydrates in the microtasks of its task; a part inside it waits for a later one.
-      for (let part = waiting.shift(); part; part = waiting.shift()) {
+      // The queue is read after each wait, in the task that ends hydrating when it is empty: a part
+      // that asked for a turn meanwhile (one that mounted in another task) gets it too.
+      for (;;) {
         await nextTask();
+        const part = waiting.shift();
+        if (!part) break;
         part();
         // Counted by the end-to-end tests (e2e/hydration-parts.spec.ts).
         performance.mark('liftline:hydration-part');
       }
-      await nextTask();
     } finally {
       hydrating = false;
       done();
