@@ -161,4 +161,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The server's test files share their worker's modules (isolate: false in
+    // packages/server/vitest.config.ts): a module mock would miss a module another file loaded.
+    files: ['packages/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Server test files share modules (isolate: false): pass a fake in instead.',
+        })),
+      ],
+    },
+  },
 );
