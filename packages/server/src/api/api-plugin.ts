@@ -6,6 +6,7 @@ import { keyAuditHook } from '../audit/key-audit-hook';
 import { keepCatalogResponse } from '../catalog/catalog-responses';
 import { DEALER_EVENTS_BODY_LIMIT } from '../dealers/events/event-body';
 import { endpointObsolete, notImplemented } from '../http/api-error';
+import { readContract } from '../http/contract-document';
 import { registerAssetUploads } from '../products/asset-uploads';
 import { createOperations } from './create-operations';
 import type { OperationDependencies } from './operation-dependencies';
@@ -43,7 +44,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   // validates them too; uploaded files are served at /media/. See asset-uploads.ts.
   await registerAssetUploads(app, options);
   await app.register(openapiGlue, {
-    specification: options.config.openapiPath,
+    specification: readContract<object>(options.config.openapiPath),
     prefix: '/api/v1',
     operationResolver: (operationId: string) => {
       // The one place where the typed handlers meet Fastify's untyped route: the document

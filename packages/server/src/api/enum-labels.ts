@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { readContract } from '../http/contract-document';
 import { openapiDocumentPath } from '../config';
 
 type LabelKeyword = 'x-enum-labels' | 'x-enum-labels-es';
@@ -12,7 +11,7 @@ let cached: { path: string; schemas: Schemas } | null = null;
 
 function schemasOf(path: string): Schemas {
   if (cached?.path !== path) {
-    const document = parse(readFileSync(path, 'utf8')) as { components: { schemas: Schemas } };
+    const document = readContract(path) as { components: { schemas: Schemas } };
     cached = { path, schemas: document.components.schemas };
   }
   return cached.schemas;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { parse } from 'yaml';
+import { readContract } from './contract-document';
 
 export interface ApiDocsOptions {
   /** The contract the API validates against (openapi/openapi.yaml). */
@@ -93,7 +93,7 @@ function sendCached(
  */
 export async function apiDocs(app: FastifyInstance, { openapiPath, docsDir }: ApiDocsOptions) {
   const yamlText = readFileSync(openapiPath, 'utf8');
-  const jsonText = JSON.stringify(parse(yamlText));
+  const jsonText = JSON.stringify(readContract(openapiPath));
   const yamlEtag = etagOf(yamlText);
   const jsonEtag = etagOf(jsonText);
   const config = PUBLIC_DOCUMENT;

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { readContract } from './contract-document';
 
 /** One operation of the document, as the HTTP hooks need it (no schemas). */
 export interface IndexedOperation {
@@ -23,7 +22,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /** Every operation of the OpenAPI document with a path matcher, for hooks that run per operation. */
 export function indexOperations(openapiPath: string): IndexedOperation[] {
-  const document = parse(readFileSync(openapiPath, 'utf8')) as {
+  const document = readContract(openapiPath) as {
     security?: Record<string, unknown>[];
     paths: Record<string, Partial<Record<(typeof METHODS)[number], OperationObject>>>;
   };

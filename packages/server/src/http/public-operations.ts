@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { readContract } from './contract-document';
 
 interface OperationObject {
   tags?: string[];
@@ -10,7 +9,7 @@ interface OperationObject {
  * dealer widgets make from any website (branch locator, catalog, quote and contact forms).
  */
 export function publicOperationPatterns(openapiPath: string): RegExp[] {
-  const document = parse(readFileSync(openapiPath, 'utf8')) as {
+  const document = readContract(openapiPath) as {
     paths: Record<string, Record<string, OperationObject>>;
   };
   const patterns: RegExp[] = [];

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { FastifyRequest } from 'fastify';
-import { parse } from 'yaml';
 import { validationFailed } from './api-error';
 import { fieldMessages } from './error-messages';
+import { readContract } from './contract-document';
 
 interface OperationObject {
   requestBody?: { required?: boolean };
@@ -15,7 +14,7 @@ interface OperationObject {
  * for every operation whose `requestBody` is `required` in the document.
  */
 export function requiredBodyHook(openapiPath: string) {
-  const document = parse(readFileSync(openapiPath, 'utf8')) as {
+  const document = readContract(openapiPath) as {
     paths: Record<string, Record<string, OperationObject>>;
   };
   const required = new Set<string>();

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readContract } from '../http/contract-document';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { parse } from 'yaml';
 import type { Authenticator } from '../auth/authenticator';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -41,7 +40,7 @@ export interface IdempotencyOptions {
 
 /** Operations of the document that take the `Idempotency-Key` header parameter. */
 export function operationsTakingKey(openapiPath: string): Set<string> {
-  const document = parse(readFileSync(openapiPath, 'utf8')) as {
+  const document = readContract(openapiPath) as {
     paths: Record<
       string,
       Record<string, { operationId?: string; parameters?: { $ref?: string }[] }>
