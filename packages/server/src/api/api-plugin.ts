@@ -1,5 +1,4 @@
 import responseValidation from '@fastify/response-validation';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { keyAuditHook } from '../audit/key-audit-hook';
@@ -7,6 +6,7 @@ import { keepCatalogResponse } from '../catalog/catalog-responses';
 import { DEALER_EVENTS_BODY_LIMIT } from '../dealers/events/event-body';
 import { endpointObsolete, notImplemented } from '../http/api-error';
 import { readContract } from '../http/contract-document';
+import { responseValidator } from '../http/response-validator';
 import { registerAssetUploads } from '../products/asset-uploads';
 import { createOperations } from './create-operations';
 import type { OperationDependencies } from './operation-dependencies';
@@ -28,13 +28,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
   const handlers = createOperations(options);
   await app.register(responseValidation, {
     responseStatusCodeValidation: true,
-    ajv: {
-      coerceTypes: false,
-      removeAdditional: false,
-      allErrors: true,
-      keywords: ['x-enum-labels', 'x-enum-labels-es'],
-      plugins: [addFormats],
-    },
+    ajv: responseValidator(),
   });
   // The public catalog keeps the JSON of its answers (validated above) for later hits.
   app.addHook('onSend', keepCatalogResponse);

@@ -1,5 +1,6 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { rememberedCompile } from './remembered-compile';
 
 type BuildCompiler = ReturnType<typeof AjvCompiler>;
 type RouteSchema = Pick<Parameters<FastifySchemaCompiler<unknown>>[0], 'httpPart' | 'contentType'>;
@@ -22,18 +23,35 @@ export const isJsonBody = ({ httpPart, contentType }: RouteSchema) =>
  * fill in the contract's defaults and keep unknown fields (the schemas refuse them: a 422).
  */
 export function requestValidators(): NonNullable<FastifyServerOptions['schemaController']> {
-  const coercing = AjvCompiler();
-  const exact = AjvCompiler();
   const buildValidator: BuildCompiler = (externalSchemas, options = {}) => {
-    const readingText = coercing(externalSchemas, options);
-    const typed = exact(externalSchemas, {
-      plugins: options.plugins,
-      onCreate: options.onCreate,
-      customOptions: { ...(options.customOptions as object), coerceTypes: false },
-    });
+    const readingText = remembered(coercing(externalSchemas, options));
+    const typed = remembered(
+      exact(externalSchemas, {
+        plugins: options.plugins,
+        onCreate: options.onCreate,
+        customOptions: { ...(options.customOptions as object), coerceTypes: false },
+      }),
+    );
     // Fastify calls the compiler with the route's schema definition (the types say "schema").
     const compile = (route: RouteSchema) => (isJsonBody(route) ? typed : readingText)(route);
     return compile as unknown as ReturnType<BuildCompiler>;
   };
   return { compilersFactory: { buildValidator } };
+}
+
+// One pool of Ajv instances per process (by external schemas and options, the pool's key), and
+// the route schemas each has compiled, remembered by their JSON (./remembered-compile.ts): the
+// apps of one process (test files) share them. A production server builds one app.
+const coercing = AjvCompiler();
+const exact = AjvCompiler();
+type Compile = ReturnType<BuildCompiler>;
+const rememberedBy = new WeakMap<Compile, (route: RouteSchema) => unknown>();
+function remembered(compile: Compile): (route: RouteSchema) => unknown {
+  let found = rememberedBy.get(compile);
+  if (!found) {
+    // The key is the route's schema with its method, URL and part: what Fastify passes.
+    found = rememberedCompile(compile as unknown as (route: RouteSchema) => unknown);
+    rememberedBy.set(compile, found);
+  }
+  return found;
 }
