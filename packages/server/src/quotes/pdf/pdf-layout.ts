@@ -10,6 +10,7 @@ import {
   isoUtcMoment,
 } from './pdf-format';
 import { pdfFonts, type PdfFontName } from './pdf-fonts';
+import { printableDocument, printableSignature } from './pdf-text';
 import type {
   AgreementSignature,
   QuoteDocument,
@@ -51,7 +52,12 @@ type Doc = PDFKit.PDFDocument;
 export type PdfKind = { kind: 'quote' } | { kind: 'agreement'; signature: AgreementSignature };
 
 /** Renders the quote, or the agreement (the quote, then the signature), as PDF bytes. */
-export function renderPdf(quote: QuoteDocument, kind: PdfKind): Promise<Uint8Array> {
+export function renderPdf(document: QuoteDocument, documentKind: PdfKind): Promise<Uint8Array> {
+  const quote = printableDocument(document);
+  const kind: PdfKind =
+    documentKind.kind === 'agreement'
+      ? { kind: 'agreement', signature: printableSignature(documentKind.signature) }
+      : documentKind;
   const labels = PDF_LABELS[quote.language];
   const title =
     kind.kind === 'quote'
@@ -146,9 +152,8 @@ class Layout {
     });
     this.font('bold', 15).text(quote.branch.name, MARGIN.left, top + 18, { width: 280 });
     this.font('regular', 9, MUTED);
-    for (const line of quote.branch.address_lines) doc.text(line, { width: 280 });
-    doc.text(quote.branch.phone, { width: 280 });
-    doc.text(quote.branch.email, { width: 280 });
+    const contact = [...quote.branch.address_lines, quote.branch.phone, quote.branch.email];
+    for (const line of contact.filter((text) => text.trim() !== '')) doc.text(line, { width: 280 });
     const leftBottom = doc.y;
 
     // The document block, right-aligned.

@@ -149,6 +149,13 @@ describe('renderQuotePdf', () => {
       expect(text).not.toMatch(/\bPage \d|Description|Subtotal\s{2,}\$.*\n.*Tax/);
     });
 
+    it('prints a stand-in for a character the font lacks, never an empty box', async () => {
+      const document = sampleQuoteDocument({ lineCount: 1 });
+      const lines = [{ ...document.lines[0]!, description: 'Boom lift ≥ 60 ft 😀 ﬁne' }];
+      const text = (await read({ ...document, lines })).join('\n');
+      expect(text).toMatch(row('Boom lift >= 60 ft ? fine', '1', 'Week'));
+    });
+
     it('wraps a long description inside its column', async () => {
       const long =
         'Telehandler 10,000 lb with 55 ft reach, outriggers and a carriage with forks, '.repeat(3);
