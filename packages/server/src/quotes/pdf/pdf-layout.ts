@@ -102,7 +102,8 @@ export function renderPdf(document: QuoteDocument, documentKind: PdfKind): Promi
   layout.lineTable();
   layout.charges();
   layout.totals();
-  layout.validity();
+  // An agreement is signed: the quote's offer period no longer matters (its header keeps the date).
+  if (kind.kind === 'quote') layout.validity();
   layout.terms();
   if (kind.kind === 'agreement') layout.signature(kind.signature);
   layout.footers();

@@ -47,6 +47,7 @@ describe('renderAgreementPdf', () => {
       expect(text).toMatch(/Quote number\s+QT-2026-000042/);
       expect(text).toMatch(/Total\s+\$3,707\.78/);
       expect(flat).toContain(document.terms!);
+      expect(text).not.toContain('This quote is valid until');
       const signatureAt = text.indexOf('SIGNATURE');
       expect(signatureAt).toBeGreaterThan(text.indexOf('TERMS AND CONDITIONS'));
       const block = text.slice(signatureAt);
