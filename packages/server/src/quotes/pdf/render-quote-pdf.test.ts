@@ -149,6 +149,22 @@ describe('renderQuotePdf', () => {
       expect(text).not.toMatch(/\bPage \d|Description|Subtotal\s{2,}\$.*\n.*Tax/);
     });
 
+    it('flows long terms onto further pages, each numbered, the footer never overprinted', async () => {
+      const clause = (n: number) =>
+        `${n}. The customer keeps the equipment clean and returns it fueled.`;
+      const terms = Array.from({ length: 160 }, (_, index) => clause(index + 1)).join('\n');
+      const pages = await read({ ...sampleQuoteDocument({ lineCount: 3 }), terms });
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      const text = pages.join('\n');
+      for (const n of [1, 80, 160]) expect(text).toContain(clause(n));
+      pages.forEach((page, index) => {
+        const footer = page.trimEnd().split('\n').slice(-2).join('\n');
+        expect(footer).toMatch(
+          new RegExp(`Page ${index + 1} of ${pages.length}\\n\\s*Sent with Liftline$`),
+        );
+      });
+    });
+
     it('prints a stand-in for a character the font lacks, never an empty box', async () => {
       const document = sampleQuoteDocument({ lineCount: 1 });
       const lines = [{ ...document.lines[0]!, description: 'Boom lift ≥ 60 ft 😀 ﬁne' }];
