@@ -200,7 +200,7 @@ export function createQuoteWorkflow({ db, outbox, webhooks, publicUrl }: QuoteWo
         // A draft may wait: a rent line that starts before today can no longer be booked.
         const started = (await quotes.storedLines(quoteId)).flatMap((line, index) =>
           line.equipment_id !== null && line.start_date !== null && line.start_date < todayUtc()
-            ? [[`lines.${index}.start_date`, ['must not be in the past']] as const]
+            ? [[`lines.${index}.start_date`, ['must not be in the past']] as [string, string[]]]
             : [],
         );
         if (started.length > 0) throw validationFailed(Object.fromEntries(started));
