@@ -21,7 +21,7 @@ export default defineProject({
     hookTimeout: 120000,
     // The files of a worker share one module graph: evaluating the app's ~300 source modules took
     // 1.6 s per file, about 40 % of the server project's CPU time (docs/development.md, "Test
-    // speed"). Each file still makes its own app and database, closes them in `afterAll`, and
+    // databases"). Each file still makes its own app and database, closes them in `afterAll`, and
     // restores what it changes globally (process.env, the OpenTelemetry globals, timers).
     isolate: false,
   },
