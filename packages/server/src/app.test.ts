@@ -78,7 +78,7 @@ describe('the API surface', () => {
     });
   });
 
-  it.each(['text/plain', 'text/csv'])(
+  it.each(['text/plain', 'text/csv', 'application/pdf'])(
     'a body of a media type the operation does not take (%s) is a 415, not a crash',
     async (type) => {
       const response = await testApp.app.inject({

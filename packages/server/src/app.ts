@@ -113,11 +113,19 @@ export async function buildApp(
   // 415 before reading such a body, never an unvalidated one.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', textPlainParser);
-  // CSV is only ever an answer (the lead export); the contract parser asks for a parser of every
-  // media type it names. A CSV body is refused like any other type no operation takes.
-  app.addContentTypeParser('text/csv', (_request, _payload, done) =>
-    done(new ApiError(415, 'No operation takes a CSV body.', 'unsupported_media_type'), undefined),
-  );
+  // CSV and PDF are only ever answers (the lead export, the quotes' documents); the contract parser
+  // asks for a parser of every media type it names. Such a body is refused like any other type no
+  // operation takes.
+  for (const [type, name] of [
+    ['text/csv', 'CSV'],
+    ['application/pdf', 'PDF'],
+  ] as const)
+    app.addContentTypeParser(type, (_request, _payload, done) =>
+      done(
+        new ApiError(415, `No operation takes a ${name} body.`, 'unsupported_media_type'),
+        undefined,
+      ),
+    );
   // Infinity (`?page=Infinity`, `1e400`) passes Ajv's bounds: a 422 before any handler.
   app.addHook('preHandler', rejectNonFiniteNumbers);
   // A required body sent without any content type is a 422, not a handler crash.
