@@ -10,5 +10,18 @@ export type EquipmentSummary = Schemas['EquipmentSummary'];
 export type Equipment = Schemas['Equipment'];
 export type EquipmentCategory = Schemas['EquipmentCategory'];
 export type ApiErrorBody = Schemas['Error'];
+/** A priced quote of a lead as staff see it, what they write in one, and the customer's view. */
+export type Quote = Schemas['Quote'];
+export type QuoteInput = Schemas['QuoteInput'];
+export type QuoteLineInput = Schemas['QuoteLineInput'];
+export type QuoteChargeInput = Schemas['QuoteChargeInput'];
+export type QuoteChargeKind = Schemas['QuoteChargeKind'];
+export type QuoteStatus = Schemas['QuoteStatus'];
+export type QuotedLine = Schemas['QuotedLine'];
+export type QuotedCharge = Schemas['QuotedCharge'];
+export type PublicQuote = Schemas['PublicQuote'];
+export type PublicQuoteLine = Schemas['PublicQuoteLine'];
+export type QuoteAcceptInput = Schemas['QuoteAcceptInput'];
+export type QuoteAcceptance = Schemas['QuoteAcceptance'];
 
 export type { components, operations, paths };

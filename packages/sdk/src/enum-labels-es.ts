@@ -68,6 +68,29 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Aceptada", // accepted
     "Cerrada", // closed
   ],
+  QUOTE_RATE_BASIS: [
+    "Tarifa diaria", // day
+    "Tarifa semanal", // week
+    "Tarifa de 4 semanas", // four_weeks
+    "Venta", // sale
+    "Unidad", // each
+  ],
+  QUOTE_CHARGE_KIND: [
+    "Entrega", // delivery
+    "Recolección", // pickup
+    "Exención de daños", // damage_waiver
+    "Cargo ambiental", // environmental
+    "Combustible", // fuel
+    "Otro", // other
+  ],
+  QUOTE_STATUS: [
+    "Borrador", // draft
+    "Enviada", // sent
+    "Aceptada", // accepted
+    "Rechazada", // declined
+    "Reemplazada", // superseded
+    "Vencida", // expired
+  ],
   PERMISSION_NAME: [
     "Ver productos", // products.view
     "Administrar productos", // products.manage
@@ -115,6 +138,9 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Reserva liberada", // booking.released
     "Producto publicado", // product.published
     "Producto retirado", // product.unpublished
+    "Cotización enviada", // quote.sent
+    "Cotización aceptada", // quote.accepted
+    "Cotización rechazada", // quote.declined
   ],
   WEBHOOK_DELIVERY_STATUS: [
     "En cola", // pending
@@ -130,6 +156,9 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Reserva liberada", // booking.released
     "Producto publicado", // product.published
     "Producto retirado", // product.unpublished
+    "Cotización enviada", // quote.sent
+    "Cotización aceptada", // quote.accepted
+    "Cotización rechazada", // quote.declined
     "Evento de prueba", // webhook.test
   ],
 });

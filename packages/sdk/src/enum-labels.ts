@@ -14,6 +14,9 @@ export interface EnumLabels {
   readonly TIME_ZONE: Readonly<Record<Schemas['TimeZone'], string>>;
   readonly LEAD_STATUS: Readonly<Record<Schemas['LeadStatus'], string>>;
   readonly PUBLIC_REQUEST_STATUS: Readonly<Record<Schemas['PublicRequestStatus'], string>>;
+  readonly QUOTE_RATE_BASIS: Readonly<Record<Schemas['QuoteRateBasis'], string>>;
+  readonly QUOTE_CHARGE_KIND: Readonly<Record<Schemas['QuoteChargeKind'], string>>;
+  readonly QUOTE_STATUS: Readonly<Record<Schemas['QuoteStatus'], string>>;
   readonly PERMISSION_NAME: Readonly<Record<Schemas['PermissionName'], string>>;
   readonly WIDGET_ELEMENT: Readonly<Record<Schemas['WidgetElement'], string>>;
   readonly API_KEY_STATUS: Readonly<Record<Schemas['ApiKeyStatus'], string>>;
@@ -98,6 +101,35 @@ export const PUBLIC_REQUEST_STATUS_LABELS: Readonly<Record<Schemas['PublicReques
   "closed": "Closed",
 };
 
+/** What people read for each `QuoteRateBasis`. */
+export const QUOTE_RATE_BASIS_LABELS: Readonly<Record<Schemas['QuoteRateBasis'], string>> = {
+  "day": "Daily rate",
+  "week": "Weekly rate",
+  "four_weeks": "4-week rate",
+  "sale": "Sale",
+  "each": "Each",
+};
+
+/** What people read for each `QuoteChargeKind`. */
+export const QUOTE_CHARGE_KIND_LABELS: Readonly<Record<Schemas['QuoteChargeKind'], string>> = {
+  "delivery": "Delivery",
+  "pickup": "Pickup",
+  "damage_waiver": "Damage waiver",
+  "environmental": "Environmental fee",
+  "fuel": "Fuel",
+  "other": "Other",
+};
+
+/** What people read for each `QuoteStatus`. */
+export const QUOTE_STATUS_LABELS: Readonly<Record<Schemas['QuoteStatus'], string>> = {
+  "draft": "Draft",
+  "sent": "Sent",
+  "accepted": "Accepted",
+  "declined": "Declined",
+  "superseded": "Superseded",
+  "expired": "Expired",
+};
+
 /** What people read for each `PermissionName`. */
 export const PERMISSION_NAME_LABELS: Readonly<Record<Schemas['PermissionName'], string>> = {
   "products.view": "See products",
@@ -154,6 +186,9 @@ export const WEBHOOK_EVENT_TYPE_LABELS: Readonly<Record<Schemas['WebhookEventTyp
   "booking.released": "Hold released",
   "product.published": "Product published",
   "product.unpublished": "Product unpublished",
+  "quote.sent": "Quote sent",
+  "quote.accepted": "Quote accepted",
+  "quote.declined": "Quote declined",
 };
 
 /** What people read for each `WebhookDeliveryStatus`. */
@@ -173,6 +208,9 @@ export const WEBHOOK_DELIVERY_EVENT_TYPE_LABELS: Readonly<Record<Schemas['Webhoo
   "booking.released": "Hold released",
   "product.published": "Product published",
   "product.unpublished": "Product unpublished",
+  "quote.sent": "Quote sent",
+  "quote.accepted": "Quote accepted",
+  "quote.declined": "Quote declined",
   "webhook.test": "Test event",
 };
 
@@ -186,6 +224,9 @@ export const ENUM_LABELS_EN: EnumLabels = {
   TIME_ZONE: TIME_ZONE_LABELS,
   LEAD_STATUS: LEAD_STATUS_LABELS,
   PUBLIC_REQUEST_STATUS: PUBLIC_REQUEST_STATUS_LABELS,
+  QUOTE_RATE_BASIS: QUOTE_RATE_BASIS_LABELS,
+  QUOTE_CHARGE_KIND: QUOTE_CHARGE_KIND_LABELS,
+  QUOTE_STATUS: QUOTE_STATUS_LABELS,
   PERMISSION_NAME: PERMISSION_NAME_LABELS,
   WIDGET_ELEMENT: WIDGET_ELEMENT_LABELS,
   API_KEY_STATUS: API_KEY_STATUS_LABELS,

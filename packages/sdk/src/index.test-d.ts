@@ -20,6 +20,7 @@ import {
   type WebhookEventType,
   type LocatedBranch,
   type QuoteRequestReceipt,
+  type Quote,
 } from './index';
 
 declare const client: ApiClient;
@@ -67,11 +68,15 @@ describe('public API types', () => {
       | 'booking.released'
       | 'product.published'
       | 'product.unpublished'
+      | 'quote.sent'
+      | 'quote.accepted'
+      | 'quote.declined'
       | 'webhook.test'
     >();
     expectTypeOf<WebhookEventOf<'webhook.test'>['data']['sample']>().toEqualTypeOf<true>();
     expectTypeOf<WebhookEventOf<'lead.created'>['data']>().toEqualTypeOf<Lead>();
     expectTypeOf<WebhookEventOf<'booking.released'>['type']>().toEqualTypeOf<'booking.released'>();
+    expectTypeOf<WebhookEventOf<'quote.accepted'>['data']>().toEqualTypeOf<Quote>();
     expectTypeOf<
       Extract<WebhookEvent, { type: 'quote_list.created' }>['data']['leads']
     >().toEqualTypeOf<Lead[]>();

@@ -43,6 +43,20 @@ export { can, accountIdOf, permissionLabel } from './permissions';
 export type { PermissionSubject } from './permissions';
 // The lead inbox's words (`LeadStatus`) and the customer's view of a request (`PublicRequestStatus`).
 export { LEAD_STATUS_LABELS, PUBLIC_REQUEST_STATUS_LABELS } from './enum-labels';
+// Priced quotes: their words, and the one money rule (integer cents) of the builder, server and PDF.
+export {
+  QUOTE_CHARGE_KIND_LABELS,
+  QUOTE_RATE_BASIS_LABELS,
+  QUOTE_STATUS_LABELS,
+} from './enum-labels';
+export {
+  FRACTION_DECIMALS,
+  RENT_BASES,
+  hasAtMostDecimals,
+  quoteTotals,
+  toCents,
+} from './quote-totals';
+export type { QuoteRateBasis, QuoteTotals, QuoteTotalsInput } from './quote-totals';
 export {
   ApiError,
   ERROR_NOTICE_TITLE,

@@ -637,6 +637,170 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/quotes/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's quote, opened from the link in the mail
+         * @description The quote the link was made for, as the customer sees it: the branch, the lines with
+         *     their totals and, for each rent line of a sent quote, whether its units are still free
+         *     on all its days (`availability`), the charges, tax, total, validity, terms and the
+         *     note. Nothing internal (no notes, account ids or staff e-mails). The token is the
+         *     credential: an unknown one answers 404 like a quote that does not exist. The first
+         *     opening is recorded (`viewed_at` of the staff's `Quote`). Rate limited per IP like the
+         *     public forms; answers carry `Cache-Control: no-store`, `Referrer-Policy: no-referrer`
+         *     and `X-Robots-Tag: noindex`. A sent quote past its `valid_until` answers
+         *     `status: expired`; a quote replaced by a newer version `superseded`.
+         */
+        get: operations["getPublicQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customer's quote as a PDF
+         * @description The PDF that was mailed with the quote (byte for byte: its SHA-256 is what an
+         *     acceptance signs). Unknown token: 404. Rate limited per IP; `no-store`, `no-referrer`,
+         *     `noindex` like `getPublicQuote`.
+         */
+        get: operations["getPublicQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{token}/agreement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The signed rental agreement of an accepted quote, as a PDF
+         * @description The agreement rendered when the quote was accepted: the quote, its terms and the
+         *     signature record (the signer's name and title, the time in UTC, the IP address, the
+         *     user agent and the SHA-256 of the quote PDF that was accepted). 404 before the quote is
+         *     accepted and for an unknown token. Rate limited per IP; `no-store`, `no-referrer`,
+         *     `noindex`.
+         */
+        get: operations["getPublicQuoteAgreementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept and sign the quote
+         * @description The customer accepts the quote with a typed full name (`signer_name`, 2 to 120
+         *     characters), an optional title and `agree: true` (the terms). In one transaction: the
+         *     quote becomes `accepted` with an `agreement_number` (`RA-<year>-<6 digits>`), the lead
+         *     becomes `won` (a timeline row), and each rent line with a unit is booked for its dates
+         *     (`Booking` with `source: lead`) with the same guarantee as `updateAccountLead`: when a
+         *     line's units are no longer free on one of its days the answer is **409** naming the
+         *     line and nothing changes; of two acceptances racing for the last unit, on one instance
+         *     or two, one answers 200 and the other 409. The signature record keeps the name, title,
+         *     the time (UTC), the IP address, the user agent and the SHA-256 of the quote PDF; the
+         *     agreement PDF is rendered and stored, mailed to the customer and to the branch, and
+         *     `quote.accepted` is queued for webhooks (with `lead.updated` and `booking.created`).
+         *
+         *     Accepting an accepted quote again answers the first acceptance again (200, nothing
+         *     changes). An expired, superseded or declined quote, or one whose lead was closed by
+         *     the branch meanwhile, answers **409** whose message says its state. Unknown token:
+         *     404. Rate limited per IP; `no-store`, `no-referrer`, `noindex`.
+         */
+        post: operations["acceptPublicQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/quotes/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the quote
+         * @description The customer declines the quote, with an optional reason (at most 1000 characters).
+         *     The quote becomes `declined` (`declined_at`); the lead is left as it is (the branch may
+         *     send a new version) and `quote.declined` is queued for webhooks. Declining a declined
+         *     quote answers the first answer again; an accepted, expired or superseded quote answers
+         *     **409** whose message says its state. Unknown token: 404. Rate limited per IP;
+         *     `no-store`, `no-referrer`, `noindex`.
+         */
+        post: operations["declinePublicQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/users": {
         parameters: {
             query?: never;
@@ -925,6 +1089,33 @@ export interface paths {
         get: operations["listUserRequests"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/requests/{reference}/quote-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A fresh link to the quote sent for one of the user's requests
+         * @description Mints a new token for the current sent (or answered) quote of the user's request
+         *     `{reference}` and answers its page's URL (`{PUBLIC_URL}[/es]/quotes/{token}`), so the
+         *     storefront opens the same page as the mail's link. Earlier links keep working. The
+         *     request must have been sent with the user's **verified** e-mail address (as for
+         *     `listUserRequests`); otherwise, and when no quote was sent, 404.
+         */
+        post: operations["createUserQuoteLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1409,6 +1600,196 @@ export interface paths {
          *     naming the line, and nothing changes: the lead stays as it was.
          */
         post: operations["updateAccountLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads/{reference}/quotes/suggestion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A quote pre-filled from what the customer asked for
+         * @description A `QuoteInput` to start the quote builder with, stored nowhere: one line per unit the
+         *     lead asks for (a quote list's lines, or a single-unit request's unit), in the customer's
+         *     order. A rent line carries its dates, its `quantity` (units) and as `unit_price` the
+         *     price of ONE unit for the whole period: the cheapest mix of 4-week (`monthly`), week and
+         *     day rates covering its days (the same rule as the customer's estimate, the SDK's
+         *     `estimateRental`), `rate_basis` the longest period used (`four_weeks`, `week` or
+         *     `day`); a unit without a rate card is priced 0. A buy line is its sale price
+         *     (`rate_basis: sale`; 0 when the unit has none). No charges, `tax_rate` 0, `valid_until`
+         *     today + 14 days (UTC). A message (`C-…`) or a request whose unit was deleted suggests no
+         *     lines. A lead of another account answers 404. Requires `leads.manage`.
+         */
+        get: operations["suggestLeadQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads/{reference}/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The quotes (versions) of a lead
+         * @description Every quote of the lead, newest version first (drafts, sent, answered and superseded
+         *     ones). A sent quote past its `valid_until` answers `status: expired`. A lead of another
+         *     account answers 404. Requires `leads.view`.
+         */
+        get: operations["listLeadQuotes"];
+        put?: never;
+        /**
+         * Prepare a priced quote for a lead (a draft)
+         * @description Stores a new draft quote for the lead: the next `version` of the lead's quotes and a new
+         *     `number` (`QT-<year>-<6 digits>`, one sequence per calendar year, UTC). The server
+         *     computes every amount in integer cents (the SDK's `quoteTotals`; the server's totals
+         *     are the truth):
+         *
+         *     * a line's `total` = `quantity` × `unit_price`, rounded to the cent. A rent line's
+         *       (`day`, `week`, `four_weeks`) `unit_price` is the price of one unit for the line's
+         *       whole period and `quantity` the number of units;
+         *     * `rent` = the sum of the rent lines' totals;
+         *     * a charge with `percent` (0.15 for 15 %) is `rent` × `percent` rounded half up to the
+         *       cent; a charge with `amount` is that amount;
+         *     * `subtotal` = every line's total + every charge; `tax` = `subtotal` × `tax_rate`
+         *       rounded half up to the cent; `total` = `subtotal` + `tax`.
+         *
+         *     422s name the field: an amount (`unit_price`, `amount`) with more than 2 decimals or
+         *     over 10,000,000; `quantity` with more than 2 decimals, or not a whole number on a line
+         *     with a unit; a line with a unit (`equipment_id`, 422 when it is not a unit of the lead's
+         *     account) and a rent basis without both dates (`lines.N.start_date`), `end_date` before
+         *     `start_date` or a span over 365 days (`lines.N.end_date`); a charge with both or neither
+         *     of `amount` and `percent` (`charges.N.amount`); `tax_rate` outside 0 to 0.25 or with
+         *     more than 6 decimals; `valid_until` before today or more than 180 days ahead (UTC).
+         *     At most 100 lines and 20 charges. A won or lost lead answers **409** (it is final).
+         *     Requires `leads.manage`.
+         */
+        post: operations["createLeadQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads/{reference}/quotes/{quoteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+                /** @description The quote's id. */
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One quote of a lead
+         * @description The quote with its lines, charges, totals and what the customer did with it
+         *     (`viewed_at`, `accepted_at` and the signer, `declined_at` and the reason). A quote of
+         *     another lead or account answers 404. Requires `leads.view`.
+         */
+        get: operations["getLeadQuote"];
+        /**
+         * Replace a draft quote's contents
+         * @description Replaces the draft's lines, charges, tax rate, validity, terms and note (the whole
+         *     `QuoteInput`, with `createLeadQuote`'s rules and 422s) and computes its totals again.
+         *     Only a draft can change: any other status answers **409**. Requires `leads.manage`.
+         */
+        put: operations["updateLeadQuote"];
+        post?: never;
+        /**
+         * Delete a draft quote
+         * @description Deletes a draft (its number is not reused). Any other status answers **409**: a sent
+         *     quote stays on record. Requires `leads.manage`.
+         */
+        delete: operations["deleteLeadQuote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads/{reference}/quotes/{quoteId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+                /** @description The quote's id. */
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The quote as the customer gets it, as a PDF (also a draft's preview)
+         * @description The quote's PDF (US Letter, the branch's letterhead, in the lead's language), the same
+         *     document the customer is mailed; for a draft, a preview of it. Requires `leads.view`.
+         */
+        get: operations["getLeadQuotePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/leads/{reference}/quotes/{quoteId}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+                /** @description The quote's id. */
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft quote to the customer
+         * @description In one transaction: the draft becomes `sent` (`sent_at`), the lead's earlier sent quote
+         *     (if any) becomes `superseded` (its link shows that state and can no longer be accepted),
+         *     a lead that is `new` or `contacted` moves to `quoted` (a timeline row; no separate
+         *     status mail), the customer is mailed in the lead's language with the quote's PDF
+         *     attached and the link `{PUBLIC_URL}/quotes/{token}` (`/es/quotes/{token}` in Spanish),
+         *     and `quote.sent` is queued for webhooks. The token in the link is new for each sent quote
+         *     (at least 128 random bits; the server keeps its SHA-256 only). Sending a quote that is
+         *     not a draft, or a quote of a won or lost lead, answers **409**; a `valid_until` already
+         *     past answers 422 on `valid_until`. Requires `leads.manage`.
+         */
+        post: operations["sendLeadQuote"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2235,6 +2616,72 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "quote.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A quote was sent to the customer
+         * @description Sent when staff send a quote of a lead of the account (`sendLeadQuote`). `data` is the
+         *     quote as `getLeadQuote` answers it. Needs `leads.view` to subscribe.
+         */
+        post: operations["quoteSentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer accepted and signed a quote
+         * @description Sent when the customer accepts a quote (`acceptPublicQuote`): the lead is won and its
+         *     rent lines are booked (`lead.updated` and `booking.created` are sent too). `data` is
+         *     the quote as `getLeadQuote` answers it, with `accepted_at`, `signer_name` and
+         *     `agreement_number`. Needs `leads.view` to subscribe.
+         */
+        post: operations["quoteAcceptedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "quote.declined": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer declined a quote
+         * @description Sent when the customer declines a quote (`declinePublicQuote`). `data` is the quote as
+         *     `getLeadQuote` answers it, with `declined_at` and `decline_reason`. Needs `leads.view`
+         *     to subscribe.
+         */
+        post: operations["quoteDeclinedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.test": {
         parameters: {
             query?: never;
@@ -2917,6 +3364,11 @@ export interface components {
              *     refill a quote list from these ("request again").
              */
             lines: components["schemas"]["QuoteLine"][];
+            /**
+             * @description The quote the branch sent for this request (its latest sent version, whatever the
+             *     customer did with it); null while none was sent. `createUserQuoteLink` opens it.
+             */
+            quote: components["schemas"]["UserRequestQuote"] | null;
         };
         UserRequestEquipment: {
             id: number;
@@ -3208,6 +3660,237 @@ export interface components {
             lost_reason?: string;
             assignee_id?: number | null;
             note?: string;
+        };
+        /**
+         * @description How a line is priced: a rent line (`day`, `week`, `four_weeks`: `unit_price` is one
+         *     unit's price for the line's whole period, the longest period it was priced with), a
+         *     sale (`sale`) or anything else counted by the piece (`each`: an attachment, a fee).
+         * @enum {string}
+         */
+        QuoteRateBasis: "day" | "week" | "four_weeks" | "sale" | "each";
+        /**
+         * @description What a charge is for.
+         * @enum {string}
+         */
+        QuoteChargeKind: "delivery" | "pickup" | "damage_waiver" | "environmental" | "fuel" | "other";
+        /**
+         * @description `draft` (staff edit it; the customer has nothing), `sent` (the customer has the link),
+         *     `accepted` / `declined` (the customer's answer, final), `superseded` (a newer version
+         *     was sent), `expired` (a sent quote past `valid_until`; computed, never stored).
+         * @enum {string}
+         */
+        QuoteStatus: "draft" | "sent" | "accepted" | "declined" | "superseded" | "expired";
+        /**
+         * @description One line of a quote. A line with a unit (`equipment_id`) and a rent basis needs both
+         *     dates (both days counted, at most 365 days) and a whole `quantity` (units).
+         */
+        QuoteLineInput: {
+            /** @description A unit of the lead's account; null or absent for a line without a unit. */
+            equipment_id?: number | null;
+            description: string;
+            /** @description Units, or pieces for `each`; at most 2 decimals. */
+            quantity: number;
+            /** @description USD, at most 2 decimals. For a rent line, one unit for the whole period. */
+            unit_price: number;
+            rate_basis: components["schemas"]["QuoteRateBasis"];
+            /** Format: date */
+            start_date?: string | null;
+            /** Format: date */
+            end_date?: string | null;
+        };
+        /** @description A charge on top of the lines. Exactly one of `amount` and `percent`. */
+        QuoteChargeInput: {
+            kind: components["schemas"]["QuoteChargeKind"];
+            description: string;
+            /** @description A fixed amount, USD, at most 2 decimals. */
+            amount?: number | null;
+            /** @description A fraction of `rent` (0.15 for 15 %), at most 6 decimals. */
+            percent?: number | null;
+        };
+        /** @description What staff write in a quote; the server computes every amount from it. */
+        QuoteInput: {
+            lines: components["schemas"]["QuoteLineInput"][];
+            charges: components["schemas"]["QuoteChargeInput"][];
+            /** @description A fraction of `subtotal` (0.0825 for 8.25 %), at most 6 decimals. */
+            tax_rate: number;
+            /**
+             * Format: date
+             * @description The last day the customer can accept (today to 180 days ahead, UTC).
+             */
+            valid_until: string;
+            terms?: string | null;
+            note_to_customer?: string | null;
+        };
+        /** @description A line of a stored quote, with its total. */
+        QuotedLine: {
+            equipment_id: number | null;
+            description: string;
+            quantity: number;
+            unit_price: number;
+            rate_basis: components["schemas"]["QuoteRateBasis"];
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            /** @description `quantity` × `unit_price`, USD, rounded to the cent. */
+            total: number;
+        };
+        /** @description A charge of a stored quote, with its amount. */
+        QuotedCharge: {
+            kind: components["schemas"]["QuoteChargeKind"];
+            description: string;
+            /** @description The fraction of `rent`, or null for a fixed amount. */
+            percent: number | null;
+            /** @description USD (for a percentage, `rent` × `percent` rounded half up). */
+            amount: number;
+        };
+        /** @description A priced quote of a lead, as staff see it. */
+        Quote: {
+            id: number;
+            /**
+             * @description One sequence per calendar year (UTC).
+             * @example QT-2026-000001
+             */
+            number: string;
+            /** @description 1 for the lead's first quote, then 2, 3, … */
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            lead_reference: string;
+            /** @enum {string} */
+            currency: "USD";
+            lines: components["schemas"]["QuotedLine"][];
+            charges: components["schemas"]["QuotedCharge"][];
+            /** @description The rent lines' totals. */
+            rent: number;
+            /** @description Every line's total and every charge. */
+            subtotal: number;
+            tax_rate: number;
+            tax: number;
+            total: number;
+            /** Format: date */
+            valid_until: string;
+            terms: string | null;
+            note_to_customer: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the customer first opened the quote's page.
+             */
+            viewed_at: string | null;
+            /** Format: date-time */
+            accepted_at: string | null;
+            /** Format: date-time */
+            declined_at: string | null;
+            decline_reason: string | null;
+            signer_name: string | null;
+            signer_title: string | null;
+            /** @description The signed rental agreement's number, once accepted. */
+            agreement_number: string | null;
+        };
+        QuoteVersions: {
+            /** @description Newest version first. */
+            items: components["schemas"]["Quote"][];
+        };
+        PublicQuoteBranch: {
+            name: string;
+            /** @description Street, city, state and zip on one line. */
+            address: string;
+            phone: string | null;
+            email: string | null;
+        };
+        PublicQuoteCustomer: {
+            name: string;
+            company: string | null;
+        };
+        PublicQuoteLine: components["schemas"]["QuotedLine"] & {
+            /**
+             * @description A rent line with a unit: whether its units are free on all its days now
+             *     (`available` also once the quote is accepted: they are booked for it). Null for
+             *     other lines.
+             * @enum {string|null}
+             */
+            availability: "available" | "unavailable" | null;
+        };
+        /** @description The quote as its customer sees it (nothing internal). */
+        PublicQuote: {
+            number: string;
+            version: number;
+            status: components["schemas"]["QuoteStatus"];
+            /**
+             * @description The lead's language.
+             * @enum {string}
+             */
+            language: "en" | "es";
+            /** @enum {string} */
+            currency: "USD";
+            branch: components["schemas"]["PublicQuoteBranch"];
+            customer: components["schemas"]["PublicQuoteCustomer"];
+            lines: components["schemas"]["PublicQuoteLine"][];
+            charges: components["schemas"]["QuotedCharge"][];
+            rent: number;
+            subtotal: number;
+            tax_rate: number;
+            tax: number;
+            total: number;
+            /** Format: date */
+            valid_until: string;
+            terms: string | null;
+            note_to_customer: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** @description The quote PDF (`/api/v1/quotes/{token}/pdf`). */
+            pdf_url: string;
+            /** @description The signed agreement PDF once accepted (`/api/v1/quotes/{token}/agreement.pdf`). */
+            agreement_url: string | null;
+            /** Format: date-time */
+            accepted_at: string | null;
+            signer_name: string | null;
+            agreement_number: string | null;
+            /** Format: date-time */
+            declined_at: string | null;
+        };
+        QuoteAcceptInput: {
+            /** @description The signer's full name, as typed. */
+            signer_name: string;
+            signer_title?: string | null;
+            /**
+             * @description The signer agrees to the quote's terms.
+             * @constant
+             */
+            agree: true;
+        };
+        QuoteAcceptance: {
+            /** @enum {string} */
+            status: "accepted";
+            /** Format: date-time */
+            accepted_at: string;
+            agreement_number: string;
+        };
+        QuoteDeclineInput: {
+            reason?: string | null;
+        };
+        QuoteDeclined: {
+            /** @enum {string} */
+            status: "declined";
+            /** Format: date-time */
+            declined_at: string;
+        };
+        QuoteLink: {
+            /** @description The quote page: `{PUBLIC_URL}[/es]/quotes/{token}`. */
+            url: string;
+        };
+        /** @description The quote the branch sent for a request (its current version). */
+        UserRequestQuote: {
+            number: string;
+            status: components["schemas"]["QuoteStatus"];
+            total: number;
+            /** Format: date */
+            valid_until: string;
         };
         /**
          * @description A permission's name, as roles hold it and `x-permissions` names it. People read the
@@ -3769,7 +4452,7 @@ export interface components {
          * @description An event an endpoint can receive (the document's `webhooks` section describes each).
          * @enum {string}
          */
-        WebhookEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished";
+        WebhookEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished" | "quote.sent" | "quote.accepted" | "quote.declined";
         /**
          * Format: uri
          * @description Where deliveries are sent: `https://`, no user name or password, a host resolving only
@@ -3846,7 +4529,34 @@ export interface components {
          *     someone asked for, see `sendWebhookTestEvent`).
          * @enum {string}
          */
-        WebhookDeliveryEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished" | "webhook.test";
+        WebhookDeliveryEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished" | "quote.sent" | "quote.accepted" | "quote.declined" | "webhook.test";
+        /** @description The body of a `quote.sent` delivery. */
+        QuoteSentEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "quote.sent";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Quote"];
+        };
+        /** @description The body of a `quote.accepted` delivery. */
+        QuoteAcceptedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "quote.accepted";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Quote"];
+        };
+        /** @description The body of a `quote.declined` delivery. */
+        QuoteDeclinedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "quote.declined";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["Quote"];
+        };
         /** @description The body of a `webhook.test` delivery (sample data, never a customer's). */
         WebhookTestEvent: {
             id: components["schemas"]["WebhookEventId"];
@@ -4306,6 +5016,13 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The quote's id. */
+        QuoteId: number;
+        /**
+         * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+         *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+         */
+        QuoteToken: string;
         /** @description 1-based page number. */
         Page: number;
         /** @description Items per page. */
@@ -4436,6 +5153,12 @@ export interface components {
          *     `no-store` for one with a credential (see Caching).
          */
         PublicReadCacheControl: string;
+        /** @description `no-store`: the answer carries a credential's data and is never cached. */
+        NoStore: "no-store";
+        /** @description `no-referrer`: the page's token never leaves in a `Referer` header. */
+        NoReferrer: "no-referrer";
+        /** @description `noindex`: search engines do not index the quote. */
+        NoIndex: "noindex";
     };
     pathItems: never;
 }
@@ -5691,6 +6414,220 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    getPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicQuote"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPublicQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getPublicQuoteAgreementPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement PDF. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    acceptPublicQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAcceptInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteAcceptance"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    declinePublicQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description The token of the customer's link (from the mail, or `createUserQuoteLink`): base64url,
+                 *     at least 128 random bits. It is the credential; the server keeps only its SHA-256.
+                 */
+                token: components["parameters"]["QuoteToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDeclineInput"];
+            };
+        };
+        responses: {
+            /** @description Declined. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Referrer-Policy": components["headers"]["NoReferrer"];
+                    "X-Robots-Tag": components["headers"]["NoIndex"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDeclined"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     listAdminUsers: {
         parameters: {
             query?: {
@@ -6206,6 +7143,51 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             410: components["responses"]["EndpointObsolete"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createUserQuoteLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteLink"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7083,6 +8065,322 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Lead"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    suggestLeadQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggested quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteInput"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    listLeadQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lead's quotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteVersions"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createLeadQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The draft quote. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getLeadQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+                /** @description The quote's id. */
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateLeadQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+                /** @description The quote's id. */
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteInput"];
+            };
+        };
+        responses: {
+            /** @description The draft as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    deleteLeadQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+                /** @description The quote's id. */
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getLeadQuotePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+                /** @description The quote's id. */
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (`Content-Disposition: inline; filename="QT-….pdf"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    sendLeadQuote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
+                reference: components["parameters"]["LeadReference"];
+                /** @description The quote's id. */
+                quoteId: components["parameters"]["QuoteId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sent quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
@@ -8354,6 +9652,87 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ProductUnpublishedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    quoteSentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteSentEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    quoteAcceptedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteAcceptedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    quoteDeclinedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuoteDeclinedEvent"];
             };
         };
         responses: {

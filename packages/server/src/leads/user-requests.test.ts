@@ -134,6 +134,7 @@ describe('GET /user/requests (listUserRequests)', () => {
       summary: 'Do you deliver on Saturdays?',
       request_reference: null,
       lines: [],
+      quote: null, // no quote was sent
     });
     expect(page.items[1]).toMatchObject({
       kind: 'quote',

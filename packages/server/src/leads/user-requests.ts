@@ -111,6 +111,7 @@ function toUserRequest(row: UserRequestRow, listLines: Map<number, QuoteLine[]>)
         : null,
     summary: row.kind === 'quote' ? quoteSummary(row) : (row.subject ?? ''),
     lines: linesOf(row, equipment, listLines),
+    quote: null,
   };
 }
 

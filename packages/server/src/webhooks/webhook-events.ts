@@ -16,6 +16,9 @@ export interface WebhookEventData {
   'booking.released': Schemas['BookingReleasedEvent']['data'];
   'product.published': Schemas['ProductPublishedEvent']['data'];
   'product.unpublished': Schemas['ProductUnpublishedEvent']['data'];
+  'quote.sent': Schemas['QuoteSentEvent']['data'];
+  'quote.accepted': Schemas['QuoteAcceptedEvent']['data'];
+  'quote.declined': Schemas['QuoteDeclinedEvent']['data'];
 }
 
 /** `evt_` and 24 base62 characters (about 143 random bits). */

@@ -20,6 +20,9 @@ export const EVENT_PERMISSION: Record<WebhookEventType, PermissionName> = {
   'booking.released': 'leads.view',
   'product.published': 'products.view',
   'product.unpublished': 'products.view',
+  'quote.sent': 'leads.view',
+  'quote.accepted': 'leads.view',
+  'quote.declined': 'leads.view',
 };
 
 /** The permission that reads a delivered event's data; none for a test event (sample data). */

@@ -27,6 +27,9 @@ export const EVENT_PERMISSION: Readonly<Record<WebhookEventType, 'leads.view' | 
     'booking.released': 'leads.view',
     'product.published': 'products.view',
     'product.unpublished': 'products.view',
+    'quote.sent': 'leads.view',
+    'quote.accepted': 'leads.view',
+    'quote.declined': 'leads.view',
   };
 
 export const KEY_STATUS_TONES: Readonly<Record<ApiKey['status'], BadgeTone>> = {
