@@ -3,7 +3,6 @@ import { ContentLayout } from '@/components/layouts/content-layout';
 import { useNoIndex } from '@/hooks/use-no-index';
 import { QuoteListPage } from '@/features/quote-list/components/quote-list-page';
 
-
 const messages = {
   description: /*i18n*/ {
     id: 'quoteList.description',

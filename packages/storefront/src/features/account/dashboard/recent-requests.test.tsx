@@ -29,6 +29,7 @@ function aRequest(overrides: Partial<UserRequest> = {}): UserRequest {
     summary: 'Rental quote: 2 units, jobsite 60601',
     request_reference: null,
     lines: [],
+    quote: null,
     ...overrides,
   };
 }

@@ -45,7 +45,13 @@ const TONES: Readonly<Record<RequestQuoteSummary['status'], BadgeTone>> = {
  * The quote a branch sent for one of the user's requests (number, status, total) and "Open quote":
  * a fresh link to its page (`POST /user/requests/{reference}/quote-link`), in the page's language.
  */
-export function RequestQuote({ reference, quote }: { reference: string; quote: RequestQuoteSummary }) {
+export function RequestQuote({
+  reference,
+  quote,
+}: {
+  reference: string;
+  quote: RequestQuoteSummary;
+}) {
   const { i18n } = useLingui();
   const tag = useLocaleTag();
   const locale = useLocale();

@@ -94,7 +94,11 @@ function QuoteRow({ quote, actions }: { quote: Quote; actions: Actions }) {
             className={buttonClass('outline')}
             onClick={() => actions.onPreview(quote)}
           >
-            PDF<span className="visually-hidden"> of {quote.number} version {quote.version}</span>
+            PDF
+            <span className="visually-hidden">
+              {' '}
+              of {quote.number} version {quote.version}
+            </span>
           </button>
           {draft && actions.canManage ? (
             <>
@@ -130,7 +134,12 @@ function QuoteRow({ quote, actions }: { quote: Quote; actions: Actions }) {
 function QuotesTable({ quotes, actions }: { quotes: readonly Quote[]; actions: Actions }) {
   if (quotes.length === 0) return <p className={styles.muted}>No quote yet.</p>;
   return (
-    <DataTable placement="card" caption="Quote versions, newest first" label="Quote versions" minWidth={900}>
+    <DataTable
+      placement="card"
+      caption="Quote versions, newest first"
+      label="Quote versions"
+      minWidth={900}
+    >
       <thead>
         <tr>
           <th scope="col">Quote</th>
@@ -279,9 +288,14 @@ export function LeadQuotes({ accountId, lead, canManage }: LeadQuotesProps) {
               params: { path: { id: accountId, reference: lead.reference, quoteId: deleting.id } },
             }),
           );
-          await Promise.all(QUOTE_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+          await Promise.all(
+            QUOTE_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          );
           if (editing?.kind === 'draft' && editing.quote.id === deleting.id) setEditing(null);
-          toast.success({ title: 'Draft deleted', message: `${deleting.number} v${deleting.version}` });
+          toast.success({
+            title: 'Draft deleted',
+            message: `${deleting.number} v${deleting.version}`,
+          });
         }}
         onClose={() => setDeleting(null)}
       />

@@ -104,11 +104,7 @@ function LineFields({
         className={styles.wide}
       >
         {(control) => (
-          <input
-            {...control}
-            className={formStyles.control}
-            maxLength={QUOTE_LIMITS.description}
-          />
+          <input {...control} className={formStyles.control} maxLength={QUOTE_LIMITS.description} />
         )}
       </FormField>
       <FormField form={form} name={`lines.${index}.rate_basis`} label="Priced">
@@ -186,11 +182,7 @@ function ChargeFields({
         className={styles.wide}
       >
         {(control) => (
-          <input
-            {...control}
-            className={formStyles.control}
-            maxLength={QUOTE_LIMITS.description}
-          />
+          <input {...control} className={formStyles.control} maxLength={QUOTE_LIMITS.description} />
         )}
       </FormField>
       <FormField form={form} name={`charges.${index}.mode`} label="Charged as">
@@ -340,15 +332,18 @@ export function QuoteBuilder({
             label="Tax rate (%)"
             hint="8.25 for 8.25 %; on the lines and the charges"
           >
-            {(control) => (
-              <input {...control} className={formStyles.control} inputMode="decimal" />
-            )}
+            {(control) => <input {...control} className={formStyles.control} inputMode="decimal" />}
           </FormField>
           <FormField form={form} name="valid_until" label="Valid until">
             {(control) => <input {...control} type="date" className={formStyles.control} />}
           </FormField>
         </div>
-        <FormField form={form} name="terms" label="Terms" hint="Printed on the quote and the agreement">
+        <FormField
+          form={form}
+          name="terms"
+          label="Terms"
+          hint="Printed on the quote and the agreement"
+        >
           {(control) => (
             <textarea
               {...control}

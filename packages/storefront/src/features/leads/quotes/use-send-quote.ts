@@ -15,10 +15,11 @@ export function useSendQuote(accountId: number, reference: string) {
         params: { path: { id: accountId, reference, quoteId: quote.id } },
       }),
     );
-    await Promise.all(
-      QUOTE_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    );
-    toast.success({ title: 'Quote sent', message: `${sent.number} is on its way to the customer.` });
+    await Promise.all(QUOTE_QUERIES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    toast.success({
+      title: 'Quote sent',
+      message: `${sent.number} is on its way to the customer.`,
+    });
     return sent;
   };
 }

@@ -27,7 +27,7 @@ const messages = {
   },
   subtotal: /*i18n*/ { id: 'quoteOffer.totals.subtotal', message: 'Subtotal' },
   tax: /*i18n*/ { id: 'quoteOffer.totals.tax', message: 'Tax ({rate}%)' },
-  total: /*i18n*/ { id: 'quoteOffer.totals.total', message: 'Total (USD)' },
+  grandTotal: /*i18n*/ { id: 'quoteOffer.totals.total', message: 'Total (USD)' },
 };
 
 /** A fraction as a percent without trailing zeros: 0.0825 → "8.25". */
@@ -126,7 +126,7 @@ export function QuoteOfferTotals({ quote, headingId }: { quote: PublicQuote; hea
         <dd data-testid="quote-offer-tax">{formatUsd(quote.tax, tag)}</dd>
       </div>
       <div className={styles.grandTotal}>
-        <dt>{i18n._(messages.total)}</dt>
+        <dt>{i18n._(messages.grandTotal)}</dt>
         <dd data-testid="quote-offer-total">{formatUsd(quote.total, tag)}</dd>
       </div>
     </dl>

@@ -54,7 +54,6 @@ const messages = {
       'The branch has sent a newer version of this quote: look for it in your e-mail. This one can no longer be accepted.',
   },
   askAgain: /*i18n*/ { id: 'quoteOffer.askAgain', message: 'Ask for a new quote' },
-  answered: /*i18n*/ { id: 'quoteOffer.answered', message: 'Your answer' },
 };
 
 const STATUS_TONES: Readonly<Record<PublicQuote['status'], BadgeTone>> = {
