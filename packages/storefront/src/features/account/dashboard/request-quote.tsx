@@ -1,11 +1,12 @@
 import { errorNotice, unwrap } from '@liftline/sdk';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormAlert } from '@/components/ui/form/form-alert';
 import { useLocale, useLocaleTag } from '@/i18n/use-locale';
-import { localizedPath } from '@/i18n/locales';
+import { useRootHref } from '@/i18n/use-root-href';
 import { useApiClient } from '@/lib/api/api-provider';
 import { formatDay, formatUsd } from '@/utils/format';
 import { translate } from '@/utils/translate';
@@ -56,6 +57,8 @@ export function RequestQuote({
   const tag = useLocaleTag();
   const locale = useLocale();
   const client = useApiClient();
+  const rootHref = useRootHref();
+  const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const open = async () => {
@@ -68,10 +71,10 @@ export function RequestQuote({
           params: { path: { reference } },
         }),
       );
-      // The link's page in the language this page speaks (the server writes the lead's).
-      const target = new URL(url, window.location.href);
-      const path = target.pathname.replace(/^\/es(?=\/)/, '');
-      window.location.assign(`${localizedPath(path, locale)}${target.search}`);
+      // The link's page, in this app and in the language this page speaks (the server writes
+      // the lead's).
+      const path = new URL(url, window.location.href).pathname.replace(/^\/es(?=\/)/, '');
+      navigate(rootHref(path));
     } catch (error) {
       setFailure(errorNotice(error, undefined, locale).message);
       setBusy(false);

@@ -93,12 +93,9 @@ function QuoteRow({ quote, actions }: { quote: Quote; actions: Actions }) {
             type="button"
             className={buttonClass('outline')}
             onClick={() => actions.onPreview(quote)}
+            aria-label={`PDF of ${quote.number} version ${String(quote.version)}`}
           >
             PDF
-            <span className="visually-hidden">
-              {' '}
-              of {quote.number} version {quote.version}
-            </span>
           </button>
           {draft && actions.canManage ? (
             <>
@@ -106,22 +103,25 @@ function QuoteRow({ quote, actions }: { quote: Quote; actions: Actions }) {
                 type="button"
                 className={buttonClass('outline')}
                 onClick={() => actions.onEdit(quote)}
+                aria-label={`Edit version ${String(quote.version)}`}
               >
-                Edit<span className="visually-hidden"> version {quote.version}</span>
+                Edit
               </button>
               <button
                 type="button"
                 className={buttonClass('primary')}
                 onClick={() => actions.onSend(quote)}
+                aria-label={`Send version ${String(quote.version)}`}
               >
-                Send<span className="visually-hidden"> version {quote.version}</span>
+                Send
               </button>
               <button
                 type="button"
                 className={buttonClass('outline')}
                 onClick={() => actions.onDelete(quote)}
+                aria-label={`Delete version ${String(quote.version)}`}
               >
-                Delete<span className="visually-hidden"> version {quote.version}</span>
+                Delete
               </button>
             </>
           ) : null}

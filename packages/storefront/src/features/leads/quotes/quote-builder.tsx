@@ -1,5 +1,5 @@
 import { quoteTotals, unwrap } from '@liftline/sdk';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useToast } from '@/components/toasts/use-toast';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -238,15 +238,14 @@ export function QuoteBuilder({
   const toast = useToast();
   const client = useApiClient();
   const [saved, setSaved] = useState<Quote | undefined>(draft);
-  const savedRef = useRef(saved);
-  savedRef.current = saved;
   const [sending, setSending] = useState(false);
   const sendQuote = useSendQuote(accountId, reference);
   const { form, formProps, busy, summary } = useApiForm({
     schema: quoteFormSchema,
     defaultValues: initial,
+    // useApiForm calls the latest render's `submit`: after the first save, it updates that draft.
     submit: (body, api) => {
-      const current = savedRef.current;
+      const current = saved;
       return current
         ? unwrap(
             api.PUT('/account/{id}/leads/{reference}/quotes/{quoteId}', {
@@ -264,6 +263,8 @@ export function QuoteBuilder({
     invalidates: QUOTE_QUERIES,
     serverFields: quoteServerFields,
     onSuccess: (quote) => {
+      // The inputs as they are now are the saved draft (useApiForm's baseline is the API's body).
+      form.reset(form.getValues());
       setSaved(quote);
       toast.success({
         title: 'Draft saved',

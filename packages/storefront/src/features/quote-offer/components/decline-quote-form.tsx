@@ -1,6 +1,6 @@
 import { unwrap } from '@liftline/sdk';
 import { useLingui } from '@lingui/react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { FormField } from '@/components/ui/form/form-field';
 import { FormSummary } from '@/components/ui/form/form-summary';
@@ -37,6 +37,10 @@ export function DeclineQuoteForm({ token, onAnswered }: { token: string; onAnswe
       unwrap(client.POST('/quotes/{token}/decline', { params: { path: { token } }, body })),
     onSuccess: () => onAnswered(),
   });
+  // The form opened on request: its one field takes the focus.
+  useEffect(() => {
+    if (open) form.setFocus('reason');
+  }, [open, form]);
   if (!open)
     return (
       <p>
@@ -61,8 +65,6 @@ export function DeclineQuoteForm({ token, onAnswered }: { token: string; onAnswe
           {(control) => (
             <textarea
               {...control}
-              // The form opened on request: its one field takes the focus.
-              autoFocus
               rows={3}
               className={formStyles.control}
               maxLength={DECLINE_REASON_MAX_LENGTH}
