@@ -6,6 +6,7 @@ import { BUDGET_GZIP_BYTES } from '../scripts/check-storefront-size.mjs';
 import { HOME_JS_BUDGET } from './home-js.mjs';
 import { LCP_IMAGE_BUDGET } from './lcp-images.mjs';
 import { referenceRows } from './lighthouse-reference.mjs';
+import { PDF_SIZE_BUDGET, PDF_TIME_BUDGET_MS } from './pdf.mjs';
 import { kb, ms, ratio } from './util.mjs';
 import { WIDGET_PAGE_BUDGETS } from './widget-pages.mjs';
 import { DRAIN_BUDGET_PER_SECOND, LATENCY_BUDGET_MS } from './webhooks.mjs';
@@ -41,6 +42,7 @@ export function buildRows(results) {
     dealerEvents,
     dealerFunnel,
     webhooks,
+    pdf,
     sdk,
     fuzz,
     deployment,
@@ -212,6 +214,7 @@ export function buildRows(results) {
   apiKeyRows(add, failed, apiKeys);
   dealerRows(add, failed, { dealerEvents, dealerFunnel });
   webhookRows(add, failed, webhooks);
+  pdfRows(add, failed, pdf);
 
   if (fuzz?.error) failed('Fuzz (built server over HTTP)', fuzz.error);
   else if (fuzz) {
@@ -418,6 +421,32 @@ function dealerRows(add, failed, { dealerEvents, dealerFunnel }) {
       funnel,
       `first call of a restarted app, 365 days, p50 of ${f.restarted.runs} (GET /user for reference)`,
       `${ms(f.restarted.funnelYearP50)} (${ms(f.restarted.userP50)})`,
+    );
+  }
+}
+
+/** Issue 44: the quote and agreement PDFs, size and render time each. */
+function pdfRows(add, failed, pdf) {
+  const section = 'Quote PDFs (PDFKit, in process)';
+  if (pdf?.error) return failed(section, pdf.error);
+  if (!pdf) return;
+  add(section, 'first render of the process (reads and unpacks the fonts)', ms(pdf.firstMs));
+  for (const document of pdf.documents) {
+    // The budgets are a 10-line quote's; the others are reported.
+    const budgeted = document.name.startsWith('quote, 10 lines');
+    add(
+      section,
+      `${document.name}: size (${document.pages} page${document.pages === 1 ? '' : 's'})`,
+      kb(document.bytes),
+      budgeted ? `≤ ${PDF_SIZE_BUDGET / KB} KB` : '',
+      budgeted ? document.bytes <= PDF_SIZE_BUDGET : null,
+    );
+    add(
+      section,
+      `${document.name}: render p50 / p95 (${document.runs} runs)`,
+      `${ms(document.p50)} / ${ms(document.p95)}`,
+      budgeted ? `p50 ≤ ${PDF_TIME_BUDGET_MS} ms` : '',
+      budgeted ? document.p50 <= PDF_TIME_BUDGET_MS : null,
     );
   }
 }

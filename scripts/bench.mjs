@@ -7,7 +7,7 @@
 // Everything runs on loopback, bounded.
 //
 //   node scripts/bench.mjs [--skip-build]
-//     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,webhooks,api,fuzz,lighthouse,lighthouse-reference,dealer-lighthouse,deployment]
+//     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,webhooks,pdf,api,fuzz,lighthouse,lighthouse-reference,dealer-lighthouse,deployment]
 import './use-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,7 @@ import {
   withReferenceBuild,
 } from '../bench/lighthouse-reference.mjs';
 import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
+import { pdfRendering } from '../bench/pdf.mjs';
 import { sdkOverhead } from '../bench/sdk.mjs';
 import { storefrontSizes, widgetSizes } from '../bench/sizes.mjs';
 import { webhookDelivery } from '../bench/webhooks.mjs';
@@ -149,6 +150,7 @@ results.dealerFunnel = await section('dealer-funnel', () => dealerFunnel({ log }
 results.webhooks = await section('webhooks', () =>
   webhookDelivery({ runs: 40, warmup: 5, count: 1000, log }),
 );
+results.pdf = await section('pdf', () => pdfRendering({ runs: 40, warmup: 5, log }));
 results.api = await section('api', () =>
   apiThroughput({ connections: 10, seconds: 5, warmupSeconds: 1, log }),
 );

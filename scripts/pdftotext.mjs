@@ -37,10 +37,22 @@ export function ensurePdftotext({ quiet = false } = {}) {
     // A fresh machine's package lists may be empty; an install that fails on stale lists retries
     // after an update.
     const install = () =>
-      spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'poppler-utils'], {
-        stdio,
-        env,
-      }).status === 0;
+      spawnSync(
+        'apt-get',
+        [
+          'install',
+          '-y',
+          '-qq',
+          '--no-install-recommends',
+          '-o',
+          'DPkg::Lock::Timeout=120',
+          'poppler-utils',
+        ],
+        {
+          stdio,
+          env,
+        },
+      ).status === 0;
     if (!install()) {
       execFileSync('apt-get', ['update', '-qq'], { stdio, env });
       install();

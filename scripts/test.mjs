@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale } from './build-if-stale.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { ensurePdftotext } from './pdftotext.mjs';
 import { ensurePostgres, startTempPostgres } from './postgres.mjs';
 import { install } from './install.mjs';
 import { pnpm } from './pnpm.mjs';
@@ -64,14 +65,17 @@ await step('openapi-types', () => pnpm(['--filter', '@liftline/sdk', 'run', 'gen
 await step('build', () => buildIfStale());
 await step('widget-size', () => run(process.execPath, ['scripts/check-widget-size.mjs']));
 await step('storefront-size', () => run(process.execPath, ['scripts/check-storefront-size.mjs']));
-await step('unit', () =>
-  run(bin('vitest'), [
+await step('unit', () => {
+  // The quote PDFs' tests read them with poppler's pdftotext: installed here, before the test
+  // files run in parallel (they skip, saying why, where it cannot be installed).
+  ensurePdftotext();
+  return run(bin('vitest'), [
     'run',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, 'vitest.json')}`,
-  ]),
-);
+  ]);
+});
 // The server's repository and API tests again, against a real PostgreSQL server (DATABASE_URL path):
 // the test files that reach TEST_DATABASE_URL (scripts/postgres-test-files.mjs); the others would
 // run exactly as in the unit step.
@@ -110,6 +114,7 @@ await step('postgres', async () => {
 await step('e2e', () => {
   const chromium = ensureChromium();
   if (!chromium) return 1;
+  ensurePdftotext(); // the quote journey reads the PDFs' text
   return run(bin('playwright'), ['test', '--reporter=list,json'], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json'),

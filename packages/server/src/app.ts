@@ -211,7 +211,7 @@ export async function buildApp(
   });
   // The contract for download and its reference page: not operations of the contract itself.
   await app.register(apiDocs, { openapiPath: config.openapiPath, docsDir: config.apiDocsDir });
-  if (config.devOutbox) await app.register(devOutbox, { outbox });
+  if (config.devOutbox) await app.register(devOutbox, { outbox, db });
   // Prometheus text, on this port only with METRICS_TOKEN (observability/metrics-endpoint.ts).
   await metricsRoute(app, { metrics, token: config.metricsToken });
   const catalog = createEquipmentRepository(db);

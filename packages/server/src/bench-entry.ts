@@ -4,3 +4,7 @@ export { buildApp } from './app';
 export { loadConfig } from './config';
 export { openDatabase } from './db/open-database';
 export { seedDemoData } from './db/seed-demo-data';
+// The quote PDFs and the sample document their section renders (bench/pdf.mjs).
+export { renderAgreementPdf } from './quotes/pdf/render-agreement-pdf';
+export { renderQuotePdf } from './quotes/pdf/render-quote-pdf';
+export { sampleQuoteDocument } from './quotes/pdf/testing/sample-quote';

@@ -9,6 +9,7 @@ import { createDealerFunnelOperations } from '../dealers/funnel/funnel-operation
 import { createDealerEventOperations } from '../dealers/events/event-operations';
 import { createLeadOperations } from '../leads/lead-operations';
 import { createProductOperations } from '../products/product-operations';
+import { createQuoteOperations } from '../quotes/quote-operations';
 import { createWebhookEndpointOperations } from '../webhooks/endpoints/endpoint-operations';
 import type { OperationDependencies } from './operation-dependencies';
 import type { OperationHandlers } from './operations';
@@ -20,6 +21,7 @@ export function createOperations(deps: OperationDependencies): OperationHandlers
     ...createAuthOperations(deps),
     ...createCatalogOperations(deps),
     ...createLeadOperations(deps),
+    ...createQuoteOperations(deps),
     ...createAccountOperations(deps),
     ...createProductOperations(deps),
     ...createBookingOperations(deps),

@@ -11,8 +11,10 @@ export type AvailabilityDay = Schemas['AvailabilityDay'];
 export interface NewBooking {
   equipmentId: number;
   source: Booking['source'];
-  /** The won lead's line (source `lead`). */
+  /** The won lead's line (source `lead`): a quote list's line… */
   quoteLineId?: number | null;
+  /** …or a line of the priced quote the customer accepted (quotes/). */
+  quoteItemId?: number | null;
   quantity: number;
   startDate: string;
   endDate: string;
@@ -70,11 +72,17 @@ interface BookingRow {
 
 const BOOKING_COLUMNS = `b.id, b.source, b.equipment_id, p.title as equipment_title, b.quantity,
   to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
-  b.note, q.reference as lead_reference, u.id as created_by_id, u.name as created_by_name, b.created_at`;
+  b.note, coalesce(q.reference, qq.reference, qc.reference) as lead_reference, u.id as created_by_id,
+  u.name as created_by_name, b.created_at`;
 
+/** A lead's booking names its lead: a quote list's line, or an accepted quote's line (quotes/). */
 const BOOKING_JOINS = `join products p on p.id = b.equipment_id
   left join quote_request_lines l on l.id = b.quote_line_id
   left join quote_requests q on q.id = l.quote_request_id
+  left join lead_quote_lines ql on ql.id = b.quote_item_id
+  left join lead_quotes lq on lq.id = ql.quote_id
+  left join quote_requests qq on lq.lead_type = 'quote' and qq.id = lq.lead_id
+  left join contact_requests qc on lq.lead_type = 'contact' and qc.id = lq.lead_id
   left join users u on u.id = b.created_by_user_id`;
 
 const toBooking = (row: BookingRow): Booking => ({
@@ -103,9 +111,9 @@ export function createBookingRepository(db: Queryable) {
     /** Books; throws the database's error (see `isOverbooked`) when the units are not free. */
     async insert(booking: NewBooking): Promise<number> {
       const { rows } = await db.query<{ id: number }>(
-        `insert into equipment_bookings (equipment_id, source, quote_line_id, quantity, start_date,
-           end_date, note, created_by_user_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+        `insert into equipment_bookings (equipment_id, source, quote_line_id, quote_item_id,
+           quantity, start_date, end_date, note, created_by_user_id)
+         values ($1, $2, $3, $9, $4, $5, $6, $7, $8) returning id`,
         [
           booking.equipmentId,
           booking.source,
@@ -115,6 +123,7 @@ export function createBookingRepository(db: Queryable) {
           booking.endDate,
           booking.note ?? null,
           booking.createdBy,
+          booking.quoteItemId ?? null,
         ],
       );
       return rows[0]!.id;

@@ -27,7 +27,26 @@ interface UserRequestRow {
   request_reference: string | null;
   jobsite_zip: string | null;
   subject: string | null;
+  quote_number: string | null;
+  quote_status: Schemas['QuoteStatus'] | null;
+  quote_total_cents: number | null;
+  quote_valid_until: string | null;
 }
+
+/**
+ * The quote a branch sent for a lead: its latest version the customer has (sent, or answered;
+ * never a draft or a superseded one), `expired` when a sent one is past its last day (UTC).
+ */
+export const CUSTOMER_QUOTE_OF_LEAD = `left join lateral (
+    select lq.number as quote_number,
+           case when lq.status = 'sent' and lq.valid_until < (now() at time zone 'UTC')::date
+                then 'expired' else lq.status end as quote_status,
+           lq.total_cents::float8 as quote_total_cents,
+           to_char(lq.valid_until, 'YYYY-MM-DD') as quote_valid_until
+      from lead_quotes lq
+     where lq.lead_type = r.kind and lq.lead_id = r.id
+       and lq.status in ('sent', 'accepted', 'declined')
+     order by lq.version desc limit 1) cq on true`;
 
 /**
  * Both kinds of lead sent with the user's address. The address only counts once verified (`me` is
@@ -111,7 +130,15 @@ function toUserRequest(row: UserRequestRow, listLines: Map<number, QuoteLine[]>)
         : null,
     summary: row.kind === 'quote' ? quoteSummary(row) : (row.subject ?? ''),
     lines: linesOf(row, equipment, listLines),
-    quote: null,
+    quote:
+      row.quote_number === null
+        ? null
+        : {
+            number: row.quote_number,
+            status: row.quote_status!,
+            total: row.quote_total_cents! / 100,
+            valid_until: row.quote_valid_until!,
+          },
   };
 }
 
@@ -126,10 +153,11 @@ export function createUserRequests(db: Queryable) {
            select r.kind, r.id, r.reference, r.status, r.created_at, r.equipment_id,
                   p.title as equipment_title, r.branch_id, b.name as branch_name,
                   r.listing, r.quantity, r.start_date, r.end_date, r.line_count,
-                  r.request_reference, r.jobsite_zip, r.subject
+                  r.request_reference, r.jobsite_zip, r.subject, cq.*
              from requests r
              left join products p on p.id = r.equipment_id
              left join branches b on b.id = r.branch_id
+             ${CUSTOMER_QUOTE_OF_LEAD}
             order by r.created_at desc, r.kind desc, r.id desc
             limit $2 offset $3`,
           [userId, limit, offset],

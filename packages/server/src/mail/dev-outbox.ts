@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
+import { createDocumentStore } from '../documents/stored-documents';
 import { notFound } from '../http/api-error';
-import type { Outbox } from './outbox';
+import type { Outbox, StoredMail } from './outbox';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -22,8 +24,30 @@ const escape = (value: string) =>
  * It answers only requests whose Host is a loopback name: a web page on a DNS-rebound name that
  * resolves to this machine cannot read the reset and invite links (404, as if it did not exist).
  * Every answer is `Cache-Control: no-store`: the links are secrets (reset, invite, verification).
+ * A mail's attachments (a quote's PDF) are listed with their name and size and served at
+ * `/dev/outbox/documents/{id}`, so a test or the e2e journey reads the file the customer got.
  */
-export async function devOutbox(app: FastifyInstance, { outbox }: { outbox: Outbox }) {
+export async function devOutbox(
+  app: FastifyInstance,
+  { outbox, db }: { outbox: Outbox; db: Queryable },
+) {
+  const documents = createDocumentStore(db);
+  /** The mails with each attachment's name, size and address. */
+  async function withAttachments(mails: StoredMail[]) {
+    return Promise.all(
+      mails.map(async (mail) => ({
+        ...mail,
+        attachments: (
+          await documents.describe(mail.attachments.map((attachment) => attachment.document_id))
+        ).map((file) => ({
+          document_id: file.id,
+          filename: file.filename,
+          size: file.size,
+          url: `/dev/outbox/documents/${file.id}`,
+        })),
+      })),
+    );
+  }
   app.addHook('onRequest', async (request) => {
     if (!LOOPBACK_NAMES.has(hostName(request))) throw notFound();
   });
@@ -31,15 +55,28 @@ export async function devOutbox(app: FastifyInstance, { outbox }: { outbox: Outb
     reply.header('cache-control', 'no-store');
     return payload;
   });
-  app.get('/dev/outbox.json', async () => ({ items: await outbox.recent(100) }));
+  app.get('/dev/outbox.json', async () => ({
+    items: await withAttachments(await outbox.recent(100)),
+  }));
+  app.get<{ Params: { id: string } }>('/dev/outbox/documents/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    const document =
+      Number.isInteger(id) && id > 0 && id < 2 ** 31 ? await documents.find(id) : undefined;
+    if (!document) throw notFound();
+    return reply
+      .type(document.content_type)
+      .header('content-disposition', `inline; filename="${document.filename}"`)
+      .send(Buffer.from(document.bytes));
+  });
   app.get('/dev/outbox', async (_request, reply) => {
-    const mails = await outbox.recent(100);
+    const mails = await withAttachments(await outbox.recent(100));
     const rows = mails
       .map(
         (mail) => `<article>
   <h2>${escape(mail.subject)}</h2>
   <p class="meta">#${mail.id} · ${escape(mail.kind)} · to ${escape(mail.to)} · ${escape(mail.created_at)} · ${escape(mail.status)}</p>
   ${mail.links.length ? `<ul>${mail.links.map((link) => `<li><a href="${escape(link.url)}">${escape(link.label)}</a></li>`).join('')}</ul>` : ''}
+  ${mail.attachments.length ? `<ul>${mail.attachments.map((file) => `<li>📎 <a href="${escape(file.url)}">${escape(file.filename)}</a> (${Math.ceil(file.size / 1024)} KB)</li>`).join('')}</ul>` : ''}
   <pre>${escape(mail.text)}</pre>
 </article>`,
       )

@@ -1,5 +1,6 @@
 import type { Job } from 'pg-boss';
 import type { Database, Queryable } from '../db/database';
+import { createDocumentStore } from '../documents/stored-documents';
 import { inTransaction, MAIL_ATTEMPTS, MAIL_QUEUE, type JobQueue } from '../jobs/job-queue';
 
 /** The part of a nodemailer transport the delivery needs (tests pass a fake). */
@@ -10,6 +11,8 @@ export interface MailTransport {
     subject: string;
     text: string;
     html?: string;
+    /** Files (a quote's PDF), read from `stored_documents` when the mail is sent. */
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
 }
 
@@ -21,6 +24,7 @@ interface ClaimedMail {
   subject: string;
   text_body: string;
   html_body: string | null;
+  attachments: { document_id: number }[];
   attempts: number;
 }
 
@@ -42,7 +46,7 @@ export async function deliverMailJob(
   const { rows } = await db.query<ClaimedMail>(
     `update email_outbox set status = 'sending', claimed_at = now()
       where id = $1 and status in ('pending', 'sending')
-      returning id, to_address, subject, text_body, html_body, attempts`,
+      returning id, to_address, subject, text_body, html_body, attachments, attempts`,
     [job.data.mailId],
   );
   const mail = rows[0];
@@ -52,12 +56,14 @@ export async function deliverMailJob(
     return 'skipped';
   }
   try {
+    const attachments = await attachmentsOf(db, mail.attachments);
     await transport.sendMail({
       from,
       to: mail.to_address,
       subject: mail.subject,
       text: mail.text_body,
       ...(mail.html_body ? { html: mail.html_body } : {}),
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 500) : 'delivery failed';
@@ -83,6 +89,22 @@ export async function deliverMailJob(
     await complete(jobs, tx, job);
   });
   return 'sent';
+}
+
+/** A mail's attachments with their bytes (a document deleted since is left out). */
+async function attachmentsOf(db: Queryable, refs: { document_id: number }[]) {
+  const documents = createDocumentStore(db);
+  const files = [];
+  for (const { document_id } of refs) {
+    const document = await documents.find(document_id);
+    if (document)
+      files.push({
+        filename: document.filename,
+        content: Buffer.from(document.bytes),
+        contentType: document.content_type,
+      });
+  }
+  return files;
 }
 
 /** The job with the attempt it was fetched at: pg-boss fences complete/fail to it. */

@@ -12,6 +12,9 @@ export type MailKind =
   | 'contact-request'
   | 'contact-confirmation'
   | 'lead-status'
+  | 'quote-sent'
+  | 'quote-accepted'
+  | 'quote-accepted-branch'
   | 'webhook-endpoint-disabled';
 
 export interface MailLink {
@@ -27,6 +30,15 @@ export interface OutgoingMail {
   html?: string;
   /** The actionable links of the mail (verify, reset, invite …), listed on the dev outbox page. */
   links?: MailLink[];
+  /**
+   * Files attached, by their `stored_documents` id (stored once, in the same transaction): the
+   * delivery reads the bytes, so the mail row and its job stay small.
+   */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  document_id: number;
 }
 
 export interface StoredMail extends Required<Omit<OutgoingMail, 'html'>> {
@@ -45,8 +57,9 @@ export function createOutbox(db: Queryable, jobs?: JobQueue) {
   return {
     async enqueue(mail: OutgoingMail, tx: Queryable = db): Promise<number> {
       const { rows } = await tx.query<{ id: number }>(
-        `insert into email_outbox (kind, to_address, subject, text_body, html_body, links)
-         values ($1, $2, $3, $4, $5, $6) returning id`,
+        `insert into email_outbox (kind, to_address, subject, text_body, html_body, links,
+           attachments)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id`,
         [
           mail.kind,
           mail.to,
@@ -54,6 +67,7 @@ export function createOutbox(db: Queryable, jobs?: JobQueue) {
           mail.text,
           mail.html ?? null,
           JSON.stringify(mail.links ?? []),
+          JSON.stringify(mail.attachments ?? []),
         ],
       );
       const id = rows[0]!.id;
@@ -63,7 +77,7 @@ export function createOutbox(db: Queryable, jobs?: JobQueue) {
 
     async recent(limit = 50): Promise<StoredMail[]> {
       const { rows } = await db.query<StoredMail>(
-        `select id, kind, to_address as "to", subject, text_body as text, html_body as html, links, status,
+        `select id, kind, to_address as "to", subject, text_body as text, html_body as html, links, attachments, status,
                 to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
            from email_outbox order by id desc limit $1`,
         [limit],
@@ -74,7 +88,7 @@ export function createOutbox(db: Queryable, jobs?: JobQueue) {
     /** The newest mail of a kind sent to an address (tests and the dev outbox use it). */
     async latestTo(address: string, kind: MailKind): Promise<StoredMail | undefined> {
       const { rows } = await db.query<StoredMail>(
-        `select id, kind, to_address as "to", subject, text_body as text, html_body as html, links, status,
+        `select id, kind, to_address as "to", subject, text_body as text, html_body as html, links, attachments, status,
                 to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
            from email_outbox where lower(to_address) = lower($1) and kind = $2 order by id desc limit 1`,
         [address, kind],

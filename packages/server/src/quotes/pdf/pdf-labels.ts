@@ -93,7 +93,7 @@ export const PDF_LABELS: Record<QuoteDocumentLanguage, PdfLabels> = {
     signedAtUtc: 'Signed at (UTC)',
     ipAddress: 'IP address',
     userAgent: 'User agent',
-    quotePdfSha256: 'SHA-256 of the accepted quote PDF',
+    quotePdfSha256: 'SHA-256 of the quote PDF',
     sentWith: 'Sent with Liftline',
   },
   es: {
@@ -144,7 +144,7 @@ export const PDF_LABELS: Record<QuoteDocumentLanguage, PdfLabels> = {
     signedAtUtc: 'Firmado el (UTC)',
     ipAddress: 'Dirección IP',
     userAgent: 'Agente de usuario',
-    quotePdfSha256: 'SHA-256 del PDF de la cotización aceptada',
+    quotePdfSha256: 'SHA-256 del PDF aceptado',
     sentWith: 'Enviado con Liftline',
   },
 };

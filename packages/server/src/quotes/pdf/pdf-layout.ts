@@ -10,6 +10,7 @@ import {
   isoUtcMoment,
 } from './pdf-format';
 import { pdfFonts, type PdfFontName } from './pdf-fonts';
+import { printableDocument, printableSignature } from './pdf-text';
 import type {
   AgreementSignature,
   QuoteDocument,
@@ -41,7 +42,7 @@ const COLUMNS = {
   unitPrice: { x: MARGIN.left + 344, width: 80 },
   total: { x: MARGIN.left + 424, width: 80 },
 } as const;
-const CELL_PAD = 5;
+const CELL_PAD = 4;
 
 /** Longest user agent printed (the header is the client's to choose; the PDF stays bounded). */
 const USER_AGENT_MAX = 400;
@@ -51,7 +52,12 @@ type Doc = PDFKit.PDFDocument;
 export type PdfKind = { kind: 'quote' } | { kind: 'agreement'; signature: AgreementSignature };
 
 /** Renders the quote, or the agreement (the quote, then the signature), as PDF bytes. */
-export function renderPdf(quote: QuoteDocument, kind: PdfKind): Promise<Uint8Array> {
+export function renderPdf(document: QuoteDocument, documentKind: PdfKind): Promise<Uint8Array> {
+  const quote = printableDocument(document);
+  const kind: PdfKind =
+    documentKind.kind === 'agreement'
+      ? { kind: 'agreement', signature: printableSignature(documentKind.signature) }
+      : documentKind;
   const labels = PDF_LABELS[quote.language];
   const title =
     kind.kind === 'quote'
@@ -96,7 +102,8 @@ export function renderPdf(quote: QuoteDocument, kind: PdfKind): Promise<Uint8Arr
   layout.lineTable();
   layout.charges();
   layout.totals();
-  layout.validity();
+  // An agreement is signed: the quote's offer period no longer matters (its header keeps the date).
+  if (kind.kind === 'quote') layout.validity();
   layout.terms();
   if (kind.kind === 'agreement') layout.signature(kind.signature);
   layout.footers();
@@ -146,9 +153,8 @@ class Layout {
     });
     this.font('bold', 15).text(quote.branch.name, MARGIN.left, top + 18, { width: 280 });
     this.font('regular', 9, MUTED);
-    for (const line of quote.branch.address_lines) doc.text(line, { width: 280 });
-    doc.text(quote.branch.phone, { width: 280 });
-    doc.text(quote.branch.email, { width: 280 });
+    const contact = [...quote.branch.address_lines, quote.branch.phone, quote.branch.email];
+    for (const line of contact.filter((text) => text.trim() !== '')) doc.text(line, { width: 280 });
     const leftBottom = doc.y;
 
     // The document block, right-aligned.
@@ -229,7 +235,7 @@ class Layout {
       this.font('regular', 8);
       height += 2 + this.doc.heightOfString('Dec', { width: this.descriptionWidth });
     }
-    return height + 2 * CELL_PAD + 2;
+    return height + 2 * CELL_PAD;
   }
 
   /** The lines: a row never splits; a page that continues the table repeats its header. */
@@ -246,7 +252,7 @@ class Layout {
         this.tableHeader();
       }
       const y = doc.y;
-      const top = y + CELL_PAD + 1;
+      const top = y + CELL_PAD;
       this.font('regular', 9.5).text(line.description, COLUMNS.description.x + CELL_PAD, top, {
         width: this.descriptionWidth,
       });
@@ -279,22 +285,28 @@ class Layout {
     doc.moveDown(1);
   }
 
+  /** The charge's kind (unless its description says just that) and its percentage of the rent. */
   private chargeDetail(charge: QuoteDocumentCharge): string {
     const kind = this.labels.chargeKind[charge.kind];
-    return charge.percent === undefined
-      ? kind
-      : `${kind} · ${this.labels.percentOfRent(formatPercent(this.lang, charge.percent))}`;
+    const parts = charge.description.trim().toLowerCase() === kind.toLowerCase() ? [] : [kind];
+    if (charge.percent !== undefined)
+      parts.push(this.labels.percentOfRent(formatPercent(this.lang, charge.percent)));
+    return parts.join(' · ');
   }
 
   charges(): void {
     const { doc, quote, labels } = this;
     if (quote.charges.length === 0) return;
-    const width = CONTENT_WIDTH - COLUMNS.total.width;
+    const width = CONTENT_WIDTH - COLUMNS.total.width - CELL_PAD;
     const heightOf = (charge: QuoteDocumentCharge) => {
       this.font('regular', 9.5);
-      const description = doc.heightOfString(charge.description, { width: width - CELL_PAD });
-      this.font('regular', 8);
-      return description + 2 + doc.heightOfString(this.chargeDetail(charge), { width }) + 10;
+      let height = doc.heightOfString(charge.description, { width });
+      const detail = this.chargeDetail(charge);
+      if (detail) {
+        this.font('regular', 8);
+        height += 2 + doc.heightOfString(detail, { width });
+      }
+      return height + 2 * CELL_PAD;
     };
     this.ensureRoom(22 + heightOf(quote.charges[0]!));
     this.font('bold', 8.5, MUTED).text(labels.charges.toUpperCase(), MARGIN.left, doc.y, {
@@ -305,25 +317,20 @@ class Layout {
     for (const charge of quote.charges) {
       this.ensureRoom(heightOf(charge));
       const y = doc.y;
-      this.font('regular', 9.5).text(charge.description, MARGIN.left + CELL_PAD, y + 5, {
-        width: width - CELL_PAD,
+      const height = heightOf(charge);
+      this.font('regular', 9.5).text(charge.description, MARGIN.left + CELL_PAD, y + CELL_PAD, {
+        width,
       });
-      this.font('regular', 8, MUTED).text(
-        this.chargeDetail(charge),
-        MARGIN.left + CELL_PAD,
-        doc.y + 2,
-        {
-          width,
-        },
-      );
-      const bottom = doc.y + 5;
+      const detail = this.chargeDetail(charge);
+      if (detail)
+        this.font('regular', 8, MUTED).text(detail, MARGIN.left + CELL_PAD, doc.y + 2, { width });
       this.font('bold', 9.5).text(
         formatMoney(this.lang, charge.amount),
         COLUMNS.total.x + CELL_PAD,
-        y + 5,
+        y + CELL_PAD,
         { width: COLUMNS.total.width - 2 * CELL_PAD, align: 'right', lineBreak: false },
       );
-      doc.y = bottom;
+      doc.y = y + height;
       this.rule(doc.y);
     }
     doc.moveDown(1);
