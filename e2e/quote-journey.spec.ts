@@ -62,7 +62,10 @@ async function logIn(request: APIRequestContext, user: { email: string; password
 }
 
 /** Two rental units with rates at one branch, `skip` pairs in (each journey books its own). */
-async function twoUnitsAtOneBranch(request: APIRequestContext, skip: number): Promise<[Unit, Unit]> {
+async function twoUnitsAtOneBranch(
+  request: APIRequestContext,
+  skip: number,
+): Promise<[Unit, Unit]> {
   const page = (await (await request.get('/api/v1/equipment?listing=rent&per_page=50')).json()) as {
     items: Unit[];
   };
@@ -276,11 +279,16 @@ async function expectWonAndBooked(
         headers: staff.headers,
       })
     ).json()) as {
-      items: { source: string; lead_reference: string | null; start_date: string; end_date: string }[];
+      items: {
+        source: string;
+        lead_reference: string | null;
+        start_date: string;
+        end_date: string;
+      }[];
     };
-    expect(
-      bookings.items.filter((booking) => booking.lead_reference === reference),
-    ).toEqual([expect.objectContaining({ source: 'lead', start_date: start, end_date: end })]);
+    expect(bookings.items.filter((booking) => booking.lead_reference === reference)).toEqual([
+      expect.objectContaining({ source: 'lead', start_date: start, end_date: end }),
+    ]);
   }
 }
 
@@ -310,9 +318,9 @@ test.describe('a priced quote, from the lead to the signed agreement', () => {
       const builder = page.getByTestId('quote-builder');
       await expect(builder.getByTestId('builder-line')).toHaveCount(2);
       for (const [index, unit] of units.entries())
-        await expect(builder.getByTestId('builder-line').nth(index).getByLabel('Description')).toHaveValue(
-          new RegExp(unit.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-        );
+        await expect(
+          builder.getByTestId('builder-line').nth(index).getByLabel('Description'),
+        ).toHaveValue(new RegExp(unit.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       await builder.getByRole('button', { name: 'Add a charge' }).click();
       const charge = builder.getByTestId('builder-charge');
       await expect(charge.getByLabel('Kind')).toHaveValue('delivery');
@@ -325,7 +333,9 @@ test.describe('a priced quote, from the lead to the signed agreement', () => {
       );
       await builder.getByRole('button', { name: 'Save draft' }).click();
       expect((await saved).status()).toBe(201);
-      await expect(builder.getByRole('heading', { name: /^Draft QT-\d{4}-\d{6}, version 1$/ })).toBeVisible();
+      await expect(
+        builder.getByRole('heading', { name: /^Draft QT-\d{4}-\d{6}, version 1$/ }),
+      ).toBeVisible();
       const row = section.getByTestId('lead-quote-row');
       // The live total (the SDK's rule) is the server's.
       await expect(row).toContainText(liveTotal);

@@ -78,6 +78,7 @@ export const publicPaths = {
     path: '/quotes/:token',
     getHref: (token: string) => `/quotes/${encodeURIComponent(token)}`,
     load: () => import('@/app/routes/quote-offer'),
+    shell: 'src/app/routes/quote-offer.tsx',
   }),
   /** The branch directory: every active branch, by state and city (`?q=` searches). */
   branches: route({

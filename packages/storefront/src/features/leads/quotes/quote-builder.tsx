@@ -16,7 +16,6 @@ import {
   CHARGE_KIND_NAMES,
   CHARGE_KINDS,
   draftInputOf,
-  isRentBasis,
   NEW_LINE,
   newCharge,
   QUOTE_LIMITS,
@@ -88,7 +87,6 @@ function LineFields({
   total: number;
   onRemove: () => void;
 }) {
-  const basis = useWatch({ control: form.control, name: `lines.${index}.rate_basis` });
   const unit = form.getValues(`lines.${index}.equipment_id`);
   const legendId = useId();
   return (
@@ -121,12 +119,7 @@ function LineFields({
       <FormField form={form} name={`lines.${index}.quantity`} label="Quantity">
         {(control) => <input {...control} className={formStyles.control} inputMode="decimal" />}
       </FormField>
-      <FormField
-        form={form}
-        name={`lines.${index}.unit_price`}
-        label="Unit price ($)"
-        hint={isRentBasis(basis) ? 'One unit for the whole period' : undefined}
-      >
+      <FormField form={form} name={`lines.${index}.unit_price`} label="Unit price ($)">
         {(control) => <input {...control} className={formStyles.control} inputMode="decimal" />}
       </FormField>
       <FormField form={form} name={`lines.${index}.start_date`} label="First day">
@@ -286,6 +279,10 @@ export function QuoteBuilder({
       <form className={formStyles.form} {...formProps}>
         <FormSummary summary={summary} />
         <h4 className={styles.subHeading}>Lines</h4>
+        <p className={styles.muted}>
+          A rent line’s unit price is one unit for the line’s whole period; a rented unit needs its
+          first and last day.
+        </p>
         {lines.fields.length === 0 ? <p className={styles.muted}>No lines yet.</p> : null}
         {lines.fields.map((field, index) => (
           <LineFields

@@ -254,8 +254,14 @@ interface QuoteOfferPageProps {
 export function QuoteOfferPage({ token, notFound }: QuoteOfferPageProps) {
   const { i18n } = useLingui();
   const query = useQuoteOffer(token);
+  // As tall as the screen while the quote loads: the footer starts below it, so the quote
+  // arriving moves nothing in view (no layout shift).
   const frame = (content: ReactNode) => (
-    <ContentLayout title={i18n._(messages.loadingTitle)} breadcrumbs={[]}>
+    <ContentLayout
+      title={i18n._(messages.loadingTitle)}
+      breadcrumbs={[]}
+      className={styles.loadingFrame}
+    >
       {content}
     </ContentLayout>
   );
