@@ -18,6 +18,26 @@ const MAX_BODY_BYTES = 1024 * 1024;
 // receiver keeps the ids it handled in its database; this one remembers them while it runs.
 const handled = new Set();
 
+/**
+ * A signed quote: the deal is closed (the lead is won and the rent lines are booked, which
+ * `lead.updated` and `booking.created` also tell). This is where an integrator opens the rental
+ * contract in its own system: the agreement number, the signer and the amounts, already computed
+ * in cents by the server (never recompute them).
+ */
+function acceptedQuote(quote) {
+  const rent = quote.lines.filter((line) =>
+    ['day', 'week', 'four_weeks'].includes(line.rate_basis),
+  );
+  const units = rent.map(
+    (line) => `${line.quantity}× ${line.description} ${line.start_date}..${line.end_date}`,
+  );
+  return [
+    `${quote.number} of ${quote.lead_reference} signed by ${quote.signer_name}`,
+    `agreement ${quote.agreement_number}, total $${quote.total} (tax $${quote.tax})`,
+    units.length ? `booked: ${units.join('; ')}` : 'no rent lines',
+  ].join(', ');
+}
+
 /** What an event is about, for the log line. */
 function subjectOf(event) {
   switch (event.type) {
@@ -29,6 +49,11 @@ function subjectOf(event) {
     case 'booking.created':
     case 'booking.released':
       return `booking ${event.data.id} ${event.data.start_date}..${event.data.end_date}`;
+    case 'quote.sent':
+    case 'quote.declined':
+      return `${event.data.number} v${event.data.version} of ${event.data.lead_reference} ${event.data.status} ($${event.data.total})`;
+    case 'quote.accepted':
+      return acceptedQuote(event.data);
     case 'webhook.test':
       return `test of endpoint ${event.data.endpoint_id}`;
     default:

@@ -38,6 +38,9 @@ export const ACCOUNT_OPERATIONS = Object.entries(document.paths)
 
 export type AccountOperation = (typeof ACCOUNT_OPERATIONS)[number];
 
+/** A valid empty quote (createLeadQuote, updateLeadQuote). */
+const quoteBody = () => ({ lines: [], charges: [], tax_rate: 0, valid_until: daysFromToday(7) });
+
 /** A valid body per operation, so that no call fails validation before access is checked. */
 const BODIES: Record<string, object> = {
   createAccountRole: { name: 'Matrix role', permission_names: [] },
@@ -128,6 +131,22 @@ export async function createFixtures(
       [accountId, `https://localhost/matrix${tag}`, `whsec_${'M'.repeat(42)}${round}`],
     )
   ).rows[0]!.id;
+  const leadReference = (
+    await insertLead(db, {
+      accountId,
+      branchId,
+      name: 'Matrix Lead',
+      email: 'matrix.lead@customer.example',
+    })
+  ).reference;
+  // Two drafts: one the calls read, change and send, one the deletion takes.
+  const draft = () =>
+    apiCaller(app)('POST', `/account/${accountId}/leads/${leadReference}/quotes`, {
+      as: owner,
+      payload: quoteBody(),
+    });
+  const quoteId = (await draft()).json<{ id: number }>().id;
+  const deletableQuoteId = (await draft()).json<{ id: number }>().id;
   const eventId = `evt_${'M'.repeat(23)}${round}`;
   await db.query(
     `insert into webhook_events (id, account_id, type, body) values ($1, $2, 'lead.created', '{}')`,
@@ -166,14 +185,9 @@ export async function createFixtures(
     roleId: await insertRole(db, accountId, `Matrix fixture${tag}`, []),
     inviteId: invite.json<{ id: number }>().id,
     memberId: member.user.id,
-    leadReference: (
-      await insertLead(db, {
-        accountId,
-        branchId,
-        name: 'Matrix Lead',
-        email: 'matrix.lead@customer.example',
-      })
-    ).reference,
+    leadReference,
+    quoteId,
+    deletableQuoteId,
     keyId: (await insertApiKey(db, accountId, [])).id,
     round,
   };
@@ -197,11 +211,19 @@ export function matrixRequest(
     .replace('{siteId}', String(fixtures.siteId))
     .replace('{endpointId}', String(fixtures.endpointId))
     .replace('{deliveryId}', String(fixtures.deliveryId))
-    .replace('{keyId}', String(fixtures.keyId));
+    .replace('{keyId}', String(fixtures.keyId))
+    .replace(
+      '{quoteId}',
+      String(
+        operation.operationId === 'deleteLeadQuote' ? fixtures.deletableQuoteId : fixtures.quoteId,
+      ),
+    );
   const bodies: Record<string, object> = {
     ...BODIES,
     ...(fixtures.round === 2 ? SECOND_BODIES : {}),
     createAccountHold: fixtures.holdBody,
+    createLeadQuote: quoteBody(),
+    updateLeadQuote: quoteBody(),
   };
   return apiCaller(app)(operation.method.toUpperCase() as 'GET', path, {
     as,
@@ -227,6 +249,10 @@ export async function accountSnapshot(db: Queryable, accountId: number) {
          where p.account_id = $1) as bookings,
        (select json_agg(json_build_object('status', status, 'assignee', assignee_user_id))
           from quote_requests where account_id = $1) as leads,
+       (select json_agg(json_build_object('id', id, 'status', status, 'updated_at', updated_at,
+                'viewed_at', viewed_at) order by id)
+          from lead_quotes where account_id = $1) as quotes,
+       (select count(*)::int from quote_tokens) as quote_tokens,
        (select json_agg(json_build_object('id', id, 'name', name, 'origins', origins,
                 'active', active, 'key', publishable_key) order by id)
           from dealer_sites where account_id = $1) as dealer_sites,

@@ -10,6 +10,7 @@ import {
 } from './mail-delivery';
 import { expireJob, makeJobDue } from '../jobs/job-test-helpers';
 import { inTransaction, MAIL_QUEUE, MAIL_RETRY_DELAY_SECONDS } from '../jobs/job-queue';
+import { createDocumentStore } from '../documents/stored-documents';
 import { createOutbox } from './outbox';
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
@@ -113,6 +114,52 @@ describe('e-mail delivery', () => {
       sent: 0,
       failed: 0,
     }); // given up
+  });
+});
+
+describe('attachments', () => {
+  it('a mail names its stored files; the delivery attaches their bytes and the dev outbox serves them', async () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 attachment of the test');
+    const document = await createDocumentStore(testApp.db).store('QT-2026-000042.pdf', pdf);
+    const id = await createOutbox(testApp.db, testApp.app.jobs).enqueue({
+      kind: 'quote-sent',
+      to: 'pat@example.com',
+      subject: 'Your quote QT-2026-000042',
+      text: 'Attached',
+      attachments: [{ document_id: document.id }],
+    });
+    // The mail row carries the reference only, never the bytes.
+    const { rows } = await testApp.db.query<{ attachments: unknown }>(
+      'select attachments from email_outbox where id = $1',
+      [id],
+    );
+    expect(rows[0]!.attachments).toEqual([{ document_id: document.id }]);
+    const json = await testApp.app.inject({ method: 'GET', url: '/dev/outbox.json' });
+    const listed = json.json<{ items: { id: number; attachments: { url: string }[] }[] }>();
+    const mail = listed.items.find((item) => item.id === id)!;
+    expect(mail.attachments).toEqual([
+      {
+        document_id: document.id,
+        filename: 'QT-2026-000042.pdf',
+        size: pdf.length,
+        url: `/dev/outbox/documents/${document.id}`,
+      },
+    ]);
+    const file = await testApp.app.inject({ method: 'GET', url: mail.attachments[0]!.url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.rawPayload.equals(Buffer.from(pdf))).toBe(true);
+    const sent: Parameters<MailTransport['sendMail']>[0][] = [];
+    await deliverPendingMail(
+      testApp.db,
+      testApp.app.jobs,
+      { sendMail: async (message) => void sent.push(message) },
+      'x',
+    );
+    const delivered = sent.find((message) => message.to === 'pat@example.com')!;
+    expect(delivered.attachments).toEqual([
+      { filename: 'QT-2026-000042.pdf', content: Buffer.from(pdf), contentType: 'application/pdf' },
+    ]);
   });
 });
 

@@ -46,6 +46,8 @@ const base64url = (value: string | object) =>
 const decodePart = (part: string) =>
   JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
 
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
 /** A valid body per secured operation with one, so validation never answers before access. */
 const BODIES: Record<string, () => object> = {
   logoutUser: () => ({}),
@@ -80,6 +82,8 @@ const BODIES: Record<string, () => object> = {
   createApiKey: () => ({ name: 'Matrix key', permission_names: [] }),
   createWebhookEndpoint: () => ({ url: 'https://localhost/intruder', events: ['lead.created'] }),
   updateWebhookEndpoint: () => ({ active: false }),
+  createLeadQuote: () => ({ lines: [], charges: [], tax_rate: 0, valid_until: inAWeek() }),
+  updateLeadQuote: () => ({ lines: [], charges: [], tax_rate: 0, valid_until: inAWeek() }),
   createAccountHold: () => ({
     equipment_id: product.id,
     quantity: 1,
@@ -108,6 +112,7 @@ async function request(
     keyId: 1,
     endpointId: 1,
     deliveryId: 1,
+    quoteId: 1,
     userId: owner.user.id,
   };
   const names: Record<string, string> = { reference: leadReference };

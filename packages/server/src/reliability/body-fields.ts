@@ -14,7 +14,15 @@ const firstAlternative = (schema: Schema): Schema | undefined =>
   (schema.oneOf ?? schema.anyOf)?.find((option) => !typesOf(option).every((t) => t === 'null'));
 
 const DATE = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-const PATTERN_CANDIDATES = ['60601', '08:00', 'IL', 'Q-2026-000001', 'abc', 'a-b'];
+const PATTERN_CANDIDATES = [
+  '60601',
+  '08:00',
+  'IL',
+  'Q-2026-000001',
+  'abc',
+  'a-b',
+  'UnknownQuoteToken_0123456789abcdefghijklmn',
+];
 
 function validString(schema: Schema): string {
   switch (schema.format) {
@@ -29,7 +37,12 @@ function validString(schema: Schema): string {
   }
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern, 'u');
-    return PATTERN_CANDIDATES.find((candidate) => pattern.test(candidate)) ?? 'x';
+    // The first candidate the pattern takes at the schema's lengths (a quote link's token: 22+).
+    const fits = (candidate: string) =>
+      pattern.test(candidate) &&
+      candidate.length >= (schema.minLength ?? 0) &&
+      candidate.length <= (schema.maxLength ?? Infinity);
+    return PATTERN_CANDIDATES.find(fits) ?? 'x';
   }
   return 'Typed value'.padEnd(schema.minLength ?? 1, 'x').slice(0, schema.maxLength ?? 40);
 }
