@@ -431,7 +431,7 @@ test.describe('a priced quote, from the lead to the signed agreement', () => {
       expect(sent.status()).toBe(200);
 
       const mail = await outboxMail(request, 'quote-sent', email);
-      expect(mail.subject).toMatch(/Cotización/);
+      expect(mail.subject).toMatch(/cotización/i);
       expect(mail.attachments).toHaveLength(1);
       const link = mail.links[0]!.url;
       expect(link).toMatch(/\/es\/quotes\/[A-Za-z0-9_-]{22,}$/);
