@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Badge } from '@/components/ui/badge/badge';
 import { useLocaleTag } from '@/i18n/use-locale';
-import { formatDayRange, formatDecimal, formatUsd } from '@/utils/format';
+import { formatDay, formatDecimal, formatUsd } from '@/utils/format';
 import { translate } from '@/utils/translate';
 import type { PublicQuote } from '../quote-offer-api';
 import { CHARGE_KIND_LABELS, isRentLine, RATE_BASIS_LABELS } from '../quote-offer-labels';
@@ -71,8 +71,9 @@ export function QuoteOfferLines({ quote }: { quote: PublicQuote }) {
               ) : null}
             </th>
             <td data-label={i18n._(messages.dates)}>
+              {/* With their years: a quote may book into next year. */}
               {line.start_date && line.end_date
-                ? formatDayRange(line.start_date, line.end_date, tag)
+                ? `${formatDay(line.start_date, tag)} – ${formatDay(line.end_date, tag)}`
                 : '—'}
             </td>
             <td data-label={i18n._(messages.quantity)} className={styles.number}>
