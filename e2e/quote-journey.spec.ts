@@ -292,6 +292,56 @@ async function expectWonAndBooked(
   }
 }
 
+/** Registers a customer through the API and verifies the address from the dev outbox. */
+async function verifiedCustomer(request: APIRequestContext) {
+  const email = `quote-customer-${RUN}@example.com`;
+  const password = 'Quote-Customer-1';
+  const registered = await request.put('/api/v1/user/register', {
+    headers: sameOrigin(),
+    data: { name: 'Casey Customer', email, password, password_confirmation: password },
+  });
+  expect(registered.status()).toBe(201);
+  const mail = await outboxMail(request, 'verify-email', email);
+  const token = new URL(mail.links[0]!.url).searchParams.get('token');
+  const verified = await request.post('/api/v1/user/verify-email', {
+    data: { token },
+    headers: sameOrigin(),
+  });
+  expect(verified.status()).toBe(200);
+  return { email, password };
+}
+
+/** Staff send a version of the lead's quote as suggested, with 8.25 % tax; its mail's link. */
+async function sendVersion(request: APIRequestContext, reference: string, email: string) {
+  const staff = await logIn(request, STAFF);
+  const base = `/api/v1/account/${staff.account}/leads/${reference}/quotes`;
+  const suggestion = (await (
+    await request.get(`${base}/suggestion`, { headers: staff.headers })
+  ).json()) as Record<string, unknown>;
+  const created = await request.post(base, {
+    headers: staff.headers,
+    data: { ...suggestion, tax_rate: 0.0825 },
+  });
+  expect(created.status()).toBe(201);
+  const draft = (await created.json()) as { id: number; version: number };
+  const sent = await request.post(`${base}/${draft.id}/send`, { headers: staff.headers });
+  expect(sent.status()).toBe(200);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/dev/outbox.json')).json()) as { items: Mail[] };
+      // The newest quote mail to the customer is this version's.
+      link =
+        outbox.items.find((mail) => mail.kind === 'quote-sent' && mail.to === email)?.links[0]
+          ?.url ?? '';
+      return link !== '' && !links.has(link);
+    })
+    .toBe(true);
+  links.add(link);
+  return { link, version: draft.version };
+}
+const links = new Set<string>();
+
 test.describe('a priced quote, from the lead to the signed agreement', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -386,10 +436,10 @@ test.describe('a priced quote, from the lead to the signed agreement', () => {
       await expect(row).toContainText('Accepted');
       await expect(row).toContainText('Quinn Quote');
       await expect
-        .poll(() => hooks.receiver.output.stdout, { timeout: 20_000 })
+        .poll(() => hooks.receiver.output.stdout, { timeout: 60_000 })
         .toMatch(/^verified quote\.sent evt_\w+/m);
       await expect
-        .poll(() => hooks.receiver.output.stdout, { timeout: 20_000 })
+        .poll(() => hooks.receiver.output.stdout, { timeout: 60_000 })
         .toMatch(/^verified quote\.accepted evt_\w+/m);
       checkConsole();
     } finally {
@@ -439,11 +489,67 @@ test.describe('a priced quote, from the lead to the signed agreement', () => {
       await acceptOnPhone(page, request, link, 'es', 'Sofía Cliente');
       await expectWonAndBooked(request, reference, units, dates);
       await expect
-        .poll(() => hooks.receiver.output.stdout, { timeout: 20_000 })
+        .poll(() => hooks.receiver.output.stdout, { timeout: 60_000 })
         .toMatch(/^verified quote\.accepted evt_\w+/m);
       checkConsole();
     } finally {
       await hooks.stop();
     }
+  });
+  test('answers and states: a superseded version asks for a new quote, a signed-in customer opens the current one from their requests and declines it, an unknown link is a 404', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const checkConsole = guardConsole(page);
+    const customer = await verifiedCustomer(request);
+    const [unit] = await twoUnitsAtOneBranch(request, 2);
+    const reference = await sendQuoteList(
+      request,
+      [unit],
+      [daysAhead(340), daysAhead(344)],
+      customer.email,
+      'en',
+    );
+    const first = await sendVersion(request, reference, customer.email);
+    const second = await sendVersion(request, reference, customer.email);
+    expect(second.version).toBe(first.version + 1);
+
+    // The first version's link: replaced, with a way to ask again (the unit's page).
+    await page.goto(new URL(first.link).pathname);
+    const state = page.getByTestId('quote-offer-state');
+    await expect(state.getByRole('heading', { name: 'Replaced by a newer quote' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+    await expect(state.getByRole('link', { name: 'Ask for a new quote' })).toHaveAttribute(
+      'href',
+      `/equipment/${unit.id}`,
+    );
+    await checkAtWidths(page, 'quote-offer-superseded');
+
+    // Signed in, the customer finds the current version on their requests and opens it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInThroughPage(page, customer);
+    await page.goto('/authorized/account');
+    const quote = page.getByTestId('request-quote');
+    await expect(quote).toContainText('Waiting for your answer');
+    await expect(quote).toContainText(/Quote QT-\d{4}-\d{6}/);
+    await quote.getByRole('button', { name: 'Open quote' }).click();
+    await expect(page).toHaveURL(/\/quotes\/[A-Za-z0-9_-]{22,}$/);
+    await expect(page.getByText(`Version ${second.version}`)).toBeVisible();
+
+    // Declined with a reason.
+    await page.getByRole('button', { name: 'Decline this quote' }).click();
+    await expect(page.getByLabel('Why? (optional)')).toBeFocused();
+    await page.getByLabel('Why? (optional)').fill('We found a unit closer to the jobsite.');
+    await page.getByRole('button', { name: 'Decline quote' }).click();
+    await expect(state.getByRole('heading', { name: 'Declined' })).toBeFocused();
+    await expect(state).toContainText('You declined this quote');
+    await checkAtWidths(page, 'quote-offer-declined');
+
+    checkConsole();
+
+    // A link that names no quote: the API's 404 (the one console message), the not-found page.
+    await page.goto(`/quotes/${'A'.repeat(43)}`);
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
   });
 });
