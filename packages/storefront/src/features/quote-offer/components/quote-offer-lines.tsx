@@ -38,6 +38,8 @@ export const percentOf = (fraction: number, tag: string) =>
 export function QuoteOfferLines({ quote }: { quote: PublicQuote }) {
   const { i18n } = useLingui();
   const tag = useLocaleTag();
+  // Whether the units are free matters while the quote can be accepted (and once it is: booked).
+  const showAvailability = quote.status === 'sent' || quote.status === 'accepted';
   return (
     <table className={styles.lines}>
       <caption className={styles.caption}>{i18n._(messages.caption)}</caption>
@@ -62,7 +64,7 @@ export function QuoteOfferLines({ quote }: { quote: PublicQuote }) {
             <th scope="row" className={styles.item}>
               <span className={styles.description}>{line.description}</span>
               <span className={styles.basis}>{i18n._(RATE_BASIS_LABELS[line.rate_basis])}</span>
-              {isRentLine(line) && line.availability ? (
+              {showAvailability && isRentLine(line) && line.availability ? (
                 <Badge tone={line.availability === 'available' ? 'success' : 'danger'}>
                   {i18n._(
                     line.availability === 'available' ? messages.available : messages.unavailable,

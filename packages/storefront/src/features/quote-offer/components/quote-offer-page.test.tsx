@@ -169,6 +169,8 @@ describe('the customer quote page', () => {
       '/equipment/31',
     );
     expect(screen.queryByRole('button', { name: 'Accept quote' })).toBeNull();
+    // Availability no longer matters: it is not shown.
+    expect(screen.queryByText('Available for these dates')).toBeNull();
   });
 
   it('an unknown token is the 404 page', async () => {
