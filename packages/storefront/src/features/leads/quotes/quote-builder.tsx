@@ -228,6 +228,7 @@ export function QuoteBuilder({
   onClose,
 }: QuoteBuilderProps) {
   const headingId = useId();
+  const notReadyId = useId();
   const toast = useToast();
   const client = useApiClient();
   const [saved, setSaved] = useState<Quote | undefined>(draft);
@@ -375,6 +376,7 @@ export function QuoteBuilder({
             type="button"
             className={buttonClass('outline')}
             aria-disabled={!ready || undefined}
+            aria-describedby={ready ? undefined : notReadyId}
             onClick={() => {
               if (!ready || !saved) return;
               openPdf(() => fetchQuotePdf(client, accountId, reference, saved.id)).catch(() =>
@@ -388,6 +390,7 @@ export function QuoteBuilder({
             type="button"
             className={buttonClass('primary')}
             aria-disabled={!ready || undefined}
+            aria-describedby={ready ? undefined : notReadyId}
             onClick={() => ready && setSending(true)}
           >
             Send to customer
@@ -397,7 +400,9 @@ export function QuoteBuilder({
           </button>
         </div>
         {!ready ? (
-          <p className={styles.muted}>Save the draft to preview its PDF and send it.</p>
+          <p id={notReadyId} className={styles.muted}>
+            Save the draft to preview its PDF and send it.
+          </p>
         ) : null}
       </form>
       <ConfirmDialog
