@@ -22,6 +22,11 @@ const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' }
 const STAFF = { email: 'demo-staff@liftline.test', password: 'liftline-demo' };
 /** Keeps addresses unique when the spec runs twice on one database. */
 const RUN = Date.now().toString(36);
+/**
+ * The first rental day of this run's quotes, days from today: accepting books the units, so a second
+ * run on the same database books other days.
+ */
+const FIRST_DAY = 200 + (Math.floor(Date.now() / 60_000) % 40) * 12;
 
 interface Unit {
   id: number;
@@ -355,7 +360,7 @@ test.describe('a priced quote, from the lead to the signed agreement', () => {
     const hooks = await quoteWebhooks(request);
     try {
       const units = await twoUnitsAtOneBranch(request, 0);
-      const dates = [daysAhead(300), daysAhead(309)] as const;
+      const dates = [daysAhead(FIRST_DAY), daysAhead(FIRST_DAY + 9)] as const;
       const email = `quote-journey-${RUN}@example.com`;
       const reference = await sendQuoteList(request, units, dates, email, 'en');
 
@@ -456,7 +461,7 @@ test.describe('a priced quote, from the lead to the signed agreement', () => {
     const hooks = await quoteWebhooks(request);
     try {
       const units = await twoUnitsAtOneBranch(request, 1);
-      const dates = [daysAhead(320), daysAhead(326)] as const;
+      const dates = [daysAhead(FIRST_DAY), daysAhead(FIRST_DAY + 6)] as const;
       const email = `cotizacion-${RUN}@example.com`;
       const reference = await sendQuoteList(request, units, dates, email, 'es');
 
@@ -507,7 +512,7 @@ test.describe('a priced quote, from the lead to the signed agreement', () => {
     const reference = await sendQuoteList(
       request,
       [unit],
-      [daysAhead(340), daysAhead(344)],
+      [daysAhead(FIRST_DAY), daysAhead(FIRST_DAY + 4)],
       customer.email,
       'en',
     );
