@@ -4,6 +4,7 @@ import { createDrainSwitch } from './http/health';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './db/seed-demo-data';
+import { seedDemoQuote } from './quotes/seed-demo-quote';
 import { seedOnStart } from './db/seed-on-start';
 import { describeAssetStore, openAssetStore } from './products/open-asset-store';
 import { startMailDelivery } from './mail/mail-delivery';
@@ -37,7 +38,15 @@ if (config.seedDemoData) {
   await seedOnStart({
     store,
     storeName: describeAssetStore(config),
-    seed: () => seedDemoData(db, { pictures: { store } }),
+    seed: async () => {
+      const seeded = await seedDemoData(db, { pictures: { store } });
+      // The demo's sent quote (its mail waits in /dev/outbox): not fatal when it cannot be made.
+      if (seeded.branches > 0)
+        await seedDemoQuote(db, config.publicUrl).catch((error: unknown) =>
+          console.warn('Demo quote not seeded:', error),
+        );
+      return seeded;
+    },
     log: console,
   });
 }

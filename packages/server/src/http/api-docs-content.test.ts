@@ -67,6 +67,7 @@ describe('the contract as the API reference shows it', () => {
       'account',
       'products',
       'public',
+      'quotes',
       'dealers',
       'auth',
       'user',

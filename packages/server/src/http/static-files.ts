@@ -175,6 +175,9 @@ export async function staticFiles(
   });
 }
 
+/** The customer's quote pages (`/quotes/{token}`, `/es/quotes/{token}`): their path is a secret. */
+export const TOKEN_PAGE = /^\/(?:[a-z]{2}\/)?quotes\//;
+
 interface PageAnswer {
   path: string;
   /** The file the page is sent from (relative to the storefront directory). */
@@ -210,12 +213,21 @@ function createPageSender(storefrontDir: string, publicUrl: string | undefined) 
     send(request: FastifyRequest, reply: FastifyReply, answer: PageAnswer) {
       const { path, file, rendered, status, keep } = answer;
       reply.code(status).header('cache-control', 'no-cache').type('text/html');
+      // A customer's quote page: its path holds the token (the credential), so the page is never
+      // stored, never indexed, and never names its address in a Referer (helmet's default). It is
+      // sent as text below (the static files' own headers would say `no-cache`).
+      const tokenPage = TOKEN_PAGE.test(path);
+      if (tokenPage)
+        reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .header('x-robots-tag', 'noindex');
       const html = rendered ?? read(file);
       const page =
         html !== null && status === 200 && publicUrl !== undefined
           ? withLanguageHead(html, publicUrl, path)
           : html;
-      if (page === null || (rendered === null && page === html))
+      if (page === null || (rendered === null && page === html && !tokenPage))
         return reply.sendFile(file, storefrontDir);
       const acceptEncoding = request.headers['accept-encoding'];
       if (rendered !== null || !keep || request.url.includes('?'))

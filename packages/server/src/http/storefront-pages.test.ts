@@ -86,6 +86,22 @@ describe('storefront pages', () => {
     }
   });
 
+  it('sends a customer’s quote page (its path holds the token) never stored, never indexed, without a Referer', async () => {
+    for (const url of [
+      '/quotes/AbC_dEf-0123456789abcdefghij',
+      '/es/quotes/AbC_dEf-0123456789abcdefghij',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex');
+    }
+    const other = await get('/equipment');
+    expect(other.headers['x-robots-tag']).toBeUndefined();
+    expect(other.headers['cache-control']).toBe('no-cache');
+  });
+
   it('sends the precompressed brotli copy to browsers that accept it, the plain file otherwise', async () => {
     for (const [url, body] of [
       ['/assets/index-abc.js', 'console.log(1)'],

@@ -197,6 +197,13 @@ export function createQuoteWorkflow({ db, outbox, webhooks, publicUrl }: QuoteWo
         if (isFinal(lead.status)) throw finalLead(lead.status);
         if (stored.valid_until < todayUtc())
           throw validationFailed({ valid_until: ['must not be in the past'] });
+        // A draft may wait: a rent line that starts before today can no longer be booked.
+        const started = (await quotes.storedLines(quoteId)).flatMap((line, index) =>
+          line.equipment_id !== null && line.start_date !== null && line.start_date < todayUtc()
+            ? [[`lines.${index}.start_date`, ['must not be in the past']] as [string, string[]]]
+            : [],
+        );
+        if (started.length > 0) throw validationFailed(Object.fromEntries(started));
 
         await tx.query(
           `update lead_quotes set status = 'superseded', updated_at = now()

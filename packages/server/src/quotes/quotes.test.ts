@@ -250,6 +250,37 @@ describe('sending a quote', () => {
     expect(answer.json<{ message: string }>().message).toMatch(/replaced by a newer version/);
   });
 
+  it('refuses to send a draft whose validity or rent dates have passed meanwhile (422), and a final lead (409)', async () => {
+    const lift = await insertRentalUnit(t.db, { accountId, branchId });
+    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
+    const draft = (
+      await call('POST', quotesPath(reference), {
+        as: owner,
+        payload: quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
+      })
+    ).json<Quote>();
+    const send = () => call('POST', `${quotesPath(reference)}/${draft.id}/send`, { as: owner });
+    await t.db.query(
+      `update lead_quote_lines set start_date = current_date - 1 where quote_id = $1`,
+      [draft.id],
+    );
+    const late = await send();
+    expectError(late, 422, 'validation_failed');
+    expect(late.json<{ errors: object }>().errors).toEqual({
+      'lines.0.start_date': ['must not be in the past'],
+    });
+    await t.db.query(`update lead_quotes set valid_until = current_date - 1 where id = $1`, [
+      draft.id,
+    ]);
+    expect(Object.keys((await send()).json<{ errors: object }>().errors)).toEqual(['valid_until']);
+    await call('POST', `/account/${accountId}/leads/${reference}`, {
+      as: owner,
+      payload: { status: 'lost', lost_reason: 'Went elsewhere' },
+    });
+    expectError(await send(), 409, 'conflict');
+    expect(await leadStatus(reference)).toBe('lost');
+  });
+
   it('writes to a Spanish customer in Spanish, with the /es link', async () => {
     const lift = await insertRentalUnit(t.db, { accountId, branchId });
     const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)], {

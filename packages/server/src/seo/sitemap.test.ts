@@ -144,6 +144,8 @@ describe('/robots.txt', () => {
       'Disallow: /guest/',
       'Disallow: /es/authorized/',
       'Disallow: /es/guest/',
+      'Disallow: /quotes/',
+      'Disallow: /es/quotes/',
       'Disallow: /api/',
       'Disallow: /dev/',
       `Sitemap: ${PUBLIC_URL}/sitemap.xml`,

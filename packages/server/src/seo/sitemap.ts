@@ -158,6 +158,8 @@ export async function sitemap(
           'Disallow: /guest/',
           'Disallow: /es/authorized/',
           'Disallow: /es/guest/',
+          'Disallow: /quotes/',
+          'Disallow: /es/quotes/',
           'Disallow: /api/',
           'Disallow: /dev/',
           '',
