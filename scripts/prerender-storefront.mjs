@@ -197,7 +197,10 @@ for (const { pattern, module, serverRendered, locale } of PAGE_SHELLS) {
       ...js.filter(missing).map((href) => `<link rel="modulepreload" crossorigin href="/${href}">`),
       ...headLinks(css),
       catalogLink(locale),
-    ];
+      // The page chunk's own messages too: the app loads them before its first render (main.tsx)
+      // instead of asking for them after the page's code has run (one round trip less).
+      pageCatalogLink(module, locale),
+    ].filter(Boolean);
     writeFileSync(
       join(out, file),
       await localized(shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`), pattern),

@@ -16,6 +16,7 @@ import { documentTitle } from './hooks/use-document-title';
 import { supportPhone } from './config/env';
 import { paths, ROUTES } from './config/paths';
 import { catalogReads, newestReads, type PageRead } from './features/catalog/api/catalog-reads';
+import { quoteOfferKey } from './features/quote-offer/quote-offer-api';
 import { FEATURED_COUNT } from './features/catalog/components/featured-equipment';
 import { parseEquipmentSearch } from './features/catalog/search/equipment-search';
 import { createQueryClient } from './lib/api/query-client';
@@ -112,14 +113,20 @@ export const INDEXABLE_PAGES: string[] = ROUTES.flatMap((route) =>
 
 /**
  * The API reads the server makes for a page it renders with data (beyond a unit's page, whose one
- * read it knows): the catalog's list and filters, the home page's newest units. Null: the page has
- * none.
+ * read it knows): the catalog's list and filters, the home page's newest units, a customer's quote
+ * (`/quotes/:token`). Null: the page has none.
  */
+/** The quote page's path with its token (quote-offer.tsx checks the token the same way). */
+const QUOTE_PAGE = /^\/quotes\/([A-Za-z0-9_-]{22,128})$/;
+
 export function pageReads(path: string): PageRead[] | null {
   const [fullPath = '/', search = ''] = path.split('?');
   const pathname = splitLocalePath(fullPath).path;
   if (pathname === paths.home.path) return newestReads(FEATURED_COUNT);
   if (pathname === paths.equipment.path) return catalogReads(parseEquipmentSearch(search));
+  // A customer's quote (personal: a server that renders it must not cache it).
+  const token = QUOTE_PAGE.exec(pathname)?.[1];
+  if (token) return [{ key: quoteOfferKey(token), url: `/quotes/${token}` }];
   return null;
 }
 

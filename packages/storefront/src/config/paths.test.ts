@@ -83,6 +83,7 @@ describe('the route table', () => {
     const named = ROUTES.filter((entry) => entry.prerender || entry.shell);
     expect(named.filter((entry) => entry.shell).map((entry) => entry.path)).toEqual([
       '/equipment/:equipment_id',
+      '/quotes/:token',
       '/branches/:branch_id',
     ]);
     for (const route of named) {

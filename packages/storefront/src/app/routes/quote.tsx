@@ -1,18 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useEffect } from 'react';
 import { ContentLayout } from '@/components/layouts/content-layout';
+import { useNoIndex } from '@/hooks/use-no-index';
 import { QuoteListPage } from '@/features/quote-list/components/quote-list-page';
-
-/** The list is the visitor's own: search engines that run the page are asked not to index it. */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 const messages = {
   description: /*i18n*/ {

@@ -70,6 +70,16 @@ export const publicPaths = {
       name: /*i18n*/ { id: 'route.quoteList.breadcrumb', message: 'Quote request' },
     },
   }),
+  /**
+   * A priced quote a branch sent (the e-mail's link: the token is the credential): read it,
+   * accept and sign it, or decline it. Personal, so neither prerendered nor indexable.
+   */
+  quoteOffer: route({
+    path: '/quotes/:token',
+    getHref: (token: string) => `/quotes/${encodeURIComponent(token)}`,
+    load: () => import('@/app/routes/quote-offer'),
+    shell: 'src/app/routes/quote-offer.tsx',
+  }),
   /** The branch directory: every active branch, by state and city (`?q=` searches). */
   branches: route({
     path: '/branches',

@@ -14,6 +14,7 @@ import { useRootHref } from '@/i18n/use-root-href';
 import { useApi } from '@/lib/api/api-provider';
 import styles from './dashboard.module.scss';
 import { RequestAgainButton } from './request-again-button';
+import { RequestQuote } from './request-quote';
 import { REQUESTS_PER_PAGE, type UserRequest } from './requests-api';
 import { translate } from '@/utils/translate';
 
@@ -103,6 +104,7 @@ function RequestItem({ request }: { request: UserRequest }) {
         ) : null}
         {request.branch ? <> · {request.branch.name}</> : null}
       </p>
+      {request.quote ? <RequestQuote reference={request.reference} quote={request.quote} /> : null}
       {request.lines.length > 0 ? (
         <div className={styles.requestLines}>
           <StoredQuoteLines lines={request.lines} totalLabel={i18n._(messages.total)} />

@@ -111,6 +111,9 @@ describe('the webhooks page', () => {
       'booking.released',
       'product.published',
       'product.unpublished',
+      'quote.sent',
+      'quote.accepted',
+      'quote.declined',
     ]);
     fireEvent.change(screen.getByLabelText(/^URL/), { target: { value: URL_ } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Units booked (booking.created)' }));

@@ -8,6 +8,7 @@ import { useCan } from '@/lib/auth';
 import { formatDate, formatDay } from '../format';
 import { LEAD_TYPE_LABELS, LISTING_LABELS } from '../lead-labels';
 import { useLead, useLeadAssignees, type Lead } from '../leads-api';
+import { LeadQuotes } from '../quotes/lead-quotes-section';
 import { LeadLines } from './lead-lines';
 import { LeadSourceFact } from './lead-source';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -152,6 +153,7 @@ function LoadedLead({
       </p>
       <SentByCustomer lead={lead} />
       <LeadLines lead={lead} />
+      <LeadQuotes accountId={accountId} lead={lead} canManage={canManage} />
       <div className={styles.work}>
         <section aria-labelledby={timelineId} className={styles.panel}>
           <h2 id={timelineId} className={styles.panelHeading}>
