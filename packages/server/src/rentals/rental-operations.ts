@@ -9,7 +9,10 @@ import type { Queryable } from '../db/database';
 import { notFound } from '../http/api-error';
 import { describeDays } from '../leads/unfree-days';
 import { FieldErrors, utcToday } from '../leads/lead-support';
-import { absoluteUrl, mediaPath } from '../products/media-urls';
+import { newStorageKey } from '../products/asset-storage';
+import { asStorageFailure, receivedUpload, unsupportedMediaType } from '../products/asset-uploads';
+import { processImage, UnreadableImageError } from '../products/image-variants';
+import { absoluteUrl, PRIVATE_MEDIA_PREFIX } from '../products/media-urls';
 import { newQuoteToken, quoteTokenHash } from '../quotes/quote-tokens';
 import { rentalRequestMail } from './rental-mails';
 import {
@@ -48,11 +51,33 @@ const MOVES: Record<RentalRequest['kind'], Partial<Record<RentalRequest['status'
  * inbox, `leads.view` / `leads.manage`, and the fleet planner).
  */
 export function createRentalOperations(
-  { db, auth, outbox, webhooks, config }: OperationDependencies,
+  { db, auth, outbox, webhooks, config, store }: OperationDependencies,
   { today = utcToday }: { today?: () => string } = {},
 ): OperationHandlers {
   const requireAccountAccess = createAccountAccess({ db, auth });
-  const links = { photoUrl: (key: string) => absoluteUrl(mediaPath(key), config.publicUrl) };
+  // A photo is private (the customer and the branch): served below the access cookie's path.
+  const links = {
+    photoUrl: (key: string) => absoluteUrl(`${PRIVATE_MEDIA_PREFIX}${key}`, config.publicUrl),
+  };
+
+  /** The photo re-encoded (upright, no metadata) as the product images are: its WebP stored. */
+  async function storePhoto(equipmentId: number, incomingKey: string): Promise<string> {
+    let image;
+    try {
+      const received = await store.get(incomingKey);
+      if (!received) throw new Error(`The upload ${incomingKey} is gone.`);
+      image = await processImage(received.body).finally(() => received.body.destroy());
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw unsupportedMediaType(error.message);
+      throw asStorageFailure(error);
+    }
+    const main = image.variants.find((variant) => variant.format === 'webp')!;
+    const key = newStorageKey(equipmentId, 'webp');
+    await store.put(key, main.bytes, { contentType: 'image/webp' }).catch((error: unknown) => {
+      throw asStorageFailure(error);
+    });
+    return key;
+  }
   const repository = (q: Queryable) => createRentalRepository(q, links);
   const rentals = repository(db);
 
@@ -219,6 +244,41 @@ export function createRentalOperations(
           throw error;
         });
       return reply.code(201).send(created);
+    },
+
+    async createRentalServiceRequest(request, reply) {
+      const caller = await auth.require(request);
+      const body = request.body as unknown as { description: string; photo?: string };
+      const description = body.description.trim();
+      if (!description) throw new FieldErrors().with('description', 'must not be blank').toError();
+      const rentalId = request.params.rentalId;
+      // Checked before the photo is processed: nothing is stored for a rental not the user's.
+      const rental = await rentals.rentalOfUser(caller.userId, rentalId);
+      if (!rental || rental.account_id === null) throw notFound(RENTAL_NOT_FOUND);
+      const upload = receivedUpload(request);
+      const photoKey = upload ? await storePhoto(rental.equipment_id, upload.incomingKey) : null;
+      try {
+        const created = await db.transaction(async (tx) => {
+          const { repo, rental: locked, status } = await openRental(tx, caller.userId, rentalId);
+          if (status === 'returned') throw conflict('This rental was returned.');
+          const id = await repo.insert({
+            bookingId: locked.id,
+            accountId: locked.account_id!,
+            kind: 'service',
+            status: 'open',
+            description,
+            photoKey,
+            createdBy: caller.userId,
+          });
+          const created = await stored(tx, locked.account_id!, id);
+          await announce(tx, locked, created, 'service.requested');
+          return created;
+        });
+        return reply.code(201).send(created);
+      } catch (error) {
+        if (photoKey) await store.remove(photoKey).catch(() => undefined);
+        throw error;
+      }
     },
 
     async listAccountRentalRequests(request) {
