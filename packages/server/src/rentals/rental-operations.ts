@@ -248,6 +248,9 @@ export function createRentalOperations(
 
     async createRentalServiceRequest(request, reply) {
       const caller = await auth.require(request);
+      // The document's schema covers the multipart body only: another type is refused here.
+      if (!request.isMultipart())
+        throw unsupportedMediaType('Send the service request as multipart/form-data.');
       const body = request.body as unknown as { description: string; photo?: string };
       const description = body.description.trim();
       if (!description) throw new FieldErrors().with('description', 'must not be blank').toError();
