@@ -322,3 +322,41 @@ describe('the branch side', () => {
     expectError(tooLong, 422, 'validation_failed');
   });
 });
+
+describe('webhooks', () => {
+  it('queues each rental event for an endpoint that wants it, with the request as data', async () => {
+    await t.db.query(
+      `insert into webhook_endpoints (account_id, url, events, secret)
+       values ($1, 'https://localhost/rental-events', $2, $3)`,
+      [
+        accountId,
+        [
+          'rental.extension_requested',
+          'rental.extended',
+          'rental.off_rent_requested',
+          'rental.returned',
+          'service.requested',
+        ],
+        `whsec_${'R'.repeat(43)}`,
+      ],
+    );
+    const { renter, rentalId } = await rentalOfNewCustomer();
+    const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
+    expect((await answer(asked.id, { status: 'approved' })).statusCode).toBe(200);
+    const callOff = (await offRent(renter, rentalId, 4)).json<RentalRequest>();
+    expect((await answer(callOff.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await answer(callOff.id, { status: 'returned' })).statusCode).toBe(200);
+    const { rows } = await t.db.query<{ type: string; body: { data: RentalRequest } }>(
+      `select type, body::jsonb as body from webhook_events where account_id = $1 and type like 'rental.%'
+        order by created_at, id`,
+      [accountId],
+    );
+    const ours = rows.filter((row) => row.body.data.rental.id === rentalId);
+    expect(ours.map((row) => [row.type, row.body.data.status])).toEqual([
+      ['rental.extension_requested', 'pending'],
+      ['rental.extended', 'approved'],
+      ['rental.off_rent_requested', 'pending'],
+      ['rental.returned', 'returned'],
+    ]);
+  });
+});
