@@ -2047,7 +2047,7 @@ export interface paths {
          * @description One call per range: the units of account `{id}` (not archived), by title, each with the
          *     bars that fall in `from`..`to` (both counted, at most 62 days): its bookings (won leads
          *     and holds) and the pending extensions and call-offs of its rentals. `branch_id` and
-         *     `category` keep some units. Made of two queries whatever the number of units. 422 when
+         *     `category` keep some units. One database query whatever the number of units. 422 when
          *     `to` is before `from` or the range is longer than 62 days. Requires `leads.view`.
          */
         get: operations["getAccountPlanner"];
