@@ -68,6 +68,27 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Aceptada", // accepted
     "Cerrada", // closed
   ],
+  RENTAL_STATUS: [
+    "Próximo", // upcoming
+    "En renta", // on_rent
+    "Recogida solicitada", // off_rent_requested
+    "Devuelto", // returned
+  ],
+  RENTAL_REQUEST_KIND: [
+    "Extensión", // extension
+    "Fin de renta", // off_rent
+    "Solicitud de servicio", // service
+  ],
+  RENTAL_REQUEST_STATUS: [
+    "Pendiente", // pending
+    "Aprobada", // approved
+    "Rechazada", // refused
+    "Recogida confirmada", // confirmed
+    "Devuelto", // returned
+    "Abierta", // open
+    "Programada", // scheduled
+    "Resuelta", // resolved
+  ],
   QUOTE_RATE_BASIS: [
     "Tarifa diaria", // day
     "Tarifa semanal", // week
@@ -141,6 +162,11 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Cotización enviada", // quote.sent
     "Cotización aceptada", // quote.accepted
     "Cotización rechazada", // quote.declined
+    "Extensión solicitada", // rental.extension_requested
+    "Renta extendida", // rental.extended
+    "Fin de renta solicitado", // rental.off_rent_requested
+    "Unidad devuelta", // rental.returned
+    "Servicio solicitado", // service.requested
   ],
   WEBHOOK_DELIVERY_STATUS: [
     "En cola", // pending
@@ -159,6 +185,11 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Cotización enviada", // quote.sent
     "Cotización aceptada", // quote.accepted
     "Cotización rechazada", // quote.declined
+    "Extensión solicitada", // rental.extension_requested
+    "Renta extendida", // rental.extended
+    "Fin de renta solicitado", // rental.off_rent_requested
+    "Unidad devuelta", // rental.returned
+    "Servicio solicitado", // service.requested
     "Evento de prueba", // webhook.test
   ],
 });

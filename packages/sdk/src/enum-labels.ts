@@ -14,6 +14,9 @@ export interface EnumLabels {
   readonly TIME_ZONE: Readonly<Record<Schemas['TimeZone'], string>>;
   readonly LEAD_STATUS: Readonly<Record<Schemas['LeadStatus'], string>>;
   readonly PUBLIC_REQUEST_STATUS: Readonly<Record<Schemas['PublicRequestStatus'], string>>;
+  readonly RENTAL_STATUS: Readonly<Record<Schemas['RentalStatus'], string>>;
+  readonly RENTAL_REQUEST_KIND: Readonly<Record<Schemas['RentalRequestKind'], string>>;
+  readonly RENTAL_REQUEST_STATUS: Readonly<Record<Schemas['RentalRequestStatus'], string>>;
   readonly QUOTE_RATE_BASIS: Readonly<Record<Schemas['QuoteRateBasis'], string>>;
   readonly QUOTE_CHARGE_KIND: Readonly<Record<Schemas['QuoteChargeKind'], string>>;
   readonly QUOTE_STATUS: Readonly<Record<Schemas['QuoteStatus'], string>>;
@@ -99,6 +102,33 @@ export const PUBLIC_REQUEST_STATUS_LABELS: Readonly<Record<Schemas['PublicReques
   "quoted": "Quoted",
   "accepted": "Accepted",
   "closed": "Closed",
+};
+
+/** What people read for each `RentalStatus`. */
+export const RENTAL_STATUS_LABELS: Readonly<Record<Schemas['RentalStatus'], string>> = {
+  "upcoming": "Upcoming",
+  "on_rent": "On rent",
+  "off_rent_requested": "Pickup requested",
+  "returned": "Returned",
+};
+
+/** What people read for each `RentalRequestKind`. */
+export const RENTAL_REQUEST_KIND_LABELS: Readonly<Record<Schemas['RentalRequestKind'], string>> = {
+  "extension": "Extension",
+  "off_rent": "Call-off",
+  "service": "Service request",
+};
+
+/** What people read for each `RentalRequestStatus`. */
+export const RENTAL_REQUEST_STATUS_LABELS: Readonly<Record<Schemas['RentalRequestStatus'], string>> = {
+  "pending": "Pending",
+  "approved": "Approved",
+  "refused": "Refused",
+  "confirmed": "Pickup confirmed",
+  "returned": "Returned",
+  "open": "Open",
+  "scheduled": "Scheduled",
+  "resolved": "Resolved",
 };
 
 /** What people read for each `QuoteRateBasis`. */
@@ -189,6 +219,11 @@ export const WEBHOOK_EVENT_TYPE_LABELS: Readonly<Record<Schemas['WebhookEventTyp
   "quote.sent": "Quote sent",
   "quote.accepted": "Quote accepted",
   "quote.declined": "Quote declined",
+  "rental.extension_requested": "Extension requested",
+  "rental.extended": "Rental extended",
+  "rental.off_rent_requested": "Call-off requested",
+  "rental.returned": "Unit returned",
+  "service.requested": "Service requested",
 };
 
 /** What people read for each `WebhookDeliveryStatus`. */
@@ -211,6 +246,11 @@ export const WEBHOOK_DELIVERY_EVENT_TYPE_LABELS: Readonly<Record<Schemas['Webhoo
   "quote.sent": "Quote sent",
   "quote.accepted": "Quote accepted",
   "quote.declined": "Quote declined",
+  "rental.extension_requested": "Extension requested",
+  "rental.extended": "Rental extended",
+  "rental.off_rent_requested": "Call-off requested",
+  "rental.returned": "Unit returned",
+  "service.requested": "Service requested",
   "webhook.test": "Test event",
 };
 
@@ -224,6 +264,9 @@ export const ENUM_LABELS_EN: EnumLabels = {
   TIME_ZONE: TIME_ZONE_LABELS,
   LEAD_STATUS: LEAD_STATUS_LABELS,
   PUBLIC_REQUEST_STATUS: PUBLIC_REQUEST_STATUS_LABELS,
+  RENTAL_STATUS: RENTAL_STATUS_LABELS,
+  RENTAL_REQUEST_KIND: RENTAL_REQUEST_KIND_LABELS,
+  RENTAL_REQUEST_STATUS: RENTAL_REQUEST_STATUS_LABELS,
   QUOTE_RATE_BASIS: QUOTE_RATE_BASIS_LABELS,
   QUOTE_CHARGE_KIND: QUOTE_CHARGE_KIND_LABELS,
   QUOTE_STATUS: QUOTE_STATUS_LABELS,

@@ -71,6 +71,11 @@ describe('public API types', () => {
       | 'quote.sent'
       | 'quote.accepted'
       | 'quote.declined'
+      | 'rental.extension_requested'
+      | 'rental.extended'
+      | 'rental.off_rent_requested'
+      | 'rental.returned'
+      | 'service.requested'
       | 'webhook.test'
     >();
     expectTypeOf<WebhookEventOf<'webhook.test'>['data']['sample']>().toEqualTypeOf<true>();

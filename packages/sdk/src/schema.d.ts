@@ -1122,6 +1122,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/rentals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in user's rentals (what is on rent, coming, or returned)
+         * @description The bookings of won leads (a won quote list, or a quote the customer accepted and
+         *     signed) whose customer e-mail is the logged-in user's **verified** address (compared
+         *     case-insensitively), by start date, newest first. While `email_verified_at` is null the
+         *     list is empty (the forms need no login: an unverified address proves nothing). Each
+         *     rental carries its status (`upcoming` before its first day, `on_rent` from it,
+         *     `off_rent_requested` once the customer called it off, `returned` once the branch marked
+         *     it returned), the signed agreement's link when a quote was signed, and its requests
+         *     (extensions, call-offs, service requests), newest first. At most 200 rentals.
+         */
+        get: operations["listUserRentals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rentals/{rentalId}/extension": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Rental id (the booking's id, as `listUserRentals` answers it). */
+                rentalId: components["parameters"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the branch to keep the unit longer
+         * @description Asks for the rental to end on `end_date` (after its current end, at most 365 days
+         *     after its start). The unit is checked at once: when its units are not free on some of
+         *     the added days (held, or booked by another won lead) the answer is **409** naming those
+         *     days, and nothing is stored. Otherwise a `pending` request is stored (201) and the branch
+         *     approves it (the booking's end moves, checked again in the same transaction) or refuses
+         *     it. A rental that is not the user's (see `listUserRentals`), returned, or called off
+         *     answers 404 / 409. One pending extension per rental: another is a 409.
+         *     `rental.extension_requested` is queued for webhooks.
+         */
+        post: operations["requestRentalExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rentals/{rentalId}/off-rent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Rental id (the booking's id, as `listUserRentals` answers it). */
+                rentalId: components["parameters"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call the rental off (ask for the unit to be picked up)
+         * @description Asks the branch to pick the unit up on `pickup_date` (today or later, UTC, and no later
+         *     than the rental's end), with who to meet on site. Answers 201 with a call-off number
+         *     (`CO-2026-000001`, per year). The branch confirms the pickup date, then marks the unit
+         *     returned: the booking then ends that day and the unit is free after it. A rental that is
+         *     not the user's answers 404; one already called off or returned answers 409.
+         *     `rental.off_rent_requested` is queued for webhooks.
+         */
+        post: operations["requestRentalOffRent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/rentals/{rentalId}/service-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Rental id (the booking's id, as `listUserRentals` answers it). */
+                rentalId: components["parameters"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a problem with a rented unit
+         * @description Tells the branch what is wrong (`description`), with an optional photo. The photo
+         *     follows the rules of product images (`uploadProductAsset`): JPEG, PNG or WebP up to
+         *     10 MB (larger 413, other types 415), stored re-encoded without its metadata in the same
+         *     file store; 503 (`slug: storage_unavailable`) when the store cannot be reached, and
+         *     nothing is kept. The request starts `open`; the branch schedules and resolves it. A
+         *     rental that is not the user's answers 404; a returned one 409. `service.requested` is
+         *     queued for webhooks.
+         */
+        post: operations["createRentalServiceRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/accept-invite": {
         parameters: {
             query?: never;
@@ -1852,6 +1966,94 @@ export interface paths {
          *     final). Requires `leads.manage`.
          */
         delete: operations["releaseAccountHold"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/rental-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The customers' requests about the account's rentals (the inbox)
+         * @description Extensions, call-offs and service requests of rentals of units owned by account `{id}`,
+         *     newest first; `kind` and `status` keep some. `meta.total` counts what the filters keep
+         *     (the navigation's counts: `status=pending` and `status=open`). Requires `leads.view`.
+         */
+        get: operations["listAccountRentalRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/rental-requests/{requestId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Request id (a request about a rental of a unit of account `id`). */
+                requestId: components["parameters"]["RentalRequestId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve, refuse, confirm, mark returned, schedule or resolve a request
+         * @description Moves a request of a rental of account `{id}` on (another account's request is a 404):
+         *     - extension `pending` → `approved`: the booking's end moves to the requested day, in one
+         *       transaction with the availability check (**409** naming the days when the unit is no
+         *       longer free; nothing changes) — `rental.extended` is queued;
+         *     - extension or call-off `pending` → `refused` (`reason` required);
+         *     - call-off `pending` → `confirmed`, with `pickup_date` (default: the one asked for);
+         *     - call-off `confirmed` → `returned`: the booking ends on the day it is marked (today,
+         *       UTC, or its start when that is later) and the unit is free after it —
+         *       `rental.returned` is queued;
+         *     - service `open` → `scheduled` → `resolved` (or `open` → `resolved`).
+         *     Any other move is a 409. Each change mails the customer in the lead's language.
+         *     Requires `leads.manage`.
+         */
+        post: operations["updateAccountRentalRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/{id}/planner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The fleet planner - the account's units and what takes them, for some days
+         * @description One call per range: the units of account `{id}` (not archived), by title, each with the
+         *     bars that fall in `from`..`to` (both counted, at most 62 days): its bookings (won leads
+         *     and holds) and the pending extensions and call-offs of its rentals. `branch_id` and
+         *     `category` keep some units. One database query whatever the number of units. 422 when
+         *     `to` is before `from` or the range is longer than 62 days. Requires `leads.view`.
+         */
+        get: operations["getAccountPlanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2676,6 +2878,106 @@ export interface webhooks {
          *     to subscribe.
          */
         post: operations["quoteDeclinedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rental.extension_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer asked to keep a rented unit longer
+         * @description Sent when a customer asks for an extension (`requestRentalExtension`). `data` is the request. Needs `leads.view` to subscribe.
+         */
+        post: operations["rentalExtensionRequestedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rental.extended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A rental was extended
+         * @description Sent when staff approve an extension (`updateAccountRentalRequest`): the booking ends later. `data` is the request. Needs `leads.view` to subscribe.
+         */
+        post: operations["rentalExtendedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rental.off_rent_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer called a rental off
+         * @description Sent when a customer asks for a pickup (`requestRentalOffRent`). `data` is the call-off. Needs `leads.view` to subscribe.
+         */
+        post: operations["rentalOffRentRequestedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rental.returned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A rented unit was returned
+         * @description Sent when staff mark a call-off returned: the booking ends that day. `data` is the call-off. Needs `leads.view` to subscribe.
+         */
+        post: operations["rentalReturnedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "service.requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer reported a problem with a rented unit
+         * @description Sent when a customer sends a service request (`createRentalServiceRequest`). `data` is the request. Needs `leads.view` to subscribe.
+         */
+        post: operations["serviceRequestedWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3639,6 +3941,166 @@ export interface components {
             items: components["schemas"]["Booking"][];
             meta: components["schemas"]["PageMeta"];
         };
+        /**
+         * @description `upcoming` - before its first day; `on_rent` - from its first day; `off_rent_requested` -
+         *     the customer called it off (pickup asked for or confirmed); `returned` - the branch
+         *     marked the unit returned.
+         * @enum {string}
+         */
+        RentalStatus: "upcoming" | "on_rent" | "off_rent_requested" | "returned";
+        /** @description A booking of a won lead, as its customer sees it. */
+        Rental: {
+            id: number;
+            lead_reference: string;
+            equipment: components["schemas"]["UserRequestEquipment"];
+            /** @description The unit's branch; null when it has none. */
+            branch: components["schemas"]["UserRequestBranch"] | null;
+            quantity: number;
+            /** Format: date */
+            start_date: string;
+            /**
+             * Format: date
+             * @description The last day (moved by an approved extension or a return).
+             */
+            end_date: string;
+            /** @description The jobsite address, or its zip code. */
+            jobsite: string | null;
+            po_number: string | null;
+            status: components["schemas"]["RentalStatus"];
+            /**
+             * Format: uri
+             * @description The signed rental agreement (PDF) when the rental comes from an accepted quote; null otherwise.
+             */
+            agreement_url: string | null;
+            /** @description The rental's requests, newest first. */
+            requests: components["schemas"]["RentalRequest"][];
+        };
+        RentalList: {
+            items: components["schemas"]["Rental"][];
+        };
+        /**
+         * @description `extension` - keep it longer; `off_rent` - a call-off (pickup); `service` - a problem reported.
+         * @enum {string}
+         */
+        RentalRequestKind: "extension" | "off_rent" | "service";
+        /**
+         * @description Extension: `pending` → `approved` | `refused`. Call-off: `pending` → `confirmed` →
+         *     `returned` (or `refused`). Service: `open` → `scheduled` → `resolved`.
+         * @enum {string}
+         */
+        RentalRequestStatus: "pending" | "approved" | "refused" | "confirmed" | "returned" | "open" | "scheduled" | "resolved";
+        /** @description A customer's request about one of their rentals. */
+        RentalRequest: {
+            id: number;
+            /** @description A call-off's number (per year); null for the other kinds. */
+            number: string | null;
+            kind: components["schemas"]["RentalRequestKind"];
+            status: components["schemas"]["RentalRequestStatus"];
+            /** @description The rental the request is about (its dates as they are now). */
+            rental: {
+                id: number;
+                lead_reference: string;
+                equipment: components["schemas"]["UserRequestEquipment"];
+                /** Format: date */
+                start_date: string;
+                /** Format: date */
+                end_date: string;
+            };
+            /**
+             * Format: date
+             * @description An extension's requested last day.
+             */
+            end_date: string | null;
+            /**
+             * Format: date
+             * @description A call-off's pickup day (asked for, then as confirmed); the service visit's day when scheduled with one.
+             */
+            pickup_date: string | null;
+            site_contact_name: string | null;
+            site_contact_phone: string | null;
+            note: string | null;
+            /** @description A service request's description. */
+            description: string | null;
+            /**
+             * Format: uri
+             * @description A service request's photo.
+             */
+            photo_url: string | null;
+            /** @description Why the branch refused it. */
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        RentalRequestPage: {
+            items: components["schemas"]["RentalRequest"][];
+            meta: components["schemas"]["PageMeta"];
+        };
+        RentalExtensionInput: {
+            /**
+             * Format: date
+             * @description The new last day (after the current one).
+             */
+            end_date: string;
+        };
+        RentalOffRentInput: {
+            /** Format: date */
+            pickup_date: string;
+            site_contact_name: string;
+            site_contact_phone: string;
+            note?: string | null;
+        };
+        RentalServiceRequestInput: {
+            description: string;
+            /**
+             * Format: binary
+             * @description An optional photo (JPEG, PNG or WebP, up to 10 MB), stored re-encoded without its metadata.
+             */
+            photo?: string;
+        };
+        RentalRequestUpdate: {
+            /** @enum {string} */
+            status: "approved" | "refused" | "confirmed" | "returned" | "scheduled" | "resolved";
+            /** @description Required to refuse. */
+            reason?: string | null;
+            /**
+             * Format: date
+             * @description The confirmed pickup day (`confirmed`), or the visit's day (`scheduled`).
+             */
+            pickup_date?: string | null;
+        };
+        /** @description Something that takes (or asks for) a unit on some days. */
+        PlannerBar: {
+            /**
+             * @description `lead` - a won lead's booking; `hold` - a staff hold; `extension` - the days a pending extension asks for; `off_rent` - a pending or confirmed call-off (its pickup day).
+             * @enum {string}
+             */
+            kind: "lead" | "hold" | "extension" | "off_rent";
+            /** Format: date */
+            start_date: string;
+            /** Format: date */
+            end_date: string;
+            quantity: number;
+            booking_id: number;
+            request_id: number | null;
+            lead_reference: string | null;
+        };
+        PlannerUnit: {
+            id: number;
+            title: string;
+            category: string;
+            branch_id: number | null;
+            fleet: number;
+            bars: components["schemas"]["PlannerBar"][];
+        };
+        Planner: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            units: components["schemas"]["PlannerUnit"][];
+        };
         HoldInput: {
             /** @description A unit of the account. */
             equipment_id: number;
@@ -4452,7 +4914,7 @@ export interface components {
          * @description An event an endpoint can receive (the document's `webhooks` section describes each).
          * @enum {string}
          */
-        WebhookEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished" | "quote.sent" | "quote.accepted" | "quote.declined";
+        WebhookEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished" | "quote.sent" | "quote.accepted" | "quote.declined" | "rental.extension_requested" | "rental.extended" | "rental.off_rent_requested" | "rental.returned" | "service.requested";
         /**
          * Format: uri
          * @description Where deliveries are sent: `https://`, no user name or password, a host resolving only
@@ -4529,7 +4991,7 @@ export interface components {
          *     someone asked for, see `sendWebhookTestEvent`).
          * @enum {string}
          */
-        WebhookDeliveryEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished" | "quote.sent" | "quote.accepted" | "quote.declined" | "webhook.test";
+        WebhookDeliveryEventType: "lead.created" | "lead.updated" | "quote_list.created" | "booking.created" | "booking.released" | "product.published" | "product.unpublished" | "quote.sent" | "quote.accepted" | "quote.declined" | "rental.extension_requested" | "rental.extended" | "rental.off_rent_requested" | "rental.returned" | "service.requested" | "webhook.test";
         /** @description The body of a `quote.sent` delivery. */
         QuoteSentEvent: {
             id: components["schemas"]["WebhookEventId"];
@@ -4556,6 +5018,51 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             data: components["schemas"]["Quote"];
+        };
+        /** @description The body of a `rental.extension_requested` delivery. */
+        RentalExtensionRequestedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "rental.extension_requested";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["RentalRequest"];
+        };
+        /** @description The body of a `rental.extended` delivery. */
+        RentalExtendedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "rental.extended";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["RentalRequest"];
+        };
+        /** @description The body of a `rental.off_rent_requested` delivery. */
+        RentalOffRentRequestedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "rental.off_rent_requested";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["RentalRequest"];
+        };
+        /** @description The body of a `rental.returned` delivery. */
+        RentalReturnedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "rental.returned";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["RentalRequest"];
+        };
+        /** @description The body of a `service.requested` delivery. */
+        ServiceRequestedEvent: {
+            id: components["schemas"]["WebhookEventId"];
+            /** @enum {string} */
+            type: "service.requested";
+            /** Format: date-time */
+            created_at: string;
+            data: components["schemas"]["RentalRequest"];
         };
         /** @description The body of a `webhook.test` delivery (sample data, never a customer's). */
         WebhookTestEvent: {
@@ -5081,6 +5588,10 @@ export interface components {
         BranchId: number;
         /** @description Booking id (a booking of a unit of account `id`). */
         BookingId: number;
+        /** @description Rental id (the booking's id, as `listUserRentals` answers it). */
+        RentalId: number;
+        /** @description Request id (a request about a rental of a unit of account `id`). */
+        RentalRequestId: number;
         /** @description The lead's reference (`Q-…` for a quote request, `C-…` for a message). */
         LeadReference: string;
         /** @description Only quote requests (`quote`) or only branch messages (`contact`). */
@@ -7194,6 +7705,182 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listUserRentals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's rentals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    requestRentalExtension: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Rental id (the booking's id, as `listUserRentals` answers it). */
+                rentalId: components["parameters"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalExtensionInput"];
+            };
+        };
+        responses: {
+            /** @description The pending extension. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    requestRentalOffRent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Rental id (the booking's id, as `listUserRentals` answers it). */
+                rentalId: components["parameters"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalOffRentInput"];
+            };
+        };
+        responses: {
+            /** @description The call-off. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    createRentalServiceRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Rental id (the booking's id, as `listUserRentals` answers it). */
+                rentalId: components["parameters"]["RentalId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["RentalServiceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The service request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["StorageUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     acceptInvite: {
         parameters: {
             query?: never;
@@ -8518,6 +9205,139 @@ export interface operations {
             default: components["responses"]["Unexpected"];
         };
     };
+    listAccountRentalRequests: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Only requests of this kind. */
+                kind?: components["schemas"]["RentalRequestKind"];
+                /** @description Only requests in this status. */
+                status?: components["schemas"]["RentalRequestStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalRequestPage"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    updateAccountRentalRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Makes this call safe to retry (see "Idempotent requests"): 1 to 255 printable ASCII
+                 *     characters chosen by the client, a new one per intended call (a UUID is a good choice).
+                 *     The same key with the same request within 24 hours answers the first answer again
+                 *     (`Idempotent-Replayed: true`) and does nothing twice; with another request it answers
+                 *     422 `idempotency_key_reused`; while the first is still running, 409
+                 *     `idempotency_key_in_use` after about 10 seconds. A key that is not 1 to 255 printable
+                 *     ASCII characters is a 422 (`validation_failed`) on `Idempotency-Key`.
+                 * @example 5f0c6e9e-2d55-4bb4-9a7e-3c8f1f0a7b21
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+                /** @description Request id (a request about a rental of a unit of account `id`). */
+                requestId: components["parameters"]["RentalRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalRequestUpdate"];
+            };
+        };
+        responses: {
+            /** @description The request as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RentalRequest"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ConflictOrKeyInUse"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailedOrKeyReused"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
+    getAccountPlanner: {
+        parameters: {
+            query: {
+                /** @description The first day shown. */
+                from: string;
+                /** @description The last day shown (at most 61 days after `from`). */
+                to: string;
+                /** @description Only this branch's units. */
+                branch_id?: number;
+                /** @description Only units of this category. */
+                category?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Account id. */
+                id: components["parameters"]["AccountId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The units and their bars. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Planner"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["EndpointObsolete"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["Unexpected"];
+        };
+    };
     recordDealerEvents: {
         parameters: {
             query?: never;
@@ -9733,6 +10553,141 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["QuoteDeclinedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    rentalExtensionRequestedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalExtensionRequestedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    rentalExtendedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalExtendedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    rentalOffRentRequestedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalOffRentRequestedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    rentalReturnedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RentalReturnedEvent"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WebhookAcknowledged"];
+            400: components["responses"]["WebhookRefused"];
+        };
+    };
+    serviceRequestedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description `t=<unix seconds of this attempt>,v1=<hex HMAC-SHA256>`: the HMAC of `"<t>.<raw body>"`
+                 *     keyed with the endpoint's secret (the UTF-8 bytes of the whole `whsec_…` string). While
+                 *     a rotated secret is still valid there is a second `v1=` entry, made with it. Verify
+                 *     against the raw body, in constant time, and refuse a `t` more than 5 minutes from your
+                 *     clock (the SDK's `verifyWebhook` does this).
+                 * @example t=1795776000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd
+                 */
+                "Liftline-Signature": components["parameters"]["LiftlineSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceRequestedEvent"];
             };
         };
         responses: {

@@ -54,6 +54,12 @@ const BODIES: Record<string, object> = {
   createWebhookEndpoint: { url: 'https://localhost/matrix-created', events: ['product.published'] },
   updateWebhookEndpoint: { description: 'Changed by the matrix' },
   createApiKey: { name: 'Matrix key', permission_names: [] },
+  updateAccountRentalRequest: { status: 'scheduled' },
+};
+
+/** The required query of an operation (getAccountPlanner: its range). */
+const QUERIES: Record<string, string> = {
+  getAccountPlanner: `?from=${daysFromToday(0)}&to=${daysFromToday(13)}`,
 };
 
 /** What a second control run creates instead (names, origins and URLs are unique per account). */
@@ -147,6 +153,32 @@ export async function createFixtures(
     });
   const quoteId = (await draft()).json<{ id: number }>().id;
   const deletableQuoteId = (await draft()).json<{ id: number }>().id;
+  // A won lead's rental (a booking of a quote list's line) with a customer's service request.
+  const wonLead = await insertLead(db, {
+    accountId,
+    branchId,
+    name: 'Matrix Renter',
+    email: 'matrix.renter@customer.example',
+    status: 'won',
+  });
+  const rentalLine = await db.query<{ id: number }>(
+    `insert into quote_request_lines (quote_request_id, position, equipment_id, equipment_title,
+       mode, quantity, start_date, end_date)
+     values ($1, 1, $2, 'Matrix lift', 'rent', 1, $3, $4) returning id`,
+    [wonLead.id, unit, daysFromToday(10), daysFromToday(12)],
+  );
+  const rental = await db.query<{ id: number }>(
+    `insert into equipment_bookings (equipment_id, source, quote_line_id, quantity, start_date, end_date)
+     values ($1, 'lead', $2, 1, $3, $4) returning id`,
+    [unit, rentalLine.rows[0]!.id, daysFromToday(10), daysFromToday(12)],
+  );
+  const rentalRequestId = (
+    await db.query<{ id: number }>(
+      `insert into rental_requests (booking_id, account_id, kind, status, description)
+       values ($1, $2, 'service', 'open', 'Matrix: the lift does not start.') returning id`,
+      [rental.rows[0]!.id, accountId],
+    )
+  ).rows[0]!.id;
   const eventId = `evt_${'M'.repeat(23)}${round}`;
   await db.query(
     `insert into webhook_events (id, account_id, type, body) values ($1, $2, 'lead.created', '{}')`,
@@ -189,6 +221,7 @@ export async function createFixtures(
     quoteId,
     deletableQuoteId,
     keyId: (await insertApiKey(db, accountId, [])).id,
+    rentalRequestId,
     round,
   };
 }
@@ -212,12 +245,14 @@ export function matrixRequest(
     .replace('{endpointId}', String(fixtures.endpointId))
     .replace('{deliveryId}', String(fixtures.deliveryId))
     .replace('{keyId}', String(fixtures.keyId))
+    .replace('{requestId}', String(fixtures.rentalRequestId))
     .replace(
       '{quoteId}',
       String(
         operation.operationId === 'deleteLeadQuote' ? fixtures.deletableQuoteId : fixtures.quoteId,
       ),
     );
+  const query = QUERIES[operation.operationId] ?? '';
   const bodies: Record<string, object> = {
     ...BODIES,
     ...(fixtures.round === 2 ? SECOND_BODIES : {}),
@@ -225,7 +260,7 @@ export function matrixRequest(
     createLeadQuote: quoteBody(),
     updateLeadQuote: quoteBody(),
   };
-  return apiCaller(app)(operation.method.toUpperCase() as 'GET', path, {
+  return apiCaller(app)(operation.method.toUpperCase() as 'GET', `${path}${query}`, {
     as,
     payload: bodies[operation.operationId],
   });
@@ -253,6 +288,8 @@ export async function accountSnapshot(db: Queryable, accountId: number) {
                 'viewed_at', viewed_at) order by id)
           from lead_quotes where account_id = $1) as quotes,
        (select count(*)::int from quote_tokens) as quote_tokens,
+       (select json_agg(json_build_object('id', id, 'status', status, 'updated_at', updated_at)
+                order by id) from rental_requests where account_id = $1) as rental_requests,
        (select json_agg(json_build_object('id', id, 'name', name, 'origins', origins,
                 'active', active, 'key', publishable_key) order by id)
           from dealer_sites where account_id = $1) as dealer_sites,

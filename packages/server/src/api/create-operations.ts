@@ -1,6 +1,7 @@
 import { createAccountOperations } from '../accounts/account-operations';
 import { createApiKeyOperations } from '../api-keys/api-key-operations';
 import { createAuthOperations } from '../auth/auth-operations';
+import { createRentalOperations } from '../rentals/rental-operations';
 import { createBookingOperations } from '../bookings/booking-operations';
 import { createBranchOperations } from '../branches/branch-operations';
 import { createCatalogOperations } from '../catalog/catalog-operations';
@@ -25,6 +26,7 @@ export function createOperations(deps: OperationDependencies): OperationHandlers
     ...createAccountOperations(deps),
     ...createProductOperations(deps),
     ...createBookingOperations(deps),
+    ...createRentalOperations(deps),
     ...createDealerEventOperations(deps),
     ...createDealerFunnelOperations(deps),
     ...createDealerSiteOperations(deps),

@@ -15,6 +15,7 @@ export type MailKind =
   | 'quote-sent'
   | 'quote-accepted'
   | 'quote-accepted-branch'
+  | 'rental-request'
   | 'webhook-endpoint-disabled';
 
 export interface MailLink {

@@ -17,8 +17,18 @@ import {
   type AcceptedFileType,
 } from './file-types';
 
-/** The one operation that takes a multipart body (the document's only `multipart/form-data`). */
+/** The product asset upload (`multipart/form-data`, field `file`: every accepted type). */
 export const UPLOAD_OPERATION = 'uploadProductAsset';
+/** A customer's service request (`multipart/form-data`, optional field `photo`: images only). */
+export const SERVICE_REQUEST_OPERATION = 'createRentalServiceRequest';
+
+/** The operations that take a multipart body: the file's field, and the kinds it may be. */
+const MULTIPART_OPERATIONS: Record<string, { field: string; kinds: readonly string[] | null }> = {
+  [UPLOAD_OPERATION]: { field: 'file', kinds: null },
+  [SERVICE_REQUEST_OPERATION]: { field: 'photo', kinds: ['image'] },
+};
+
+export const PHOTO_TYPE_MESSAGE = 'Only JPEG, PNG and WebP photos can be uploaded.';
 
 /** An uploaded file, complete and of an accepted type, waiting in the store under `.incoming/`. */
 export interface ReceivedUpload {
@@ -89,20 +99,25 @@ export async function registerAssetUploads(
 
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart() || request.is404) return;
-    if (operationOf(request) !== UPLOAD_OPERATION) {
+    const operation = operationOf(request);
+    if (!operation || !MULTIPART_OPERATIONS[operation]) {
       throw unsupportedMediaType('This operation does not accept multipart/form-data.');
     }
-    requirePermission(await auth.requireCaller(request), 'assets.manage');
+    // A service request is a signed-in customer's (their rental is checked by the handler).
+    if (operation === SERVICE_REQUEST_OPERATION) await auth.require(request);
+    else requirePermission(await auth.requireCaller(request), 'assets.manage');
   });
 
   async function receive(request: FastifyRequest, part: MultipartFile): Promise<void> {
-    if (part.fieldname !== 'file') {
+    const accepted =
+      MULTIPART_OPERATIONS[operationOf(request) ?? ''] ?? MULTIPART_OPERATIONS[UPLOAD_OPERATION]!;
+    if (part.fieldname !== accepted.field) {
       part.file.resume();
       throw validationFailed({ [part.fieldname]: ['is not an accepted field'] });
     }
     if (received.has(request)) {
       part.file.resume();
-      throw validationFailed({ file: ['must be a single file'] });
+      throw validationFailed({ [accepted.field]: ['must be a single file'] });
     }
     const incomingKey = newIncomingKey();
     let type: AcceptedFileType | undefined;
@@ -115,7 +130,9 @@ export async function registerAssetUploads(
       let limit = config.maxUploadBytes;
       const identify = () => {
         type = sniffFileType(head);
-        if (!type) throw unsupportedMediaType();
+        if (!type) throw unsupportedMediaType(accepted.kinds ? PHOTO_TYPE_MESSAGE : undefined);
+        if (accepted.kinds && !accepted.kinds.includes(type.kind))
+          throw unsupportedMediaType(PHOTO_TYPE_MESSAGE);
         limit = Math.min(limit, MAX_BYTES_BY_KIND[type.kind]);
       };
       for await (const chunk of source) {
@@ -138,7 +155,7 @@ export async function registerAssetUploads(
         throw payloadTooLarge(config.maxUploadBytes);
       }
       if (type === undefined) {
-        if (sizeBytes === 0) throw validationFailed({ file: ['must not be empty'] });
+        if (sizeBytes === 0) throw validationFailed({ [accepted.field]: ['must not be empty'] });
         identify();
         if (sizeBytes > limit) throw payloadTooLarge(limit);
         digest.update(head);

@@ -84,6 +84,13 @@ const BODIES: Record<string, () => object> = {
   updateWebhookEndpoint: () => ({ active: false }),
   createLeadQuote: () => ({ lines: [], charges: [], tax_rate: 0, valid_until: inAWeek() }),
   updateLeadQuote: () => ({ lines: [], charges: [], tax_rate: 0, valid_until: inAWeek() }),
+  requestRentalExtension: () => ({ end_date: '2030-01-10' }),
+  requestRentalOffRent: () => ({
+    pickup_date: '2030-01-05',
+    site_contact_name: 'Matrix Site',
+    site_contact_phone: '(312) 555-0100',
+  }),
+  updateAccountRentalRequest: () => ({ status: 'approved' }),
   createAccountHold: () => ({
     equipment_id: product.id,
     quantity: 1,
@@ -113,14 +120,27 @@ async function request(
     endpointId: 1,
     deliveryId: 1,
     quoteId: 1,
+    rentalId: 1,
+    requestId: 1,
     userId: owner.user.id,
   };
   const names: Record<string, string> = { reference: leadReference };
   const url =
     '/api/v1' +
     operation.path.replace(/\{(\w+)\}/g, (_, name: string) => names[name] ?? String(ids[name]));
-  const options: InjectOptions = { method: operation.method, url, headers: { ...headers } };
-  if (operation.operationId === 'uploadProductAsset') {
+  // getAccountPlanner's range is required: without it the answer would be about the query.
+  const query =
+    operation.operationId === 'getAccountPlanner' ? '?from=2030-01-01&to=2030-01-14' : '';
+  const options: InjectOptions = {
+    method: operation.method,
+    url: `${url}${query}`,
+    headers: { ...headers },
+  };
+  if (operation.operationId === 'createRentalServiceRequest') {
+    const form = await multipart({ description: 'Matrix problem' });
+    options.payload = form.payload;
+    options.headers = { ...options.headers, ...form.headers };
+  } else if (operation.operationId === 'uploadProductAsset') {
     const form = await multipart({
       product_id: product.id,
       file: { bytes: FILES.png, name: 'intruder.png', type: 'image/png' },

@@ -19,6 +19,11 @@ export interface WebhookEventData {
   'quote.sent': Schemas['QuoteSentEvent']['data'];
   'quote.accepted': Schemas['QuoteAcceptedEvent']['data'];
   'quote.declined': Schemas['QuoteDeclinedEvent']['data'];
+  'rental.extension_requested': Schemas['RentalExtensionRequestedEvent']['data'];
+  'rental.extended': Schemas['RentalExtendedEvent']['data'];
+  'rental.off_rent_requested': Schemas['RentalOffRentRequestedEvent']['data'];
+  'rental.returned': Schemas['RentalReturnedEvent']['data'];
+  'service.requested': Schemas['ServiceRequestedEvent']['data'];
 }
 
 /** `evt_` and 24 base62 characters (about 143 random bits). */

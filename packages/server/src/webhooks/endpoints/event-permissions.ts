@@ -23,6 +23,11 @@ export const EVENT_PERMISSION: Record<WebhookEventType, PermissionName> = {
   'quote.sent': 'leads.view',
   'quote.accepted': 'leads.view',
   'quote.declined': 'leads.view',
+  'rental.extension_requested': 'leads.view',
+  'rental.extended': 'leads.view',
+  'rental.off_rent_requested': 'leads.view',
+  'rental.returned': 'leads.view',
+  'service.requested': 'leads.view',
 };
 
 /** The permission that reads a delivered event's data; none for a test event (sample data). */

@@ -30,6 +30,11 @@ export const EVENT_PERMISSION: Readonly<Record<WebhookEventType, 'leads.view' | 
     'quote.sent': 'leads.view',
     'quote.accepted': 'leads.view',
     'quote.declined': 'leads.view',
+    'rental.extension_requested': 'leads.view',
+    'rental.extended': 'leads.view',
+    'rental.off_rent_requested': 'leads.view',
+    'rental.returned': 'leads.view',
+    'service.requested': 'leads.view',
   };
 
 export const KEY_STATUS_TONES: Readonly<Record<ApiKey['status'], BadgeTone>> = {

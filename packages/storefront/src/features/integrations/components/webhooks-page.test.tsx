@@ -114,6 +114,11 @@ describe('the webhooks page', () => {
       'quote.sent',
       'quote.accepted',
       'quote.declined',
+      'rental.extension_requested',
+      'rental.extended',
+      'rental.off_rent_requested',
+      'rental.returned',
+      'service.requested',
     ]);
     fireEvent.change(screen.getByLabelText(/^URL/), { target: { value: URL_ } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Units booked (booking.created)' }));

@@ -1,0 +1,362 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookedDays, daysFromToday, insertRentalUnit } from '../bookings/booking-test-helpers';
+import { demoAccountId } from '../products/product-test-helpers';
+import { apiCaller, expectError } from '../testing/accounts';
+import { loginAsDemoOwner, uniqueEmail, type TestSession } from '../testing/auth';
+import { createTestApp } from '../testing/test-app';
+import {
+  bookingEnd,
+  customer,
+  freeUnits,
+  wonRental,
+  type Planner,
+  type Rental,
+  type RentalRequest,
+} from './rental-test-helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let call: ReturnType<typeof apiCaller>;
+let owner: TestSession;
+let accountId: number;
+let branchId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { formSubmissionsPerHour: 1000 } });
+  call = apiCaller(t.app);
+  owner = await loginAsDemoOwner(t.app);
+  accountId = await demoAccountId(t.db);
+  branchId = (await t.db.query<{ id: number }>(`select id from branches where city = 'Chicago'`))
+    .rows[0]!.id;
+});
+afterAll(() => t.close());
+
+/** A verified customer with one won rental of a new unit (fleet `fleet`) from day 3 to day 5. */
+async function rentalOfNewCustomer({
+  fleet = 1,
+  locale,
+}: { fleet?: number; locale?: 'en' | 'es' } = {}) {
+  const equipmentId = await insertRentalUnit(t.db, {
+    accountId,
+    branchId,
+    fleet,
+    title: 'Rented lift',
+  });
+  const renter = await customer(t.app, t.db);
+  const { rentalId, reference } = await wonRental(call, t.db, owner, accountId, {
+    equipmentId,
+    email: renter.email,
+    from: 3,
+    to: 5,
+    locale,
+  });
+  return { equipmentId, renter, rentalId, reference };
+}
+
+const rentalsOf = async (as: TestSession) => {
+  const response = await call('GET', '/user/rentals', { as });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ items: Rental[] }>().items;
+};
+
+const extend = (as: TestSession, rentalId: number, day: number) =>
+  call('POST', `/user/rentals/${rentalId}/extension`, {
+    as,
+    payload: { end_date: daysFromToday(day) },
+  });
+
+const offRent = (as: TestSession, rentalId: number, day: number) =>
+  call('POST', `/user/rentals/${rentalId}/off-rent`, {
+    as,
+    payload: {
+      pickup_date: daysFromToday(day),
+      site_contact_name: 'Sam Site',
+      site_contact_phone: '(312) 555-0100',
+      note: 'Gate 3',
+    },
+  });
+
+const answer = (requestId: number, payload: object) =>
+  call('POST', `/account/${accountId}/rental-requests/${requestId}`, { as: owner, payload });
+
+describe('GET /user/rentals (listUserRentals)', () => {
+  it('lists the bookings of won leads sent with the verified e-mail, upcoming, with jobsite and PO', async () => {
+    const { renter, rentalId, reference, equipmentId } = await rentalOfNewCustomer();
+    const items = await rentalsOf(renter);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      id: rentalId,
+      lead_reference: reference,
+      equipment: { id: equipmentId, title: 'Rented lift' },
+      branch: { id: branchId },
+      quantity: 1,
+      start_date: daysFromToday(3),
+      end_date: daysFromToday(5),
+      jobsite: '9 Canal St',
+      po_number: 'PO-7781',
+      status: 'upcoming',
+      agreement_url: null,
+      requests: [],
+    });
+  });
+
+  it('answers 401 without credentials', async () => {
+    expect((await call('GET', '/user/rentals')).statusCode).toBe(401);
+  });
+
+  it('shows none to a customer whose e-mail is not verified, and answers 404 to their requests', async () => {
+    const equipmentId = await insertRentalUnit(t.db, { accountId, branchId, title: 'Unverified' });
+    const email = uniqueEmail('unverified');
+    const unverified = await customer(t.app, t.db, { email, verified: false });
+    const { rentalId } = await wonRental(call, t.db, owner, accountId, {
+      equipmentId,
+      email,
+      from: 3,
+      to: 5,
+    });
+    expect(await rentalsOf(unverified)).toEqual([]);
+    expectError(await extend(unverified, rentalId, 7), 404, 'not_found');
+    expectError(await offRent(unverified, rentalId, 4), 404, 'not_found');
+  });
+
+  it("never shows or changes another customer's rental (404 like a missing one)", async () => {
+    const { rentalId } = await rentalOfNewCustomer();
+    const other = await customer(t.app, t.db);
+    expect(await rentalsOf(other)).toEqual([]);
+    expectError(await extend(other, rentalId, 7), 404, 'not_found');
+    expectError(await offRent(other, rentalId, 4), 404, 'not_found');
+    expectError(await extend(other, 2_000_000_000, 7), 404, 'not_found');
+    const { rows } = await t.db.query('select id from rental_requests where booking_id = $1', [
+      rentalId,
+    ]);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('extensions', () => {
+  it('are refused at once (409 naming the days) when the unit is booked then; nothing is stored', async () => {
+    const { renter, rentalId, equipmentId } = await rentalOfNewCustomer();
+    const hold = await call('POST', `/account/${accountId}/bookings`, {
+      as: owner,
+      payload: {
+        equipment_id: equipmentId,
+        quantity: 1,
+        start_date: daysFromToday(7),
+        end_date: daysFromToday(8),
+      },
+    });
+    expect(hold.statusCode, hold.body).toBe(201);
+    const refused = await extend(renter, rentalId, 8);
+    expectError(refused, 409, 'conflict');
+    expect(refused.json<{ message: string }>().message).toContain(
+      `${daysFromToday(7)} – ${daysFromToday(8)}`,
+    );
+    expect((await rentalsOf(renter))[0]!.requests).toEqual([]);
+    // The free day before the hold can be asked for.
+    expect((await extend(renter, rentalId, 6)).statusCode).toBe(201);
+  });
+
+  it('asks (pending), then the approval moves the end: the added days are taken in the catalog', async () => {
+    const { renter, rentalId, equipmentId } = await rentalOfNewCustomer();
+    const asked = await extend(renter, rentalId, 7);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json<RentalRequest>();
+    expect(request).toMatchObject({
+      kind: 'extension',
+      status: 'pending',
+      number: null,
+      end_date: daysFromToday(7),
+      rental: { id: rentalId, end_date: daysFromToday(5) },
+    });
+    expectError(await extend(renter, rentalId, 8), 409, 'conflict');
+    expect(await freeUnits(call, equipmentId, 5, 8)).toEqual([0, 1, 1, 1]);
+
+    const approved = await answer(request.id, { status: 'approved' });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<RentalRequest>()).toMatchObject({
+      status: 'approved',
+      rental: { end_date: daysFromToday(7) },
+    });
+    expect(await bookingEnd(t.db, rentalId)).toBe(daysFromToday(7));
+    expect(await freeUnits(call, equipmentId, 5, 8)).toEqual([0, 0, 0, 1]);
+    expect((await rentalsOf(renter))[0]).toMatchObject({
+      end_date: daysFromToday(7),
+      requests: [{ id: request.id, status: 'approved' }],
+    });
+    // Approving again is no move of a pending request.
+    expectError(await answer(request.id, { status: 'approved' }), 409, 'conflict');
+  });
+
+  it('answers 409 at approval when the days were taken meanwhile; nothing moves', async () => {
+    const { renter, rentalId, equipmentId } = await rentalOfNewCustomer();
+    const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
+    const hold = await call('POST', `/account/${accountId}/bookings`, {
+      as: owner,
+      payload: {
+        equipment_id: equipmentId,
+        quantity: 1,
+        start_date: daysFromToday(7),
+        end_date: daysFromToday(7),
+      },
+    });
+    expect(hold.statusCode).toBe(201);
+    expectError(await answer(asked.id, { status: 'approved' }), 409, 'conflict');
+    expect(await bookingEnd(t.db, rentalId)).toBe(daysFromToday(5));
+    expect(await bookedDays(t.db, equipmentId)).not.toHaveProperty(daysFromToday(6));
+  });
+
+  it('a refusal needs a reason, and mails the customer in the lead’s language', async () => {
+    const { renter, rentalId } = await rentalOfNewCustomer({ locale: 'es' });
+    const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
+    expectError(await answer(asked.id, { status: 'refused' }), 422, 'validation_failed');
+    const refused = await answer(asked.id, { status: 'refused', reason: 'Reservada' });
+    expect(refused.json<RentalRequest>()).toMatchObject({ status: 'refused', reason: 'Reservada' });
+    const { rows } = await t.db.query<{ subject: string; text_body: string }>(
+      `select subject, text_body from email_outbox where kind = 'rental-request' and to_address = $1
+        order by id desc limit 1`,
+      [renter.email],
+    );
+    expect(rows[0]!.subject).toContain('Rechazada');
+    expect(rows[0]!.text_body).toContain('Motivo: Reservada');
+  });
+});
+
+describe('call-offs', () => {
+  it('get a CO number; the branch confirms, then marks it returned: the unit is free the next day', async () => {
+    const { renter, rentalId, equipmentId } = await rentalOfNewCustomer();
+    expectError(await offRent(renter, rentalId, -1), 422, 'validation_failed');
+    const asked = await offRent(renter, rentalId, 4);
+    expect(asked.statusCode, asked.body).toBe(201);
+    const callOff = asked.json<RentalRequest>();
+    expect(callOff.number).toMatch(/^CO-\d{4}-\d{6}$/);
+    expect(callOff).toMatchObject({
+      kind: 'off_rent',
+      status: 'pending',
+      pickup_date: daysFromToday(4),
+    });
+    expect((await rentalsOf(renter))[0]!.status).toBe('off_rent_requested');
+    expectError(await offRent(renter, rentalId, 4), 409, 'conflict');
+    expectError(await extend(renter, rentalId, 7), 409, 'conflict');
+    expectError(await answer(callOff.id, { status: 'returned' }), 409, 'conflict');
+
+    const confirmed = await answer(callOff.id, {
+      status: 'confirmed',
+      pickup_date: daysFromToday(5),
+    });
+    expect(confirmed.json<RentalRequest>()).toMatchObject({
+      status: 'confirmed',
+      pickup_date: daysFromToday(5),
+    });
+    expect(await freeUnits(call, equipmentId, 3, 6)).toEqual([0, 0, 0, 1]);
+    const returned = await answer(callOff.id, { status: 'returned' });
+    expect(returned.statusCode, returned.body).toBe(200);
+    // Not started yet: the booking ends on its first day, the unit is free after it.
+    expect(await bookingEnd(t.db, rentalId)).toBe(daysFromToday(3));
+    expect(await freeUnits(call, equipmentId, 3, 6)).toEqual([0, 1, 1, 1]);
+    expect((await rentalsOf(renter))[0]!.status).toBe('returned');
+  });
+});
+
+describe('the branch side', () => {
+  it('lists requests by kind and status (leads.view), 404 for another account’s request', async () => {
+    const { renter, rentalId } = await rentalOfNewCustomer();
+    const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
+    const page = await call(
+      'GET',
+      `/account/${accountId}/rental-requests?kind=extension&status=pending`,
+      {
+        as: owner,
+      },
+    );
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json<{ items: RentalRequest[]; meta: { total: number } }>();
+    expect(body.items.map((item) => item.id)).toContain(asked.id);
+    expect(body.items.every((item) => item.kind === 'extension' && item.status === 'pending')).toBe(
+      true,
+    );
+    // A user managing their own (personal) account: the request is not of that account.
+    const stranger = await customer(t.app, t.db);
+    const { rows } = await t.db.query<{ account_id: number }>(
+      'select account_id from account_users where user_id = $1',
+      [stranger.user.id],
+    );
+    const foreign = await call(
+      'POST',
+      `/account/${rows[0]!.account_id}/rental-requests/${asked.id}`,
+      { as: stranger, payload: { status: 'approved' } },
+    );
+    expectError(foreign, 404, 'not_found');
+  });
+
+  it('the planner answers units with their bars in one call; more than 62 days is a 422', async () => {
+    const { renter, rentalId, equipmentId } = await rentalOfNewCustomer({ fleet: 2 });
+    const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
+    const from = daysFromToday(0);
+    const response = await call(
+      'GET',
+      `/account/${accountId}/planner?from=${from}&to=${daysFromToday(13)}&branch_id=${branchId}`,
+      { as: owner },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const planner = response.json<Planner>();
+    const unit = planner.units.find((u) => u.id === equipmentId)!;
+    expect(unit.fleet).toBe(2);
+    expect(unit.bars).toEqual([
+      expect.objectContaining({
+        kind: 'lead',
+        booking_id: rentalId,
+        start_date: daysFromToday(3),
+        end_date: daysFromToday(5),
+      }),
+      expect.objectContaining({
+        kind: 'extension',
+        request_id: asked.id,
+        start_date: daysFromToday(6),
+        end_date: daysFromToday(7),
+      }),
+    ]);
+    const tooLong = await call(
+      'GET',
+      `/account/${accountId}/planner?from=${from}&to=${daysFromToday(62)}`,
+      { as: owner },
+    );
+    expectError(tooLong, 422, 'validation_failed');
+  });
+});
+
+describe('webhooks', () => {
+  it('queues each rental event for an endpoint that wants it, with the request as data', async () => {
+    await t.db.query(
+      `insert into webhook_endpoints (account_id, url, events, secret)
+       values ($1, 'https://localhost/rental-events', $2, $3)`,
+      [
+        accountId,
+        [
+          'rental.extension_requested',
+          'rental.extended',
+          'rental.off_rent_requested',
+          'rental.returned',
+          'service.requested',
+        ],
+        `whsec_${'R'.repeat(43)}`,
+      ],
+    );
+    const { renter, rentalId } = await rentalOfNewCustomer();
+    const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
+    expect((await answer(asked.id, { status: 'approved' })).statusCode).toBe(200);
+    const callOff = (await offRent(renter, rentalId, 4)).json<RentalRequest>();
+    expect((await answer(callOff.id, { status: 'confirmed' })).statusCode).toBe(200);
+    expect((await answer(callOff.id, { status: 'returned' })).statusCode).toBe(200);
+    const { rows } = await t.db.query<{ type: string; body: { data: RentalRequest } }>(
+      `select type, body::jsonb as body from webhook_events where account_id = $1 and type like 'rental.%'
+        order by created_at, id`,
+      [accountId],
+    );
+    const ours = rows.filter((row) => row.body.data.rental.id === rentalId);
+    expect(ours.map((row) => [row.type, row.body.data.status])).toEqual([
+      ['rental.extension_requested', 'pending'],
+      ['rental.extended', 'approved'],
+      ['rental.off_rent_requested', 'pending'],
+      ['rental.returned', 'returned'],
+    ]);
+  });
+});
