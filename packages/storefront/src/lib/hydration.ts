@@ -15,11 +15,24 @@ let hydrating = false;
 /** The parts whose hydration waits for a task of its own (`<HydrateLater>`), in page order. */
 const waiting: (() => void)[] = [];
 
+/**
+ * The channels whose message has not arrived yet, held here: a channel referenced by nothing once
+ * its message was posted can be collected before the message arrives, and the wait never ends (the
+ * hydration then never finished and the controls stayed disabled: seen once in three e2e runs, the
+ * page's hydration loop stuck with no error). Each is closed once its message came.
+ */
+const channelsInFlight = new Set<MessageChannel>();
+
 /** A promise settled in a new task of the event loop (after the browser painted or handled input). */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channelsInFlight.add(channel);
+    channel.port1.onmessage = () => {
+      channelsInFlight.delete(channel);
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }
