@@ -24,6 +24,7 @@ import { isPositiveId } from './http/storefront-routes';
 import { createEquipmentRepository } from './catalog/equipment-repository';
 import { devOutbox } from './mail/dev-outbox';
 import { loadStorefrontRenderer } from './seo/storefront-renderer';
+import { pageReadHeaders } from './seo/page-read';
 import { createPageRenderer } from './seo/page-renderer';
 import { sitemap } from './seo/sitemap';
 import { createOutbox } from './mail/outbox';
@@ -239,8 +240,14 @@ export async function buildApp(
         config.storefrontSsrDir ?? join(config.storefrontDir, '..', 'dist-ssr'),
       ),
       // A page's reads go through the API itself: the same validation, answers and cache.
-      apiRead: async (url) => {
-        const response = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+      // As the server's own (seo/page-read.ts), from the visitor's address when it is personal.
+      apiRead: async (url, visitor) => {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/v1${url}`,
+          headers: pageReadHeaders(),
+          ...(visitor ? { remoteAddress: visitor.ip } : {}),
+        });
         if (response.statusCode !== 200)
           throw new Error(`GET ${url} answered ${response.statusCode}`);
         return response.json() as unknown;

@@ -165,7 +165,10 @@ export async function staticFiles(
       const file =
         pageFile(path) ?? prerendered.get(`/${splitPagePath(path).locale}/*`) ?? 'index.html';
       const query = new URLSearchParams(request.url.split('?')[1] ?? '');
-      const rendered = status === 200 && renderPage ? await renderPage(path, query, file) : null;
+      const rendered =
+        status === 200 && renderPage
+          ? await renderPage(path, query, file, { ip: request.ip })
+          : null;
       const keep = prerendered.has(path.replace(/(.)\/$/, '$1'));
       return pages.send(request, reply, { path, file, rendered, status, keep });
     }

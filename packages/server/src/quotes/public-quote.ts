@@ -62,13 +62,17 @@ export function createPublicQuotes(db: Queryable) {
   }
 
   return {
-    /** getPublicQuote: records the first opening (`viewed_at`). */
-    async view(token: string): Promise<PublicQuote> {
+    /**
+     * getPublicQuote: records the first opening (`viewed_at`) unless `record` is false (the
+     * server reading it to render the page's HTML: only the customer's browser opens it).
+     */
+    async view(token: string, { record = true }: { record?: boolean } = {}): Promise<PublicQuote> {
       const stored = await storedOf(token);
-      await db.query(
-        `update lead_quotes set viewed_at = now() where id = $1 and viewed_at is null`,
-        [stored.id],
-      );
+      if (record)
+        await db.query(
+          `update lead_quotes set viewed_at = now() where id = $1 and viewed_at is null`,
+          [stored.id],
+        );
       const lead = { type: stored.lead_type, id: stored.lead_id };
       const [quote, context] = await Promise.all([
         quotes.byId(stored.id),

@@ -9,6 +9,7 @@ import { notFound } from '../http/api-error';
 import { leadTable } from '../leads/lead-inbox-repository';
 import { leadTypeOf } from '../leads/lead-status';
 import { LEAD_NOT_FOUND } from '../leads/lead-workflow';
+import { isPageRead } from '../seo/page-read';
 import { renderQuotePdf } from './pdf/render-quote-pdf';
 import { createPublicQuotes } from './public-quote';
 import { quoteDocumentOf, quoteLeadContext } from './quote-context';
@@ -139,7 +140,8 @@ export function createQuoteOperations(deps: OperationDependencies): OperationHan
     async getPublicQuote(request, reply) {
       privateAnswer(reply);
       throwIfLimited(reply, await readsPerIp.consume(request.ip));
-      return publicQuotes.view(request.params.token);
+      // The server's read for the page's HTML (seo/page-read.ts) is not the customer's opening.
+      return publicQuotes.view(request.params.token, { record: !isPageRead(request.headers) });
     },
 
     async getPublicQuotePdf(request, reply) {

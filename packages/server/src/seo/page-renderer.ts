@@ -13,6 +13,12 @@ import { categoryHead, type PageHead, unitHead, unitQueryData, withHead } from '
 
 type Category = components['schemas']['EquipmentCategory'];
 
+/** Who asked for a page: its reads that are personal count against the visitor's own limits. */
+export interface PageVisitor {
+  /** The client's address as the API sees it (`request.ip`). */
+  ip: string;
+}
+
 /**
  * Renders a storefront page per request when it has something of its own to say (HTML), or answers
  * null (then the prerendered page or the shell is sent as it is). `shellFile` is the file the server
@@ -22,7 +28,11 @@ export type PageRenderer = (
   path: string,
   query: URLSearchParams,
   shellFile: string,
+  visitor?: PageVisitor,
 ) => Promise<string | null>;
+
+/** The customer's quote page (`/quotes/:token`): its token as the storefront's route checks it. */
+const QUOTE_PAGE = /^\/quotes\/([A-Za-z0-9_-]{22,128})\/?$/;
 
 export interface PageRendererOptions {
   db: Queryable;
@@ -32,8 +42,11 @@ export interface PageRendererOptions {
   storefrontDir: string;
   /** The storefront's rendering of its pages (its server-side bundle); absent: head only. */
   storefront?: StorefrontRenderer | undefined;
-  /** Answers a public API read (a URL below `/api/v1`) as the API does, or throws. */
-  apiRead?: ((url: string) => Promise<unknown>) | undefined;
+  /**
+   * Answers a public API read (a URL below `/api/v1`) as the API does, or throws. With a visitor,
+   * the read is made from the visitor's address (its per-IP limits apply to it).
+   */
+  apiRead?: ((url: string, visitor?: PageVisitor) => Promise<unknown>) | undefined;
   /** Where a failed body rendering is reported (the page is then sent with its head only). */
   log?: { error: (details: object, message: string) => void };
 }
@@ -51,8 +64,14 @@ export interface PageRendererOptions {
  *   the newest units / the catalog's first page and filters (the prerendered page has only their
  *   outlines), embedded likewise: the app hydrates the page without fetching or rendering again.
  *   Without the storefront's renderer, or when a read fails, the prerendered page is sent.
- * The Spanish twins (`/es/equipment/:id`, `/es/equipment?category=`, `/es`, `/es/equipment`) are
- * the same pages rendered in Spanish by the storefront, with Spanish heads and structured data.
+ * - `/quotes/:token`, the customer's quote from the mail's link: its body rendered with the quote,
+ *   read through the API from the visitor's address (its per-IP limit counts it) as the server's
+ *   own read (seo/page-read.ts: it does not record the quote's opening, which the app's read does
+ *   once it runs: mail scanners fetch links), never cached (personal, and it changes when the
+ *   customer answers). An unknown token, a refused read or no renderer: the page's shell.
+ * The Spanish twins (`/es/equipment/:id`, `/es/equipment?category=`, `/es`, `/es/equipment`,
+ * `/es/quotes/:token`) are the same pages rendered in Spanish by the storefront, with Spanish heads
+ * and structured data.
  * Rendered HTML is cached per catalog version (any write to a product or a branch drops it). A
  * body that fails to render is reported and the page is sent with its head only (not cached).
  */
@@ -83,12 +102,18 @@ export function createPageRenderer({
    * The page with its body, else (no renderer, or rendering failed) with its head only. A failure
    * is cached with the page: the same data would fail the same way until the catalog changes.
    */
-  const withBody = async (page: string, html: string, head: PageHead | null, data?: PageData[]) => {
+  const withBody = async (
+    page: string,
+    html: string,
+    head: PageHead | null,
+    data?: PageData[],
+    reportedAs = page,
+  ) => {
     if (!storefront) return withHead(html, head, data);
     try {
       return withHead(html, head, data, await storefront.render(page, data ?? []));
     } catch (error) {
-      log?.error({ err: error, page }, 'Rendering a page on the server failed');
+      log?.error({ err: error, page: reportedAs }, 'Rendering a page on the server failed');
       return withHead(html, head, data);
     }
   };
@@ -116,12 +141,30 @@ export function createPageRenderer({
     }
   };
 
-  return async (fullPath, query, shellFile) => {
+  return async (fullPath, query, shellFile, visitor) => {
     const html = shell(shellFile);
     if (html === null) return null;
     // The page's language (`/es/…` is Spanish: the storefront renders it so) and the page in it.
     const { locale, path } = splitPagePath(fullPath);
     const inLocale = (page: string) => pagePathIn(page, locale);
+    const quoteToken = QUOTE_PAGE.exec(path)?.[1];
+    if (quoteToken !== undefined) {
+      const page = inLocale(`/quotes/${quoteToken}`);
+      const reads = storefront?.reads(page);
+      if (!reads || !apiRead || !visitor || [...query.keys()].length > 0) return null;
+      let data: PageData[];
+      try {
+        data = await Promise.all(
+          reads.map(async ({ key, url }) => ({ key, data: await apiRead(url, visitor) })),
+        );
+      } catch {
+        // An unknown token, the visitor's limit or a failed read: the shell, whose app reads the
+        // quote itself and says why. Not logged: expected, and the path is the credential.
+        return null;
+      }
+      // Reported without its token (the credential) if its rendering fails.
+      return withBody(page, html, null, data, inLocale('/quotes/…'));
+    }
     const unitId = /^\/equipment\/([^/]+)\/?$/.exec(path)?.[1];
     if (unitId !== undefined) {
       if (!isPositiveId(unitId)) return null;

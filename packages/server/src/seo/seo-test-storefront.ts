@@ -63,6 +63,7 @@ export function writeTestStorefront(): string {
     '/branches',
     '/branches/:branch_id',
     '/guest/user/login',
+    '/quotes/:token',
   ];
   writeFileSync(
     join(dist, 'routes.json'),

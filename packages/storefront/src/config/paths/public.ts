@@ -72,13 +72,15 @@ export const publicPaths = {
   }),
   /**
    * A priced quote a branch sent (the e-mail's link: the token is the credential): read it,
-   * accept and sign it, or decline it. Personal, so neither prerendered nor indexable.
+   * accept and sign it, or decline it. Personal, so neither prerendered nor indexable; the server
+   * renders it per request with the quote (never cached).
    */
   quoteOffer: route({
     path: '/quotes/:token',
     getHref: (token: string) => `/quotes/${encodeURIComponent(token)}`,
     load: () => import('@/app/routes/quote-offer'),
     shell: 'src/app/routes/quote-offer.tsx',
+    serverRendered: true,
   }),
   /** The branch directory: every active branch, by state and city (`?q=` searches). */
   branches: route({
