@@ -49,6 +49,31 @@ for (const [path, parts] of PAGES) {
   });
 }
 
+/** The path of the demo's sent quote (its mail waits in the dev outbox: docs/demo-data.md). */
+async function demoQuotePath(page: Page): Promise<string> {
+  const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as {
+    items: { kind: string; links: { url: string }[] }[];
+  };
+  const link = outbox.items.find((mail) => mail.kind === 'quote-sent')?.links[0]?.url;
+  expect(link, 'the demo quote’s mail').toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+// The customer's quote page is rendered by the server per request (never cached), with the quote.
+for (const locale of ['', '/es']) {
+  test(`the quote page${locale ? ' in Spanish' : ''} arrives with the quote, hydrates in at least 4 parts and keeps its HTML`, async ({
+    page,
+  }) => {
+    const path = `${locale}${await demoQuotePath(page)}`;
+    const result = await markupBeforeAndAfter(page, path);
+    // Header, footer, the lines and the answer.
+    expect(result.parts).toBeGreaterThanOrEqual(2 + 2);
+    expect(result.arrived).toContain('<table');
+    expect(result.hydrated).toBe(result.arrived);
+    expect(result.stillDisabled).toBe(0);
+  });
+}
+
 test('a card hydrated later takes its click: the header counts the unit', async ({ page }) => {
   await page.goto('/equipment');
   await hydrated(page);

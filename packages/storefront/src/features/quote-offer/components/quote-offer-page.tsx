@@ -13,6 +13,7 @@ import { formatDay } from '@/utils/format';
 import { translate } from '@/utils/translate';
 import { quoteOfferKey, useQuoteOffer, type PublicQuote } from '../quote-offer-api';
 import { STATUS_LABELS } from '../quote-offer-labels';
+import { HydrateLater } from '@/components/hydrate-later/hydrate-later';
 import { AcceptQuoteForm } from './accept-quote-form';
 import { DeclineQuoteForm } from './decline-quote-form';
 import { QuoteOfferLines, QuoteOfferTotals } from './quote-offer-lines';
@@ -213,7 +214,10 @@ function QuoteOffer({ quote, token }: { quote: PublicQuote; token: string }) {
             <p className={styles.prose}>{quote.note_to_customer}</p>
           </section>
         ) : null}
-        <QuoteOfferLines quote={quote} />
+        {/* The page hydrates in parts, a task each (components/hydrate-later). */}
+        <HydrateLater>
+          <QuoteOfferLines quote={quote} />
+        </HydrateLater>
         <section className={styles.totalsBox} aria-labelledby={totalsId}>
           <h2 id={totalsId} className="visually-hidden">
             {i18n._(messages.totals)}
@@ -238,7 +242,9 @@ function QuoteOffer({ quote, token }: { quote: PublicQuote; token: string }) {
             <p className={styles.prose}>{quote.terms}</p>
           </section>
         ) : null}
-        <Answer quote={quote} token={token} onAnswered={onAnswered} />
+        <HydrateLater>
+          <Answer quote={quote} token={token} onAnswered={onAnswered} />
+        </HydrateLater>
       </div>
     </ContentLayout>
   );
