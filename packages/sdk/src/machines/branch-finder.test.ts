@@ -65,6 +65,36 @@ describe('branch finder machine', () => {
     expect(actor.getSnapshot().matches('open')).toBe(true);
   });
 
+  it('opened while the saved state loads: opens once it is read (the click is not lost)', async () => {
+    const branch = aBranch();
+    const { actor } = startFinder({ saved: { zip: '60601', branch } });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    actor.send({ type: 'finder.opened' });
+    const snapshot = await waitFor(actor, (s) => !s.matches('loading'));
+    expect(snapshot.matches('open')).toBe(true);
+    expect(snapshot.context.zip).toBe('60601');
+    expect(snapshot.context.branch).toEqual(branch);
+    // Closed and opened again as usual.
+    actor.send({ type: 'finder.closed' });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
+  it('opened while unreadable storage loads: opens, empty', async () => {
+    const actor = createActor(
+      branchFinderMachine.provide({
+        actors: {
+          loadSaved: fromPromise<SavedLocalBranch>(async () => {
+            throw new Error('SecurityError');
+          }),
+        },
+      }),
+    ).start();
+    actor.send({ type: 'finder.opened' });
+    const snapshot = await waitFor(actor, (s) => !s.matches('loading'));
+    expect(snapshot.matches('open')).toBe(true);
+    expect(snapshot.context.branch).toBeNull();
+  });
+
   it('an invalid zip makes no call and shows the spec message', async () => {
     const { actor, calls, persistZip } = startFinder();
     await waitFor(actor, (s) => s.matches('closed'));

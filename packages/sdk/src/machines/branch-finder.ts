@@ -20,6 +20,8 @@ export interface BranchFinderContext {
   choicesZip: string;
   /** The language of the finder's own messages (the server's follow the client's `locale`). */
   locale: SdkLocale;
+  /** `finder.opened` came while the saved state was loading: the finder opens once it is read. */
+  openWhenLoaded: boolean;
 }
 
 /** `createActor(branchFinderMachine, { input: { locale: 'es' } })`; no input: English. */
@@ -117,6 +119,7 @@ export const branchFinderMachine = setup({
     errorMessage: null,
     choices: [],
     choicesZip: '',
+    openWhenLoaded: false,
     // Untyped in `types` so that `createActor(branchFinderMachine)` keeps needing no input.
     locale: sdkLocale((input as BranchFinderInput | undefined)?.locale),
   }),
@@ -126,17 +129,37 @@ export const branchFinderMachine = setup({
   },
   states: {
     loading: {
+      // Opened before the saved state is read (a click as the code arrives): kept, not lost.
+      on: { 'finder.opened': { actions: assign({ openWhenLoaded: true }) } },
       invoke: {
         src: 'loadSaved',
-        onDone: {
-          target: 'closed',
-          actions: assign({
-            zip: ({ event }) => event.output.zip ?? '',
-            branch: ({ event }) => event.output.branch,
-          }),
-        },
+        onDone: [
+          {
+            guard: ({ context }) => context.openWhenLoaded,
+            target: 'open',
+            actions: assign({
+              zip: ({ event }) => event.output.zip ?? '',
+              branch: ({ event }) => event.output.branch,
+              openWhenLoaded: false,
+            }),
+          },
+          {
+            target: 'closed',
+            actions: assign({
+              zip: ({ event }) => event.output.zip ?? '',
+              branch: ({ event }) => event.output.branch,
+            }),
+          },
+        ],
         // Unreadable storage is not fatal: start empty.
-        onError: { target: 'closed' },
+        onError: [
+          {
+            guard: ({ context }) => context.openWhenLoaded,
+            target: 'open',
+            actions: assign({ openWhenLoaded: false }),
+          },
+          { target: 'closed' },
+        ],
       },
     },
     closed: {

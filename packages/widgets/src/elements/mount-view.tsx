@@ -1,4 +1,5 @@
-import { render, type ComponentChild } from 'preact';
+import { h, render, type ComponentChild } from 'preact';
+import { useEffect } from 'preact/hooks';
 import type { ReactElement } from 'react';
 import { adoptStyles } from './adopt-styles';
 import type { MountWidget, WidgetAttributes } from './mount-contract';
@@ -13,38 +14,36 @@ export interface ViewMount {
 
 /** Renders into a shadow root (preact in the chunks; tests pass React). */
 export interface ViewRenderer {
-  render(element: ReactElement, root: ShadowRoot): void;
+  /**
+   * Renders `element`; `onEffects` is called once the effects of its first render ran (each
+   * later render calls it again, harmlessly).
+   */
+  render(element: ReactElement, root: ShadowRoot, onEffects: () => void): void;
   clear(root: ShadowRoot): void;
+}
+
+/**
+ * Calls `onEffects` from its own effect: a component's effects run after its children's, so this
+ * one, around the whole view, runs once every component of the view has run its own.
+ */
+function AfterEffects({ onEffects, view }: { onEffects: () => void; view: ComponentChild }) {
+  useEffect(() => onEffects(), [onEffects]);
+  return view;
 }
 
 // The components are written against React's types; the chunk build aliases React to preact.
 const preactRenderer: ViewRenderer = {
-  render: (element, root) => render(element as unknown as ComponentChild, root),
+  render: (element, root, onEffects) =>
+    render(h(AfterEffects, { onEffects, view: element as unknown as ComponentChild }), root),
   clear: (root) => render(null, root),
 };
-
-/**
- * Runs `callback` once the render's effects ran: preact runs them after the next frame (or after
- * 100 ms where frames do not come, e.g. a background tab), and the components start their
- * machines there, so a click before that would be lost.
- */
-function afterEffects(callback: () => void): void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    callback();
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run));
-  setTimeout(run, 150);
-}
 
 /**
  * A chunk's `mount` (see mount-contract.ts): adopts the element's stylesheets, then renders the
  * view with preact into the shadow root, over the loader's first paint. Preact reuses the nodes
  * it finds there (the same markup), so nothing moves and a focused button keeps the focus.
- * `activate` clicks the rendered control once its effects ran, which does what the click means
- * (opens the dialog).
+ * `activate` clicks the rendered control once the view's effects ran, which does what the click
+ * means (opens the dialog).
  */
 export function mountView(
   { styles, view, control }: ViewMount,
@@ -52,11 +51,23 @@ export function mountView(
 ): MountWidget {
   return (host, root, attributes) => {
     for (const css of styles) adoptStyles(root, css);
+    // The components start their machines in their effects, which preact runs after the next
+    // frame (or a timeout): a click before that would be lost, so `activate` waits for them, however
+    // late they come (a busy page: a fixed delay once clicked before them, widgets-dealer-site e2e).
+    let effectsRan = false;
+    let waiting: (() => void) | null = null;
+    const onEffects = () => {
+      effectsRan = true;
+      const next = waiting;
+      waiting = null;
+      next?.();
+    };
     // The element's language, or its closest ancestor's (`<html lang>`): the view's `lang`.
     const draw = (next: WidgetAttributes) =>
       renderer.render(
         view({ ...next, lang: host.closest('[lang]')?.getAttribute('lang') ?? null }, root),
         root,
+        onEffects,
       );
     // Browsers that cannot adopt stylesheets have the loader's as `<style>` elements: the first
     // render removes what it does not know, so they step aside and come back.
@@ -68,8 +79,11 @@ export function mountView(
       update: draw,
       ...(control
         ? {
-            activate: () =>
-              afterEffects(() => root.querySelector<HTMLElement>(`[part="${control}"]`)?.click()),
+            activate: () => {
+              const click = () => root.querySelector<HTMLElement>(`[part="${control}"]`)?.click();
+              if (effectsRan) click();
+              else waiting = click;
+            },
           }
         : {}),
       unmount: () => renderer.clear(root),

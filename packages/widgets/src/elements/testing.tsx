@@ -10,7 +10,7 @@ import {
   type ByRoleMatcher,
   type ByRoleOptions,
 } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
@@ -21,8 +21,14 @@ import { requestQuoteMount } from './request-quote/request-quote-view';
 
 const roots = new WeakMap<ShadowRoot, Root>();
 /** Renders a chunk's view into its shadow root with React. */
+/** Calls `onEffects` from its effect, which React runs after its children's (see mount-view.tsx). */
+function AfterEffects({ onEffects, children }: { onEffects: () => void; children: ReactElement }) {
+  useEffect(() => onEffects(), [onEffects]);
+  return children;
+}
+
 export const reactRenderer: ViewRenderer = {
-  render(element: ReactElement, root: ShadowRoot) {
+  render(element: ReactElement, root: ShadowRoot, onEffects: () => void) {
     let reactRoot = roots.get(root);
     if (!reactRoot) {
       // The chunk's preact renders over the first paint; React needs the root empty.
@@ -31,7 +37,7 @@ export const reactRenderer: ViewRenderer = {
       roots.set(root, reactRoot);
     }
     const target = reactRoot;
-    flushSync(() => target.render(element));
+    flushSync(() => target.render(<AfterEffects onEffects={onEffects}>{element}</AfterEffects>));
   },
   clear(root: ShadowRoot) {
     roots.get(root)?.unmount();
