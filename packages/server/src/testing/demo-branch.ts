@@ -49,7 +49,9 @@ export interface DemoBranch extends Awaited<ReturnType<typeof createTestApp>> {
 /** Opens a {@link DemoBranch}; `close()` it in `afterAll`. */
 export async function openDemoBranch({
   config,
-}: { config?: Parameters<typeof createTestApp>[0]['config'] } = {}): Promise<DemoBranch> {
+}: {
+  config?: NonNullable<Parameters<typeof createTestApp>[0]>['config'];
+} = {}): Promise<DemoBranch> {
   const t = await createTestApp({ config: { formSubmissionsPerHour: 1000, ...config } });
   const call = apiCaller(t.app);
   const owner = await loginAsDemoOwner(t.app);
