@@ -149,7 +149,12 @@ describe('extensions', () => {
       end_date: daysFromToday(7),
       rental: { id: rentalId, end_date: daysFromToday(5) },
     });
-    expectError(await extend(renter, rentalId, 8), 409, 'conflict');
+    // The days are free, but one extension waits at a time (the database's unique index).
+    const second = await extend(renter, rentalId, 8);
+    expectError(second, 409, 'conflict');
+    expect(second.json<{ message: string }>().message).toBe(
+      'An extension of this rental is already waiting for the branch.',
+    );
     expect(await freeUnits(t.call, equipmentId, 5, 8)).toEqual([0, 1, 1, 1]);
 
     const approved = await answer(request.id, { status: 'approved' });
