@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductAs, FILES, multipart, type FilePart } from '../products/product-test-helpers';
 import { expectError } from '../testing/accounts';
@@ -85,6 +88,41 @@ describe('uploadProductAsset (POST /products/assets)', () => {
     expect(byOther.headers['idempotent-replayed']).toBeUndefined();
     expect(await assetsOf(theirs.id)).toBe(1);
   });
+
+  it('over HTTP, a 24 MB video: the repeat replays, one changed last byte is another request, no file is left', async () => {
+    const product = await createProductAs(t.app, t.owner);
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const video = Buffer.concat([FILES.mp4, Buffer.alloc(24 * 1024 * 1024, 7)]);
+    const key = newKey();
+    const send = async (bytes: Buffer) => {
+      const { payload, headers } = await multipart({
+        product_id: product.id,
+        file: { bytes, name: 'walkaround.mp4', type: 'video/mp4' },
+      });
+      const response = await fetch(`http://127.0.0.1:${port}/api/v1/products/assets`, {
+        method: 'POST',
+        headers: { ...headers, ...t.owner.authHeader, 'idempotency-key': key },
+        body: payload,
+      });
+      return { response, body: await response.text() };
+    };
+    const first = await send(video);
+    expect(first.response.status, first.body).toBe(201);
+    const again = await send(video);
+    expect(again.response.status).toBe(201);
+    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toBe(first.body);
+    const changed = Buffer.from(video);
+    changed[changed.length - 1] = 8;
+    const other = await send(changed);
+    expect(other.response.status, other.body).toBe(422);
+    expect(JSON.parse(other.body)).toMatchObject({ slug: 'idempotency_key_reused' });
+    expect(await assetsOf(product.id)).toBe(1);
+    // The repeats' files were read to hash them, then removed: none waits in the store.
+    const incoming = join(t.config.assetsDir, '.incoming');
+    expect(readdirSync(incoming, { recursive: true })).toEqual([]);
+  }, 60_000);
 });
 
 describe('createRentalServiceRequest (POST /user/rentals/{rentalId}/service-requests)', () => {
