@@ -131,13 +131,7 @@ describe('createRentalServiceRequest (POST /user/rentals/{rentalId}/service-requ
   const photo = { bytes: FILES.png, name: 'lift.png', type: 'image/png' };
 
   async function rental() {
-    const renter = await t.customer();
-    const { rentalId } = await t.wonRental({
-      equipmentId: await t.unit(),
-      email: renter.email,
-      from: 0,
-      to: 3,
-    });
+    const { renter, rentalId } = await t.customerRental({ from: 0, to: 3 });
     return { renter, path: `/user/rentals/${rentalId}/service-requests`, rentalId };
   }
 

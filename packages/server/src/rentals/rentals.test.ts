@@ -18,21 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A verified customer with one won rental of a new unit (fleet `fleet`) from day 3 to day 5. */
-async function rentalOfNewCustomer({
-  fleet = 1,
-  locale,
-}: { fleet?: number; locale?: 'en' | 'es' } = {}) {
-  const equipmentId = await t.unit({ fleet, title: 'Rented lift' });
-  const renter = await t.customer();
-  const { rentalId, reference } = await t.wonRental({
-    equipmentId,
-    email: renter.email,
-    from: 3,
-    to: 5,
-    locale,
-  });
-  return { equipmentId, renter, rentalId, reference };
-}
+const rentalOfNewCustomer = (options: { fleet?: number; locale?: 'en' | 'es' } = {}) =>
+  t.customerRental({ ...options, title: 'Rented lift' });
 
 const rentalsOf = async (as: TestSession) => {
   const response = await t.call('GET', '/user/rentals', { as });

@@ -23,14 +23,7 @@ async function report(as: TestSession, rentalId: number, fields: Parameters<type
 
 describe('POST /user/rentals/{rentalId}/service-requests (createRentalServiceRequest)', () => {
   it('stores the problem with its photo re-encoded, shown to the customer and the branch only', async () => {
-    const equipmentId = await t.unit();
-    const renter = await t.customer();
-    const { rentalId } = await t.wonRental({
-      equipmentId,
-      email: renter.email,
-      from: 0,
-      to: 3,
-    });
+    const { renter, rentalId } = await t.customerRental({ from: 0, to: 3 });
     const response = await report(renter, rentalId, {
       description: 'The platform does not go up.',
       photo: { bytes: FILES.png, name: 'lift.png', type: 'image/png' },
@@ -67,14 +60,7 @@ describe('POST /user/rentals/{rentalId}/service-requests (createRentalServiceReq
   });
 
   it('takes images only (415), and answers 404 for another customer’s rental', async () => {
-    const equipmentId = await t.unit();
-    const renter = await t.customer();
-    const { rentalId } = await t.wonRental({
-      equipmentId,
-      email: renter.email,
-      from: 0,
-      to: 3,
-    });
+    const { renter, rentalId } = await t.customerRental({ from: 0, to: 3 });
     const pdf = await report(renter, rentalId, {
       description: 'See the attached report.',
       photo: { bytes: FILES.pdf, name: 'report.pdf', type: 'application/pdf' },

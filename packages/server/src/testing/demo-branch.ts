@@ -44,6 +44,17 @@ export interface DemoBranch extends Awaited<ReturnType<typeof createTestApp>> {
   sendQuote(reference: string, body: QuoteInput): ReturnType<typeof sendQuote>;
   /** A quote list of one rent line marked won by the owner: the rental (booking) and the lead. */
   wonRental(input: WonRentalInput): Promise<{ rentalId: number; reference: string }>;
+  /**
+   * A new verified customer and their won rental of one unit of a new unit (`fleet`, `title`)
+   * from day `from` to day `to` (3 to 5 unless told).
+   */
+  customerRental(options?: {
+    from?: number;
+    to?: number;
+    fleet?: number;
+    title?: string;
+    locale?: 'en' | 'es';
+  }): Promise<{ renter: TestSession; equipmentId: number; rentalId: number; reference: string }>;
 }
 
 /** Opens a {@link DemoBranch}; `close()` it in `afterAll`. */
@@ -97,6 +108,12 @@ export async function openDemoBranch({
       );
       expect(booked.rows).toHaveLength(1);
       return { rentalId: booked.rows[0]!.id, reference };
+    },
+    async customerRental({ from = 3, to = 5, fleet, title, locale } = {}) {
+      const equipmentId = await branch.unit({ fleet, title });
+      const renter = await branch.customer();
+      const won = await branch.wonRental({ equipmentId, email: renter.email, from, to, locale });
+      return { renter, equipmentId, ...won };
     },
   };
   return branch;
