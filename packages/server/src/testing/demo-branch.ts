@@ -45,7 +45,7 @@ export interface DemoBranch extends Awaited<ReturnType<typeof createTestApp>> {
   /** A quote list of one rent line marked won by the owner: the rental (booking) and the lead. */
   wonRental(input: WonRentalInput): Promise<{ rentalId: number; reference: string }>;
   /**
-   * A new verified customer and their won rental of one unit of a new unit (`fleet`, `title`)
+   * A new verified customer and their won rental of a new unit (`fleet`, `title`), one unit
    * from day `from` to day `to` (3 to 5 unless told).
    */
   customerRental(options?: {
