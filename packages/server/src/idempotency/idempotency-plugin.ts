@@ -5,7 +5,7 @@ import type { Authenticator } from '../auth/authenticator';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { purgeHourly } from '../http/hourly-purge';
-import { receivedUpload, UPLOAD_OPERATION } from '../products/asset-uploads';
+import { fingerprintedBody } from '../products/asset-uploads';
 import {
   createIdempotencyStore,
   type ClaimToken,
@@ -100,8 +100,8 @@ async function idempotencyPlugin(app: FastifyInstance, options: IdempotencyOptio
     // The matched operation, not the raw URL: `/equipment/request-quote/` is the same call.
     const operation = { operationId, params: request.params };
     const scope = scopeOf(caller, operation);
-    const upload = operationId === UPLOAD_OPERATION ? receivedUpload(request) : undefined;
-    const body = upload ? { ...(request.body as object), file: upload.sha256 } : request.body;
+    // A multipart body: its fields, and its file by name and SHA-256 (whatever the operation).
+    const body = fingerprintedBody(request);
     const bodyHash = requestHash({ method: request.method, operation, query: request.query, body });
     // The route's template (`/api/v1/account/:id/…`), kept for reading the table.
     const path = request.routeOptions.url ?? operationId;

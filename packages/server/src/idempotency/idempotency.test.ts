@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBranch } from '../leads/lead-test-helpers';
-import { FILES, createProductAs, draftInput, multipart } from '../products/product-test-helpers';
+import { draftInput } from '../products/product-test-helpers';
 import { insertApiKey } from '../testing/api-keys';
 import { registerAndLogin, uniqueEmail } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
@@ -8,7 +8,10 @@ import { createIdempotencyStore } from './idempotency-store';
 import { buyRequest, leadsOf, newKey, requestQuote } from './idempotency-test-helpers';
 import { sha256Hex } from './request-identity';
 
-/** Idempotency-Key on the contract's POSTs ("Idempotent requests" in openapi.yaml). */
+/**
+ * Idempotency-Key on the contract's POSTs ("Idempotent requests" in openapi.yaml); multipart bodies
+ * in idempotency-multipart.test.ts.
+ */
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, config: { formSubmissionsPerHour: 1000 } });
@@ -297,38 +300,5 @@ describe('the kept answer', () => {
       sha256Hex(key),
     ]);
     expect(left.rows).toHaveLength(0);
-  });
-});
-
-describe('a multipart upload', () => {
-  it('is the same request when its fields and file bytes are', async () => {
-    const owner = await registerAndLogin(t.app);
-    const product = await createProductAs(t.app, owner);
-    const key = newKey();
-    const upload = async (bytes: Buffer) => {
-      const { payload, headers } = await multipart({
-        product_id: product.id,
-        file: { bytes, name: 'photo.png' },
-      });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/v1/products/assets',
-        headers: { ...headers, ...owner.authHeader, 'idempotency-key': key },
-        payload,
-      });
-    };
-    const first = await upload(FILES.png);
-    expect(first.statusCode, first.body).toBe(201);
-    const again = await upload(FILES.png);
-    expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body).toBe(first.body);
-    const other = await upload(FILES.jpeg);
-    expect(other.statusCode).toBe(422);
-    expect(other.json()).toMatchObject({ slug: 'idempotency_key_reused' });
-    const { rows } = await t.db.query<{ count: number }>(
-      'select count(*)::int as count from product_assets where product_id = $1',
-      [product.id],
-    );
-    expect(rows[0]!.count).toBe(1);
   });
 });

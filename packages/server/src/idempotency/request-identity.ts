@@ -69,8 +69,8 @@ export const sha256Hex = (text: string | Buffer) => createHash('sha256').update(
 
 /**
  * What makes two requests "the same request": the method, the matched operation with its path
- * parameters, the query and the parsed body (canonical JSON). A multipart upload's body holds its
- * fields, and the SHA-256 of its file's bytes in place of the file.
+ * parameters, the query and the parsed body (canonical JSON). A multipart body holds its fields,
+ * and in its file's field the file's name and the SHA-256 of its bytes (`fingerprintedBody`).
  */
 export function requestHash(request: {
   method: string;

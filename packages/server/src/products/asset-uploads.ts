@@ -32,12 +32,14 @@ export const PHOTO_TYPE_MESSAGE = 'Only JPEG, PNG and WebP photos can be uploade
 
 /** An uploaded file, complete and of an accepted type, waiting in the store under `.incoming/`. */
 export interface ReceivedUpload {
+  /** The multipart field that carried the file (`file`, `photo`). */
+  field: string;
   incomingKey: string;
   type: AcceptedFileType;
   sizeBytes: number;
   /** The client's file name, sanitized (display only). */
   fileName: string;
-  /** SHA-256 (hex) of the file's bytes: what an `Idempotency-Key` repeat is compared on. */
+  /** SHA-256 (hex) of the file's bytes, computed as they stream to the store. */
   sha256: string;
 }
 
@@ -50,6 +52,21 @@ const receiving = new WeakMap<FastifyRequest, Promise<void>>();
 /** The file the multipart parser received for this request, if any. */
 export function receivedUpload(request: FastifyRequest): ReceivedUpload | undefined {
   return received.get(request);
+}
+
+/**
+ * The body an `Idempotency-Key` repeat is compared on: the validated fields as they are, and in
+ * the file's field its sanitized name with the SHA-256 of its bytes (hashed while they streamed
+ * to the store: the file is never held in memory, nor read twice). Any operation's multipart body
+ * goes through here, so another file under the same name is another request.
+ */
+export function fingerprintedBody(request: FastifyRequest): unknown {
+  const upload = received.get(request);
+  if (!upload) return request.body;
+  return {
+    ...(request.body as Record<string, unknown>),
+    [upload.field]: { file_name: upload.fileName, sha256: upload.sha256 },
+  };
 }
 
 export const unsupportedMediaType = (message = UNSUPPORTED_TYPE_MESSAGE) =>
@@ -175,6 +192,7 @@ export async function registerAssetUploads(
       throw asStorageFailure(error);
     }
     const upload = {
+      field: accepted.field,
       incomingKey,
       type: type!,
       sizeBytes,

@@ -1,69 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRentalUnit } from '../bookings/booking-test-helpers';
-import { demoAccountId } from '../products/product-test-helpers';
-import { apiCaller, expectError } from '../testing/accounts';
-import { loginAsDemoOwner, registerAndLogin, uniqueEmail, type TestSession } from '../testing/auth';
-import { createTestApp } from '../testing/test-app';
-import {
-  quoteBody,
-  quoteList,
-  rentItem,
-  rentLine,
-  sendQuote,
-  type PublicQuote,
-  type Quote,
-} from './quote-test-helpers';
+import { expectError } from '../testing/accounts';
+import { openDemoBranch, type DemoBranch } from '../testing/demo-branch';
+import { quoteBody, rentItem, rentLine, type PublicQuote, type Quote } from './quote-test-helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: ReturnType<typeof apiCaller>;
-let owner: TestSession;
-let accountId: number;
-let branchId: number;
-
+let t: DemoBranch;
 beforeAll(async () => {
-  t = await createTestApp({ config: { formSubmissionsPerHour: 1000 } });
-  call = apiCaller(t.app);
-  owner = await loginAsDemoOwner(t.app);
-  accountId = await demoAccountId(t.db);
-  branchId = (await t.db.query<{ id: number }>(`select id from branches where city = 'Chicago'`))
-    .rows[0]!.id;
+  t = await openDemoBranch();
 });
 afterAll(() => t.close());
 
-/** A registered customer whose address is verified (as the e-mail link would). */
-async function verifiedCustomer(): Promise<TestSession & { email: string }> {
-  const email = uniqueEmail('customer');
-  const session = await registerAndLogin(t.app, { email });
-  await t.db.query('update users set email_verified_at = now() where id = $1', [session.user.id]);
-  return { ...session, email };
-}
-
 describe('the signed-in customer’s quotes', () => {
   it('lists the sent quote with the request and mints a fresh link to the same page', async () => {
-    const customer = await verifiedCustomer();
-    const lift = await insertRentalUnit(t.db, { accountId, branchId });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)], { email: customer.email });
-    const listedBefore = await call('GET', '/user/requests', { as: customer });
+    const customer = await t.customer();
+    const lift = await t.unit();
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)], { email: customer.email });
+    const listedBefore = await t.call('GET', '/user/requests', { as: customer });
     expect(listedBefore.json<{ items: { quote: unknown }[] }>().items[0]!.quote).toBeNull();
     // A draft is not the customer's yet.
-    await call('POST', `/account/${accountId}/leads/${reference}/quotes`, {
-      as: owner,
+    await t.call('POST', `/account/${t.accountId}/leads/${reference}/quotes`, {
+      as: t.owner,
       payload: quoteBody([]),
     });
     expectError(
-      await call('POST', `/user/requests/${reference}/quote-link`, { as: customer }),
+      await t.call('POST', `/user/requests/${reference}/quote-link`, { as: customer }),
       404,
       'not_found',
     );
-    const { quote, token } = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
+    const { quote, token } = await t.sendQuote(
       reference,
       quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
     );
-    const listed = await call('GET', '/user/requests', { as: customer });
+    const listed = await t.call('GET', '/user/requests', { as: customer });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(
       listed.json<{ items: { reference: string; quote: unknown }[] }>().items[0],
@@ -76,44 +43,37 @@ describe('the signed-in customer’s quotes', () => {
         valid_until: quote.valid_until,
       },
     });
-    const link = await call('POST', `/user/requests/${reference}/quote-link`, { as: customer });
+    const link = await t.call('POST', `/user/requests/${reference}/quote-link`, { as: customer });
     expect(link.statusCode, link.body).toBe(200);
     const url = link.json<{ url: string }>().url;
     expect(url).toMatch(new RegExp(`^${t.config.publicUrl}/quotes/[A-Za-z0-9_-]{43}$`));
     const fresh = url.slice(url.lastIndexOf('/') + 1);
     expect(fresh).not.toBe(token);
-    const page = await call('GET', `/quotes/${fresh}`);
+    const page = await t.call('GET', `/quotes/${fresh}`);
     expect(page.json<PublicQuote>().number).toBe(quote.number);
     // The mail's link keeps working.
-    expect((await call('GET', `/quotes/${token}`)).statusCode).toBe(200);
+    expect((await t.call('GET', `/quotes/${token}`)).statusCode).toBe(200);
   });
 
   it('answers 404 to someone else, to an unverified address, and without a quote', async () => {
-    const customer = await verifiedCustomer();
-    const lift = await insertRentalUnit(t.db, { accountId, branchId });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)], { email: customer.email });
-    await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
-      reference,
-      quoteBody([rentLine(lift, 1, 9, 3, 9)]),
-    );
-    const stranger = await verifiedCustomer();
+    const customer = await t.customer();
+    const lift = await t.unit();
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)], { email: customer.email });
+    await t.sendQuote(reference, quoteBody([rentLine(lift, 1, 9, 3, 9)]));
+    const stranger = await t.customer();
     expectError(
-      await call('POST', `/user/requests/${reference}/quote-link`, { as: stranger }),
+      await t.call('POST', `/user/requests/${reference}/quote-link`, { as: stranger }),
       404,
       'not_found',
     );
     await t.db.query('update users set email_verified_at = null where id = $1', [customer.user.id]);
     expectError(
-      await call('POST', `/user/requests/${reference}/quote-link`, { as: customer }),
+      await t.call('POST', `/user/requests/${reference}/quote-link`, { as: customer }),
       404,
       'not_found',
     );
     expectError(
-      await call('POST', `/user/requests/${reference}/quote-link`),
+      await t.call('POST', `/user/requests/${reference}/quote-link`),
       401,
       'unauthenticated',
     );
@@ -125,9 +85,9 @@ describe('the quote webhooks', () => {
     await t.db.query(
       `insert into webhook_endpoints (account_id, url, events, secret)
        values ($1, 'https://localhost/quotes', array['quote.sent', 'quote.accepted', 'quote.declined'], $2)`,
-      [accountId, `whsec_${'Q'.repeat(43)}`],
+      [t.accountId, `whsec_${'Q'.repeat(43)}`],
     );
-    const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 2 });
+    const lift = await t.unit({ fleet: 2 });
     const events = async (number: string) =>
       (
         await t.db.query<{ type: string; body: string }>(
@@ -137,26 +97,18 @@ describe('the quote webhooks', () => {
         )
       ).rows.map((row) => ({ type: row.type, data: JSON.parse(row.body).data as Quote }));
 
-    const accepted = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
-      await quoteList(call, [rentItem(lift, 1, 3, 9)]),
+    const accepted = await t.sendQuote(
+      await t.quoteList([rentItem(lift, 1, 3, 9)]),
       quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
     );
-    await call('POST', `/quotes/${accepted.token}/accept`, {
+    await t.call('POST', `/quotes/${accepted.token}/accept`, {
       payload: { signer_name: 'Hook Signer', agree: true },
     });
-    const declined = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
-      await quoteList(call, [rentItem(lift, 1, 3, 9)]),
+    const declined = await t.sendQuote(
+      await t.quoteList([rentItem(lift, 1, 3, 9)]),
       quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
     );
-    await call('POST', `/quotes/${declined.token}/decline`, { payload: { reason: 'Too far' } });
+    await t.call('POST', `/quotes/${declined.token}/decline`, { payload: { reason: 'Too far' } });
 
     const first = await events(accepted.quote.number);
     expect(first.map((event) => event.type)).toEqual(['quote.sent', 'quote.accepted']);

@@ -20,11 +20,18 @@ export const rentItem = (equipment_id: number, quantity: number, from: number, t
   end_date: daysFromToday(to),
 });
 
+export interface QuoteListOptions {
+  email?: string;
+  locale?: 'en' | 'es';
+  /** More fields of the request (`po_number`…), or other values of its own. */
+  fields?: Record<string, unknown>;
+}
+
 /** A guest's quote list (all units at one branch: one lead); answers the lead's reference. */
 export async function quoteList(
   call: Call,
   items: object[],
-  { email = 'quoted@customer.example', locale }: { email?: string; locale?: 'en' | 'es' } = {},
+  { email = 'quoted@customer.example', locale, fields }: QuoteListOptions = {},
 ): Promise<string> {
   const response = await call('POST', '/equipment/request-quote', {
     payload: {
@@ -36,6 +43,7 @@ export async function quoteList(
       phone: '(312) 555-0177',
       company: 'Canal Builders',
       ...(locale ? { locale } : {}),
+      ...fields,
     },
   });
   expect(response.statusCode, response.body).toBe(201);

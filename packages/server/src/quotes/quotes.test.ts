@@ -1,39 +1,26 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookedDays, daysFromToday, insertRentalUnit } from '../bookings/booking-test-helpers';
-import { demoAccountId } from '../products/product-test-helpers';
-import { apiCaller, expectError, insertRole, registerMember } from '../testing/accounts';
-import { loginAsDemoOwner, registerAndLogin, type TestSession } from '../testing/auth';
-import { createTestApp } from '../testing/test-app';
+import { expectError, insertRole, registerMember } from '../testing/accounts';
+import { registerAndLogin } from '../testing/auth';
+import { openDemoBranch, type DemoBranch } from '../testing/demo-branch';
 import {
   documentBytes,
   latestQuoteMail,
   quoteBody,
-  quoteList,
   rentItem,
   rentLine,
-  sendQuote,
   type PublicQuote,
   type Quote,
 } from './quote-test-helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: ReturnType<typeof apiCaller>;
-let owner: TestSession;
-let accountId: number;
-let branchId: number;
-
+let t: DemoBranch;
 beforeAll(async () => {
-  t = await createTestApp({ config: { formSubmissionsPerHour: 1000 } });
-  call = apiCaller(t.app);
-  owner = await loginAsDemoOwner(t.app);
-  accountId = await demoAccountId(t.db);
-  branchId = (await t.db.query<{ id: number }>(`select id from branches where city = 'Chicago'`))
-    .rows[0]!.id;
+  t = await openDemoBranch();
 });
 afterAll(() => t.close());
 
-const quotesPath = (reference: string) => `/account/${accountId}/leads/${reference}/quotes`;
+const quotesPath = (reference: string) => `/account/${t.accountId}/leads/${reference}/quotes`;
 
 async function leadStatus(reference: string) {
   const { rows } = await t.db.query<{ status: string }>(
@@ -45,9 +32,9 @@ async function leadStatus(reference: string) {
 
 describe('the quote builder (staff)', () => {
   it('suggests one line per requested unit priced like the customer’s estimate', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 2, title: 'Boom A' });
-    const reference = await quoteList(call, [rentItem(lift, 2, 3, 9)]); // 7 days: one week
-    const response = await call('GET', `${quotesPath(reference)}/suggestion`, { as: owner });
+    const lift = await t.unit({ fleet: 2, title: 'Boom A' });
+    const reference = await t.quoteList([rentItem(lift, 2, 3, 9)]); // 7 days: one week
+    const response = await t.call('GET', `${quotesPath(reference)}/suggestion`, { as: t.owner });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       lines: [
@@ -68,13 +55,13 @@ describe('the quote builder (staff)', () => {
   });
 
   it('stores a draft with every amount computed in cents, numbered per year, versioned per lead', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 3 });
-    const reference = await quoteList(call, [rentItem(lift, 2, 3, 9)]);
+    const lift = await t.unit({ fleet: 3 });
+    const reference = await t.quoteList([rentItem(lift, 2, 3, 9)]);
     const body = quoteBody([
       rentLine(lift, 2, 1150.5, 3, 9),
       { description: 'Bucket attachment', quantity: 3, unit_price: 19.99, rate_basis: 'each' },
     ]);
-    const first = await call('POST', quotesPath(reference), { as: owner, payload: body });
+    const first = await t.call('POST', quotesPath(reference), { as: t.owner, payload: body });
     expect(first.statusCode, first.body).toBe(201);
     const quote = first.json<Quote>();
     expect(quote).toMatchObject({
@@ -93,19 +80,19 @@ describe('the quote builder (staff)', () => {
     expect(quote.subtotal).toBe(2856.12);
     expect(quote.lines.map((line) => line.total)).toEqual([2301, 59.97]);
     expect(quote.charges.map((charge) => charge.amount)).toEqual([150, 345.15]);
-    const second = await call('POST', quotesPath(reference), { as: owner, payload: body });
+    const second = await t.call('POST', quotesPath(reference), { as: t.owner, payload: body });
     expect(second.json<Quote>().version).toBe(2);
     expect(second.json<Quote>().number).not.toBe(quote.number);
-    const listed = await call('GET', quotesPath(reference), { as: owner });
+    const listed = await t.call('GET', quotesPath(reference), { as: t.owner });
     expect(listed.json<{ items: Quote[] }>().items.map((item) => item.version)).toEqual([2, 1]);
   });
 
   it('refuses what the document cannot say: 422 on the field', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 1 });
-    const foreign = await insertRentalUnit(t.db, { accountId: null, branchId });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
-    const response = await call('POST', quotesPath(reference), {
-      as: owner,
+    const lift = await t.unit({ fleet: 1 });
+    const foreign = await insertRentalUnit(t.db, { accountId: null, branchId: t.branchId });
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
+    const response = await t.call('POST', quotesPath(reference), {
+      as: t.owner,
       payload: quoteBody(
         [
           { ...rentLine(lift, 1, 10.005, 3, 9) },
@@ -136,75 +123,77 @@ describe('the quote builder (staff)', () => {
       'tax_rate',
       'valid_until',
     ]);
-    const past = await call('POST', quotesPath(reference), {
-      as: owner,
+    const past = await t.call('POST', quotesPath(reference), {
+      as: t.owner,
       payload: quoteBody([], { valid_until: daysFromToday(-1) }),
     });
     expectError(past, 422, 'validation_failed');
   });
 
   it('answers 404 for another account’s lead and 403 without leads.manage', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
+    const lift = await t.unit();
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
     // The owner of another account (their personal one) asks there, and here.
     const outsider = await registerAndLogin(t.app);
     const other = outsider.user.current_account!.id;
     expectError(
-      await call('GET', `/account/${other}/leads/${reference}/quotes`, { as: outsider }),
+      await t.call('GET', `/account/${other}/leads/${reference}/quotes`, { as: outsider }),
       404,
       'not_found',
     );
-    expectError(await call('GET', quotesPath(reference), { as: outsider }), 404, 'not_found');
-    await insertRole(t.db, accountId, 'Lead readers', ['leads.view']);
-    const reader = await registerMember(t.app, t.db, accountId, ['Lead readers']);
-    expect((await call('GET', quotesPath(reference), { as: reader })).statusCode).toBe(200);
+    expectError(await t.call('GET', quotesPath(reference), { as: outsider }), 404, 'not_found');
+    await insertRole(t.db, t.accountId, 'Lead readers', ['leads.view']);
+    const reader = await registerMember(t.app, t.db, t.accountId, ['Lead readers']);
+    expect((await t.call('GET', quotesPath(reference), { as: reader })).statusCode).toBe(200);
     expectError(
-      await call('POST', quotesPath(reference), { as: reader, payload: quoteBody([]) }),
+      await t.call('POST', quotesPath(reference), { as: reader, payload: quoteBody([]) }),
       403,
       'forbidden',
     );
   });
 
   it('changes and deletes drafts only; a sent quote is 409', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 2 });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
+    const lift = await t.unit({ fleet: 2 });
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
     const draft = (
-      await call('POST', quotesPath(reference), {
-        as: owner,
+      await t.call('POST', quotesPath(reference), {
+        as: t.owner,
         payload: quoteBody([rentLine(lift, 1, 1000, 3, 9)]),
       })
     ).json<Quote>();
-    const changed = await call('PUT', `${quotesPath(reference)}/${draft.id}`, {
-      as: owner,
+    const changed = await t.call('PUT', `${quotesPath(reference)}/${draft.id}`, {
+      as: t.owner,
       payload: quoteBody([rentLine(lift, 2, 1000, 3, 9)], { charges: [], tax_rate: 0 }),
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<Quote>().total).toBe(2000);
-    const preview = await call('GET', `${quotesPath(reference)}/${draft.id}/pdf`, { as: owner });
+    const preview = await t.call('GET', `${quotesPath(reference)}/${draft.id}/pdf`, {
+      as: t.owner,
+    });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    await call('POST', `${quotesPath(reference)}/${draft.id}/send`, { as: owner });
+    await t.call('POST', `${quotesPath(reference)}/${draft.id}/send`, { as: t.owner });
     expectError(
-      await call('PUT', `${quotesPath(reference)}/${draft.id}`, {
-        as: owner,
+      await t.call('PUT', `${quotesPath(reference)}/${draft.id}`, {
+        as: t.owner,
         payload: quoteBody([]),
       }),
       409,
       'conflict',
     );
     expectError(
-      await call('DELETE', `${quotesPath(reference)}/${draft.id}`, { as: owner }),
+      await t.call('DELETE', `${quotesPath(reference)}/${draft.id}`, { as: t.owner }),
       409,
       'conflict',
     );
     const other = (
-      await call('POST', quotesPath(reference), { as: owner, payload: quoteBody([]) })
+      await t.call('POST', quotesPath(reference), { as: t.owner, payload: quoteBody([]) })
     ).json<Quote>();
-    const deleted = await call('DELETE', `${quotesPath(reference)}/${other.id}`, { as: owner });
+    const deleted = await t.call('DELETE', `${quotesPath(reference)}/${other.id}`, { as: t.owner });
     expect(deleted.statusCode).toBe(204);
     expectError(
-      await call('GET', `${quotesPath(reference)}/${other.id}`, { as: owner }),
+      await t.call('GET', `${quotesPath(reference)}/${other.id}`, { as: t.owner }),
       404,
       'not_found',
     );
@@ -213,10 +202,10 @@ describe('the quote builder (staff)', () => {
 
 describe('sending a quote', () => {
   it('mails the customer the PDF and a link whose token is stored hashed; the lead is quoted; an older version is superseded', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 2 });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
+    const lift = await t.unit({ fleet: 2 });
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
     const body = quoteBody([rentLine(lift, 1, 1150, 3, 9)]);
-    const first = await sendQuote(call, t.db, owner, accountId, reference, body);
+    const first = await t.sendQuote(reference, body);
     expect(first.quote.status).toBe('sent');
     expect(first.url).toBe(`${t.config.publicUrl}/quotes/${first.token}`);
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -234,16 +223,18 @@ describe('sending a quote', () => {
     );
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(first.token).digest('hex') }]);
     // The timeline has the step, by the member who sent.
-    const lead = await call('GET', `/account/${accountId}/leads/${reference}`, { as: owner });
+    const lead = await t.call('GET', `/account/${t.accountId}/leads/${reference}`, { as: t.owner });
     expect(lead.json<{ events: { kind: string; to_status: string | null }[] }>().events).toEqual(
       expect.arrayContaining([expect.objectContaining({ kind: 'status', to_status: 'quoted' })]),
     );
 
-    const second = await sendQuote(call, t.db, owner, accountId, reference, body);
+    const second = await t.sendQuote(reference, body);
     expect(second.quote.version).toBe(2);
-    const older = await call('GET', `${quotesPath(reference)}/${first.quote.id}`, { as: owner });
+    const older = await t.call('GET', `${quotesPath(reference)}/${first.quote.id}`, {
+      as: t.owner,
+    });
     expect(older.json<Quote>().status).toBe('superseded');
-    const answer = await call('POST', `/quotes/${first.token}/accept`, {
+    const answer = await t.call('POST', `/quotes/${first.token}/accept`, {
       payload: { signer_name: 'Quinn Customer', agree: true },
     });
     expectError(answer, 409, 'conflict');
@@ -251,15 +242,15 @@ describe('sending a quote', () => {
   });
 
   it('refuses to send a draft whose validity or rent dates have passed meanwhile (422), and a final lead (409)', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
+    const lift = await t.unit();
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
     const draft = (
-      await call('POST', quotesPath(reference), {
-        as: owner,
+      await t.call('POST', quotesPath(reference), {
+        as: t.owner,
         payload: quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
       })
     ).json<Quote>();
-    const send = () => call('POST', `${quotesPath(reference)}/${draft.id}/send`, { as: owner });
+    const send = () => t.call('POST', `${quotesPath(reference)}/${draft.id}/send`, { as: t.owner });
     await t.db.query(
       `update lead_quote_lines set start_date = current_date - 1 where quote_id = $1`,
       [draft.id],
@@ -273,8 +264,8 @@ describe('sending a quote', () => {
       draft.id,
     ]);
     expect(Object.keys((await send()).json<{ errors: object }>().errors)).toEqual(['valid_until']);
-    await call('POST', `/account/${accountId}/leads/${reference}`, {
-      as: owner,
+    await t.call('POST', `/account/${t.accountId}/leads/${reference}`, {
+      as: t.owner,
       payload: { status: 'lost', lost_reason: 'Went elsewhere' },
     });
     expectError(await send(), 409, 'conflict');
@@ -282,40 +273,32 @@ describe('sending a quote', () => {
   });
 
   it('writes to a Spanish customer in Spanish, with the /es link', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)], {
+    const lift = await t.unit();
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)], {
       email: 'cliente@ejemplo.example',
       locale: 'es',
     });
-    const { quote, url, token } = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
+    const { quote, url, token } = await t.sendQuote(
       reference,
       quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
     );
     expect(url).toBe(`${t.config.publicUrl}/es/quotes/${token}`);
     const mail = await latestQuoteMail(t.db, quote.number);
     expect(mail.subject).toMatch(/^Su cotización/);
-    const page = await call('GET', `/quotes/${token}`);
+    const page = await t.call('GET', `/quotes/${token}`);
     expect(page.json<PublicQuote>().language).toBe('es');
   });
 });
 
 describe('the customer’s quote page', () => {
   it('shows the quote without internals, records the first opening, and says no-store, no-referrer, noindex', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 1 });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
-    const { quote, token } = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
+    const lift = await t.unit({ fleet: 1 });
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
+    const { quote, token } = await t.sendQuote(
       reference,
       quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
     );
-    const page = await call('GET', `/quotes/${token}`);
+    const page = await t.call('GET', `/quotes/${token}`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
@@ -333,30 +316,30 @@ describe('the customer’s quote page', () => {
     const text = page.body;
     for (const internal of ['account_id', '"id"', 'lead_reference', 'quoted@customer.example'])
       expect(text).not.toContain(internal);
-    const viewed = await call('GET', `${quotesPath(reference)}/${quote.id}`, { as: owner });
+    const viewed = await t.call('GET', `${quotesPath(reference)}/${quote.id}`, { as: t.owner });
     const viewedAt = viewed.json<Quote>().viewed_at;
     expect(viewedAt).not.toBeNull();
-    await call('GET', `/quotes/${token}`);
-    const again = await call('GET', `${quotesPath(reference)}/${quote.id}`, { as: owner });
+    await t.call('GET', `/quotes/${token}`);
+    const again = await t.call('GET', `${quotesPath(reference)}/${quote.id}`, { as: t.owner });
     expect(again.json<Quote>().viewed_at).toBe(viewedAt); // the first opening only
 
-    const pdf = await call('GET', `/quotes/${token}/pdf`);
+    const pdf = await t.call('GET', `/quotes/${token}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['cache-control']).toBe('no-store');
     const mail = await latestQuoteMail(t.db, quote.number);
     expect(pdf.rawPayload.equals(await documentBytes(t.db, mail.attachments[0]!.document_id))).toBe(
       true,
     );
-    expectError(await call('GET', `/quotes/${token}/agreement.pdf`), 404, 'not_found');
+    expectError(await t.call('GET', `/quotes/${token}/agreement.pdf`), 404, 'not_found');
   });
 
   it('answers 404 for an unknown token, with nothing internal', async () => {
     const unknown = 'A'.repeat(43);
     for (const path of ['', '/pdf', '/agreement.pdf']) {
-      expectError(await call('GET', `/quotes/${unknown}${path}`), 404, 'not_found');
+      expectError(await t.call('GET', `/quotes/${unknown}${path}`), 404, 'not_found');
     }
     expectError(
-      await call('POST', `/quotes/${unknown}/accept`, {
+      await t.call('POST', `/quotes/${unknown}/accept`, {
         payload: { signer_name: 'Nobody', agree: true },
       }),
       404,
@@ -367,13 +350,9 @@ describe('the customer’s quote page', () => {
 
 describe('accepting a quote', () => {
   it('wins the lead, books the rent lines, records the signature and mails the agreement to customer and branch; accepting again answers the same', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 2, title: 'Lift B' });
-    const reference = await quoteList(call, [rentItem(lift, 2, 3, 9)]);
-    const { quote, token } = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
+    const lift = await t.unit({ fleet: 2, title: 'Lift B' });
+    const reference = await t.quoteList([rentItem(lift, 2, 3, 9)]);
+    const { quote, token } = await t.sendQuote(
       reference,
       quoteBody([
         rentLine(lift, 2, 1150, 3, 9),
@@ -404,8 +383,8 @@ describe('accepting a quote', () => {
     expect(await bookedDays(t.db, lift)).toEqual(
       Object.fromEntries(Array.from({ length: 7 }, (_, i) => [daysFromToday(3 + i), 2])),
     );
-    const bookings = await call('GET', `/account/${accountId}/bookings?equipment_id=${lift}`, {
-      as: owner,
+    const bookings = await t.call('GET', `/account/${t.accountId}/bookings?equipment_id=${lift}`, {
+      as: t.owner,
     });
     expect(bookings.json<{ items: { source: string; lead_reference: string }[] }>().items).toEqual([
       expect.objectContaining({ source: 'lead', lead_reference: reference }),
@@ -430,7 +409,7 @@ describe('accepting a quote', () => {
       signer_user_agent: 'QuoteTest/1.0',
     });
     expect(rows[0]!.signed_pdf_sha256).toBe(rows[0]!.pdf_sha256);
-    const agreement = await call('GET', `/quotes/${token}/agreement.pdf`);
+    const agreement = await t.call('GET', `/quotes/${token}/agreement.pdf`);
     expect(agreement.statusCode).toBe(200);
     expect(agreement.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const mails = await t.db.query<{ kind: string; to_address: string; attachments: unknown[] }>(
@@ -450,7 +429,7 @@ describe('accepting a quote', () => {
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(answer);
     expect(Object.values(await bookedDays(t.db, lift))).toEqual(Array(7).fill(2));
-    const page = await call('GET', `/quotes/${token}`);
+    const page = await t.call('GET', `/quotes/${token}`);
     expect(page.json<PublicQuote>()).toMatchObject({
       status: 'accepted',
       signer_name: 'Quinn Customer',
@@ -458,30 +437,21 @@ describe('accepting a quote', () => {
       agreement_url: `/api/v1/quotes/${token}/agreement.pdf`,
     });
     // Declining an accepted quote says its state.
-    expectError(await call('POST', `/quotes/${token}/decline`, { payload: {} }), 409, 'conflict');
+    expectError(await t.call('POST', `/quotes/${token}/decline`, { payload: {} }), 409, 'conflict');
   });
 
   it('answers 409 naming the line when its units are no longer free, and changes nothing', async () => {
-    const lift = await insertRentalUnit(t.db, {
-      accountId,
-      branchId,
-      fleet: 1,
-      title: 'Last lift',
-    });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
-    const { quote, token } = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
+    const lift = await t.unit({ fleet: 1, title: 'Last lift' });
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
+    const { quote, token } = await t.sendQuote(
       reference,
       quoteBody([
         { description: 'Fuel', quantity: 1, unit_price: 50, rate_basis: 'each' },
         { ...rentLine(lift, 1, 1150, 3, 9), description: 'Last lift' },
       ]),
     );
-    const hold = await call('POST', `/account/${accountId}/bookings`, {
-      as: owner,
+    const hold = await t.call('POST', `/account/${t.accountId}/bookings`, {
+      as: t.owner,
       payload: {
         equipment_id: lift,
         quantity: 1,
@@ -490,38 +460,34 @@ describe('accepting a quote', () => {
       },
     });
     expect(hold.statusCode, hold.body).toBe(201);
-    const page = await call('GET', `/quotes/${token}`);
+    const page = await t.call('GET', `/quotes/${token}`);
     expect(page.json<PublicQuote>().lines.map((line) => line.availability)).toEqual([
       null,
       'unavailable',
     ]);
-    const response = await call('POST', `/quotes/${token}/accept`, {
+    const response = await t.call('POST', `/quotes/${token}/accept`, {
       payload: { signer_name: 'Quinn Customer', agree: true },
     });
     expectError(response, 409, 'conflict');
     expect(response.json<{ message: string }>().message).toMatch(/^Line 2, Last lift: 1 unit is/);
     expect(await leadStatus(reference)).toBe('quoted');
-    const after = await call('GET', `${quotesPath(reference)}/${quote.id}`, { as: owner });
+    const after = await t.call('GET', `${quotesPath(reference)}/${quote.id}`, { as: t.owner });
     expect(after.json<Quote>()).toMatchObject({ status: 'sent', accepted_at: null });
     expect(await bookedDays(t.db, lift)).toEqual({ [daysFromToday(9)]: 1 });
   });
 
   it('refuses an expired quote with its state', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
-    const { quote, token } = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
+    const lift = await t.unit();
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
+    const { quote, token } = await t.sendQuote(
       reference,
       quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
     );
     await t.db.query(`update lead_quotes set valid_until = current_date - 1 where id = $1`, [
       quote.id,
     ]);
-    expect((await call('GET', `/quotes/${token}`)).json<PublicQuote>().status).toBe('expired');
-    const response = await call('POST', `/quotes/${token}/accept`, {
+    expect((await t.call('GET', `/quotes/${token}`)).json<PublicQuote>().status).toBe('expired');
+    const response = await t.call('POST', `/quotes/${token}/accept`, {
       payload: { signer_name: 'Quinn Customer', agree: true },
     });
     expectError(response, 409, 'conflict');
@@ -531,33 +497,29 @@ describe('accepting a quote', () => {
 
 describe('declining a quote', () => {
   it('records the answer and the reason; the lead stays; declining again answers the same', async () => {
-    const lift = await insertRentalUnit(t.db, { accountId, branchId });
-    const reference = await quoteList(call, [rentItem(lift, 1, 3, 9)]);
-    const { quote, token } = await sendQuote(
-      call,
-      t.db,
-      owner,
-      accountId,
+    const lift = await t.unit();
+    const reference = await t.quoteList([rentItem(lift, 1, 3, 9)]);
+    const { quote, token } = await t.sendQuote(
       reference,
       quoteBody([rentLine(lift, 1, 1150, 3, 9)]),
     );
-    const response = await call('POST', `/quotes/${token}/decline`, {
+    const response = await t.call('POST', `/quotes/${token}/decline`, {
       payload: { reason: 'Found a closer branch' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<{ status: string; declined_at: string }>();
     expect(answer.status).toBe('declined');
-    expect((await call('POST', `/quotes/${token}/decline`, { payload: {} })).json()).toEqual(
+    expect((await t.call('POST', `/quotes/${token}/decline`, { payload: {} })).json()).toEqual(
       answer,
     );
-    const stored = await call('GET', `${quotesPath(reference)}/${quote.id}`, { as: owner });
+    const stored = await t.call('GET', `${quotesPath(reference)}/${quote.id}`, { as: t.owner });
     expect(stored.json<Quote>()).toMatchObject({
       status: 'declined',
       decline_reason: 'Found a closer branch',
     });
     expect(await leadStatus(reference)).toBe('quoted');
     expectError(
-      await call('POST', `/quotes/${token}/accept`, {
+      await t.call('POST', `/quotes/${token}/accept`, {
         payload: { signer_name: 'Quinn Customer', agree: true },
       }),
       409,

@@ -335,6 +335,8 @@ const ACCEPT_LANGUAGES = [
 interface Built {
   options: InjectOptions;
   describe: string;
+  /** Sent with a valid key of its own: sent again with it, the answer must be the first one. */
+  repeat: boolean;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -387,12 +389,15 @@ function buildRequest(
   const headers: Record<string, string> = { ...authHeader };
   if (chance(language, 0.3)) headers['accept-language'] = pick(language, ACCEPT_LANGUAGES);
   // A stream of its own (the other requests stay as they were): a hostile key, or a valid one
-  // used once (so no two requests share a key and nothing is replayed).
+  // of its own (no two requests share a key), with which the request is then sent again.
+  let repeat = false;
   if (keys && operation.parameters.some((p) => p.in === 'header' && p.name === 'Idempotency-Key')) {
     const roll = keys();
     if (roll < 0.3) headers['idempotency-key'] = pick(keys, HOSTILE_IDEMPOTENCY_KEYS);
-    else if (roll < 0.5)
+    else if (roll < 0.5) {
       headers['idempotency-key'] = `fuzz-${int(keys, 0, 2 ** 30)}-${int(keys, 0, 2 ** 30)}`;
+      repeat = true;
+    }
   }
   let payload: string | Buffer | undefined;
   if (operation.body) {
@@ -446,9 +451,14 @@ function buildRequest(
     } else {
       const boundary = `----fuzz${int(random, 0, 1e6)}`;
       const fields = body as Record<string, unknown>;
+      // The file's field: `file` of the asset upload, `photo` of a service request.
+      const fileField =
+        Object.entries(operation.body.schema.properties ?? {}).find(
+          ([, property]) => property.format === 'binary',
+        )?.[0] ?? 'file';
       const parts: string[] = [];
       for (const [name, value] of Object.entries(fields ?? {})) {
-        if (name === 'file') continue;
+        if (name === fileField) continue;
         parts.push(
           `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${typeof value === 'object' ? JSON.stringify(value) : String(value)}\r\n`,
         );
@@ -463,7 +473,7 @@ function buildRequest(
           '',
         ]);
         parts.push(
-          `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n${content}\r\n`,
+          `--${boundary}\r\ncontent-disposition: form-data; name="${fileField}"; filename="${filename}"\r\ncontent-type: ${type}\r\n\r\n${content}\r\n`,
         );
       }
       payload = parts.join('') + (chance(random, 0.9) ? `--${boundary}--\r\n` : '');
@@ -495,6 +505,7 @@ function buildRequest(
       ...(payload === undefined ? {} : { payload }),
     },
     describe: description,
+    repeat,
   };
 }
 
@@ -643,6 +654,35 @@ describe('schema-driven fuzzing of every operation', () => {
     const badLanguages: string[] = [];
     const reached = new Set<string>();
     let keysRefused = 0;
+    const repeats = { sent: 0, replayed: 0, ofSuccess: 0 };
+    const badRepeats: string[] = [];
+
+    /**
+     * The same request with the same valid key, sent again after the first answered: a replayed
+     * answer is the first one to the byte; a first 2xx ran its handler, so its repeat must be
+     * replayed unless it is refused before the key is looked at (401, 403 before a multipart body
+     * is read, 429). Nothing runs twice.
+     */
+    const checkRepeat = (built: Built, first: Answer, again: Answer) => {
+      repeats.sent += 1;
+      if (again.statusCode >= 500) {
+        serverErrors.push(
+          `${built.describe} (repeat)\n  → ${again.statusCode} ${again.body.slice(0, 300)}`,
+        );
+        return;
+      }
+      const replayed = again.headers['idempotent-replayed'] === 'true';
+      if (replayed) repeats.replayed += 1;
+      if (first.statusCode < 300 && first.statusCode >= 200) repeats.ofSuccess += 1;
+      const same = again.statusCode === first.statusCode && again.body === first.body;
+      if (
+        replayed ? !same : first.statusCode < 300 && ![401, 403, 429].includes(again.statusCode)
+      ) {
+        badRepeats.push(
+          `${built.describe}\n  → ${first.statusCode} ${first.body.slice(0, 200)}\n  repeat → ${again.statusCode}${replayed ? ' (replayed)' : ''} ${again.body.slice(0, 200)}`,
+        );
+      }
+    };
 
     const check = (built: Built, operation: Operation, response: Answer) => {
       const status = response.statusCode;
@@ -703,6 +743,11 @@ describe('schema-driven fuzzing of every operation', () => {
         ),
       );
       batch.forEach(({ built, operation }, k) => check(built, operation, responses[k]!));
+      const repeated = batch.flatMap(({ built }, k) =>
+        built.repeat && responses[k]!.statusCode !== 599 ? [{ built, first: responses[k]! }] : [],
+      );
+      const again = await Promise.all(repeated.map(({ built }) => send(built.options)));
+      repeated.forEach(({ built, first }, k) => checkRepeat(built, first, again[k]!));
       const me = await send({
         method: 'GET',
         url: '/api/v1/user',
@@ -717,11 +762,18 @@ describe('schema-driven fuzzing of every operation', () => {
         `2xx ${byClass['2xx']} · 3xx ${byClass['3xx']} · 4xx ${byClass['4xx']} · 5xx ${byClass['5xx']} · ` +
         `statuses ${JSON.stringify(Object.fromEntries([...byStatus].sort(([a], [b]) => a - b)))} · ` +
         `operations past validation ${reached.size}/${operations.length} · ` +
-        `hostile Idempotency-Keys refused ${keysRefused}`,
+        `hostile Idempotency-Keys refused ${keysRefused} · ` +
+        `repeats with their key ${repeats.sent} (of a 2xx ${repeats.ofSuccess}), replayed ${repeats.replayed}`,
     );
     expect(total).toBeGreaterThanOrEqual(10_000);
     // Hostile keys on requests that pass validation are a 422 naming the header.
     expect(keysRefused).toBeGreaterThan(0);
+    // Requests repeated with their key: the first answer again, or refused before the key.
+    expect(repeats.ofSuccess).toBeGreaterThan(0);
+    expect(
+      badRepeats.slice(0, 5),
+      `${badRepeats.length} repeats not answered as the first`,
+    ).toEqual([]);
     const signatures = new Map<string, number>();
     for (const failure of serverErrors) {
       const signature = failure.split(' ').slice(0, 3).join(' ').replace(/\/\d+/g, '/N');

@@ -18,10 +18,14 @@ import { rentalRequestMail } from './rental-mails';
 import {
   createRentalRepository,
   rentalStatus,
+  type NewRentalRequest,
   type Rental,
   type RentalRequest,
   type RentalRow,
 } from './rental-repository';
+
+/** What a customer's request stores besides its rental and its author. */
+type RequestFields = Omit<NewRentalRequest, 'bookingId' | 'accountId' | 'createdBy'>;
 
 export const RENTAL_NOT_FOUND = 'This rental could not be found.';
 export const REQUEST_NOT_FOUND = 'This request could not be found.';
@@ -123,6 +127,41 @@ export function createRentalOperations(
     return (await repository(tx).find(accountId, id))!.request;
   }
 
+  /**
+   * A customer's new request on their rental, in one transaction: the rental locked, `check`
+   * refuses (throws) or answers what to store, the request is stored and its event and the
+   * customer's mail queued. A unique index another request of the rental holds (`taken`) is a
+   * 409 with its message.
+   */
+  async function addRequest(
+    userId: number,
+    rentalId: number,
+    event: Parameters<typeof announce>[3],
+    check: (
+      opened: Awaited<ReturnType<typeof openRental>>,
+    ) => RequestFields | Promise<RequestFields>,
+    taken?: { index: string; message: string },
+  ): Promise<RentalRequest> {
+    return db
+      .transaction(async (tx) => {
+        const opened = await openRental(tx, userId, rentalId);
+        const { repo, rental } = opened;
+        const id = await repo.insert({
+          ...(await check(opened)),
+          bookingId: rental.id,
+          accountId: rental.account_id!,
+          createdBy: userId,
+        });
+        const created = await stored(tx, rental.account_id!, id);
+        await announce(tx, rental, created, event);
+        return created;
+      })
+      .catch((error: unknown) => {
+        if (taken && isUnique(error, taken.index)) throw conflict(taken.message);
+        throw error;
+      });
+  }
+
   return {
     async listUserRentals(request) {
       const caller = await auth.require(request);
@@ -158,13 +197,11 @@ export function createRentalOperations(
       const { end_date: endDate } = request.body;
       if (beforeYearOne(endDate))
         throw new FieldErrors().with('end_date', 'must be a day of year 1 or later').toError();
-      const created = await db
-        .transaction(async (tx) => {
-          const { repo, rental, status } = await openRental(
-            tx,
-            caller.userId,
-            request.params.rentalId,
-          );
+      const created = await addRequest(
+        caller.userId,
+        request.params.rentalId,
+        'rental.extension_requested',
+        async ({ repo, rental, status }) => {
           if (status === 'returned' || status === 'off_rent_requested')
             throw conflict('This rental was called off: it can no longer be extended.');
           const problems = new FieldErrors();
@@ -181,23 +218,13 @@ export function createRentalOperations(
             'share',
           );
           if (unfree.length) throw conflict(notFreeForExtension(rental.equipment_title, unfree));
-          const id = await repo.insert({
-            bookingId: rental.id,
-            accountId: rental.account_id!,
-            kind: 'extension',
-            status: 'pending',
-            endDate,
-            createdBy: caller.userId,
-          });
-          const created = await stored(tx, rental.account_id!, id);
-          await announce(tx, rental, created, 'rental.extension_requested');
-          return created;
-        })
-        .catch((error: unknown) => {
-          if (isUnique(error, 'rental_requests_one_pending_extension_idx'))
-            throw conflict('An extension of this rental is already waiting for the branch.');
-          throw error;
-        });
+          return { kind: 'extension', status: 'pending', endDate };
+        },
+        {
+          index: 'rental_requests_one_pending_extension_idx',
+          message: 'An extension of this rental is already waiting for the branch.',
+        },
+      );
       return reply.code(201).send(created);
     },
 
@@ -206,13 +233,11 @@ export function createRentalOperations(
       const body = request.body;
       if (beforeYearOne(body.pickup_date))
         throw new FieldErrors().with('pickup_date', 'must be a day of year 1 or later').toError();
-      const created = await db
-        .transaction(async (tx) => {
-          const { repo, rental, status } = await openRental(
-            tx,
-            caller.userId,
-            request.params.rentalId,
-          );
+      const created = await addRequest(
+        caller.userId,
+        request.params.rentalId,
+        'rental.off_rent_requested',
+        async ({ repo, rental, status }) => {
           if (status === 'returned' || status === 'off_rent_requested')
             throw conflict('This rental is already called off.');
           const problems = new FieldErrors();
@@ -222,9 +247,7 @@ export function createRentalOperations(
             problems.add('pickup_date', `is after the rental's last day (${rental.end_date})`);
           if (!body.site_contact_name.trim()) problems.add('site_contact_name', 'is required');
           problems.throwIfAny();
-          const id = await repo.insert({
-            bookingId: rental.id,
-            accountId: rental.account_id!,
+          return {
             kind: 'off_rent',
             status: 'pending',
             number: await repo.nextCallOffNumber(),
@@ -232,17 +255,13 @@ export function createRentalOperations(
             siteContactName: body.site_contact_name.trim(),
             siteContactPhone: body.site_contact_phone.trim(),
             note: body.note?.trim() || null,
-            createdBy: caller.userId,
-          });
-          const created = await stored(tx, rental.account_id!, id);
-          await announce(tx, rental, created, 'rental.off_rent_requested');
-          return created;
-        })
-        .catch((error: unknown) => {
-          if (isUnique(error, 'rental_requests_one_off_rent_idx'))
-            throw conflict('This rental is already called off.');
-          throw error;
-        });
+          };
+        },
+        {
+          index: 'rental_requests_one_off_rent_idx',
+          message: 'This rental is already called off.',
+        },
+      );
       return reply.code(201).send(created);
     },
 
@@ -261,22 +280,15 @@ export function createRentalOperations(
       const upload = receivedUpload(request);
       const photoKey = upload ? await storePhoto(rental.equipment_id, upload.incomingKey) : null;
       try {
-        const created = await db.transaction(async (tx) => {
-          const { repo, rental: locked, status } = await openRental(tx, caller.userId, rentalId);
-          if (status === 'returned') throw conflict('This rental was returned.');
-          const id = await repo.insert({
-            bookingId: locked.id,
-            accountId: locked.account_id!,
-            kind: 'service',
-            status: 'open',
-            description,
-            photoKey,
-            createdBy: caller.userId,
-          });
-          const created = await stored(tx, locked.account_id!, id);
-          await announce(tx, locked, created, 'service.requested');
-          return created;
-        });
+        const created = await addRequest(
+          caller.userId,
+          rentalId,
+          'service.requested',
+          ({ status }) => {
+            if (status === 'returned') throw conflict('This rental was returned.');
+            return { kind: 'service', status: 'open', description, photoKey };
+          },
+        );
         return reply.code(201).send(created);
       } catch (error) {
         if (photoKey) await store.remove(photoKey).catch(() => undefined);

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookedDays, daysFromToday, insertRentalUnit } from '../bookings/booking-test-helpers';
-import { demoAccountId } from '../products/product-test-helpers';
-import { apiCaller } from '../testing/accounts';
-import { loginAsDemoOwner, type TestSession } from '../testing/auth';
-import { createTestApp } from '../testing/test-app';
-import { bookingEnd, customer, wonRental, type RentalRequest } from './rental-test-helpers';
+import { bookedDays, daysFromToday } from '../bookings/booking-test-helpers';
+import { openDemoBranch, type DemoBranch } from '../testing/demo-branch';
+import { bookingEnd, type RentalRequest } from './rental-test-helpers';
 
 /**
  * Two customers' extensions asking for the same last free unit-days, approved at the same moment:
@@ -14,28 +11,18 @@ import { bookingEnd, customer, wonRental, type RentalRequest } from './rental-te
  * (migration 023, the end moved in place by migration 033) decides.
  */
 describe('two extensions racing for the same free days', () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let call: ReturnType<typeof apiCaller>;
-  let owner: TestSession;
-  let accountId: number;
-  let branchId: number;
-
+  let t: DemoBranch;
   beforeAll(async () => {
-    t = await createTestApp({ config: { formSubmissionsPerHour: 1000 } });
-    call = apiCaller(t.app);
-    owner = await loginAsDemoOwner(t.app);
-    accountId = await demoAccountId(t.db);
-    branchId = (await t.db.query<{ id: number }>(`select id from branches where city = 'Chicago'`))
-      .rows[0]!.id;
+    t = await openDemoBranch();
   }, 120_000);
   afterAll(() => t.close());
 
   it('one approval wins, the other is a 409, and the days are booked within the fleet', async () => {
     for (let round = 0; round < 3; round += 1) {
       // Two units, both rented on days 3–5; one unit held on days 6–7: one unit is free then.
-      const lift = await insertRentalUnit(t.db, { accountId, branchId, fleet: 2 });
-      const hold = await call('POST', `/account/${accountId}/bookings`, {
-        as: owner,
+      const lift = await t.unit({ fleet: 2 });
+      const hold = await t.call('POST', `/account/${t.accountId}/bookings`, {
+        as: t.owner,
         payload: {
           equipment_id: lift,
           quantity: 1,
@@ -47,15 +34,15 @@ describe('two extensions racing for the same free days', () => {
       const rentals: number[] = [];
       const requests: number[] = [];
       for (let who = 0; who < 2; who += 1) {
-        const renter = await customer(t.app, t.db);
-        const { rentalId } = await wonRental(call, t.db, owner, accountId, {
+        const renter = await t.customer();
+        const { rentalId } = await t.wonRental({
           equipmentId: lift,
           email: renter.email,
           from: 3,
           to: 5,
         });
         // Both are accepted at once: one unit is free on days 6–7 for each of them.
-        const asked = await call('POST', `/user/rentals/${rentalId}/extension`, {
+        const asked = await t.call('POST', `/user/rentals/${rentalId}/extension`, {
           as: renter,
           payload: { end_date: daysFromToday(7) },
         });
@@ -65,8 +52,8 @@ describe('two extensions racing for the same free days', () => {
       }
       const answers = await Promise.all(
         requests.map((id) =>
-          call('POST', `/account/${accountId}/rental-requests/${id}`, {
-            as: owner,
+          t.call('POST', `/account/${t.accountId}/rental-requests/${id}`, {
+            as: t.owner,
             payload: { status: 'approved' },
           }),
         ),

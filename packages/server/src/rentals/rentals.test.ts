@@ -1,71 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookedDays, daysFromToday, insertRentalUnit } from '../bookings/booking-test-helpers';
-import { demoAccountId } from '../products/product-test-helpers';
-import { apiCaller, expectError } from '../testing/accounts';
-import { loginAsDemoOwner, uniqueEmail, type TestSession } from '../testing/auth';
-import { createTestApp } from '../testing/test-app';
+import { bookedDays, daysFromToday } from '../bookings/booking-test-helpers';
+import { expectError } from '../testing/accounts';
+import { uniqueEmail, type TestSession } from '../testing/auth';
+import { openDemoBranch, type DemoBranch } from '../testing/demo-branch';
 import {
   bookingEnd,
-  customer,
   freeUnits,
-  wonRental,
   type Planner,
   type Rental,
   type RentalRequest,
 } from './rental-test-helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: ReturnType<typeof apiCaller>;
-let owner: TestSession;
-let accountId: number;
-let branchId: number;
-
+let t: DemoBranch;
 beforeAll(async () => {
-  t = await createTestApp({ config: { formSubmissionsPerHour: 1000 } });
-  call = apiCaller(t.app);
-  owner = await loginAsDemoOwner(t.app);
-  accountId = await demoAccountId(t.db);
-  branchId = (await t.db.query<{ id: number }>(`select id from branches where city = 'Chicago'`))
-    .rows[0]!.id;
+  t = await openDemoBranch();
 });
 afterAll(() => t.close());
 
 /** A verified customer with one won rental of a new unit (fleet `fleet`) from day 3 to day 5. */
-async function rentalOfNewCustomer({
-  fleet = 1,
-  locale,
-}: { fleet?: number; locale?: 'en' | 'es' } = {}) {
-  const equipmentId = await insertRentalUnit(t.db, {
-    accountId,
-    branchId,
-    fleet,
-    title: 'Rented lift',
-  });
-  const renter = await customer(t.app, t.db);
-  const { rentalId, reference } = await wonRental(call, t.db, owner, accountId, {
-    equipmentId,
-    email: renter.email,
-    from: 3,
-    to: 5,
-    locale,
-  });
-  return { equipmentId, renter, rentalId, reference };
-}
+const rentalOfNewCustomer = (options: { fleet?: number; locale?: 'en' | 'es' } = {}) =>
+  t.customerRental({ ...options, title: 'Rented lift' });
 
 const rentalsOf = async (as: TestSession) => {
-  const response = await call('GET', '/user/rentals', { as });
+  const response = await t.call('GET', '/user/rentals', { as });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ items: Rental[] }>().items;
 };
 
 const extend = (as: TestSession, rentalId: number, day: number) =>
-  call('POST', `/user/rentals/${rentalId}/extension`, {
+  t.call('POST', `/user/rentals/${rentalId}/extension`, {
     as,
     payload: { end_date: daysFromToday(day) },
   });
 
 const offRent = (as: TestSession, rentalId: number, day: number) =>
-  call('POST', `/user/rentals/${rentalId}/off-rent`, {
+  t.call('POST', `/user/rentals/${rentalId}/off-rent`, {
     as,
     payload: {
       pickup_date: daysFromToday(day),
@@ -76,7 +45,7 @@ const offRent = (as: TestSession, rentalId: number, day: number) =>
   });
 
 const answer = (requestId: number, payload: object) =>
-  call('POST', `/account/${accountId}/rental-requests/${requestId}`, { as: owner, payload });
+  t.call('POST', `/account/${t.accountId}/rental-requests/${requestId}`, { as: t.owner, payload });
 
 describe('GET /user/rentals (listUserRentals)', () => {
   it('lists the bookings of won leads sent with the verified e-mail, upcoming, with jobsite and PO', async () => {
@@ -87,7 +56,7 @@ describe('GET /user/rentals (listUserRentals)', () => {
       id: rentalId,
       lead_reference: reference,
       equipment: { id: equipmentId, title: 'Rented lift' },
-      branch: { id: branchId },
+      branch: { id: t.branchId },
       quantity: 1,
       start_date: daysFromToday(3),
       end_date: daysFromToday(5),
@@ -100,14 +69,14 @@ describe('GET /user/rentals (listUserRentals)', () => {
   });
 
   it('answers 401 without credentials', async () => {
-    expect((await call('GET', '/user/rentals')).statusCode).toBe(401);
+    expect((await t.call('GET', '/user/rentals')).statusCode).toBe(401);
   });
 
   it('shows none to a customer whose e-mail is not verified, and answers 404 to their requests', async () => {
-    const equipmentId = await insertRentalUnit(t.db, { accountId, branchId, title: 'Unverified' });
+    const equipmentId = await t.unit({ title: 'Unverified' });
     const email = uniqueEmail('unverified');
-    const unverified = await customer(t.app, t.db, { email, verified: false });
-    const { rentalId } = await wonRental(call, t.db, owner, accountId, {
+    const unverified = await t.customer({ email, verified: false });
+    const { rentalId } = await t.wonRental({
       equipmentId,
       email,
       from: 3,
@@ -120,7 +89,7 @@ describe('GET /user/rentals (listUserRentals)', () => {
 
   it("never shows or changes another customer's rental (404 like a missing one)", async () => {
     const { rentalId } = await rentalOfNewCustomer();
-    const other = await customer(t.app, t.db);
+    const other = await t.customer();
     expect(await rentalsOf(other)).toEqual([]);
     expectError(await extend(other, rentalId, 7), 404, 'not_found');
     expectError(await offRent(other, rentalId, 4), 404, 'not_found');
@@ -135,8 +104,8 @@ describe('GET /user/rentals (listUserRentals)', () => {
 describe('extensions', () => {
   it('are refused at once (409 naming the days) when the unit is booked then; nothing is stored', async () => {
     const { renter, rentalId, equipmentId } = await rentalOfNewCustomer();
-    const hold = await call('POST', `/account/${accountId}/bookings`, {
-      as: owner,
+    const hold = await t.call('POST', `/account/${t.accountId}/bookings`, {
+      as: t.owner,
       payload: {
         equipment_id: equipmentId,
         quantity: 1,
@@ -167,8 +136,13 @@ describe('extensions', () => {
       end_date: daysFromToday(7),
       rental: { id: rentalId, end_date: daysFromToday(5) },
     });
-    expectError(await extend(renter, rentalId, 8), 409, 'conflict');
-    expect(await freeUnits(call, equipmentId, 5, 8)).toEqual([0, 1, 1, 1]);
+    // The days are free, but one extension waits at a time (the database's unique index).
+    const second = await extend(renter, rentalId, 8);
+    expectError(second, 409, 'conflict');
+    expect(second.json<{ message: string }>().message).toBe(
+      'An extension of this rental is already waiting for the branch.',
+    );
+    expect(await freeUnits(t.call, equipmentId, 5, 8)).toEqual([0, 1, 1, 1]);
 
     const approved = await answer(request.id, { status: 'approved' });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -177,7 +151,7 @@ describe('extensions', () => {
       rental: { end_date: daysFromToday(7) },
     });
     expect(await bookingEnd(t.db, rentalId)).toBe(daysFromToday(7));
-    expect(await freeUnits(call, equipmentId, 5, 8)).toEqual([0, 0, 0, 1]);
+    expect(await freeUnits(t.call, equipmentId, 5, 8)).toEqual([0, 0, 0, 1]);
     expect((await rentalsOf(renter))[0]).toMatchObject({
       end_date: daysFromToday(7),
       requests: [{ id: request.id, status: 'approved' }],
@@ -189,8 +163,8 @@ describe('extensions', () => {
   it('answers 409 at approval when the days were taken meanwhile; nothing moves', async () => {
     const { renter, rentalId, equipmentId } = await rentalOfNewCustomer();
     const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
-    const hold = await call('POST', `/account/${accountId}/bookings`, {
-      as: owner,
+    const hold = await t.call('POST', `/account/${t.accountId}/bookings`, {
+      as: t.owner,
       payload: {
         equipment_id: equipmentId,
         quantity: 1,
@@ -246,12 +220,12 @@ describe('call-offs', () => {
       status: 'confirmed',
       pickup_date: daysFromToday(5),
     });
-    expect(await freeUnits(call, equipmentId, 3, 6)).toEqual([0, 0, 0, 1]);
+    expect(await freeUnits(t.call, equipmentId, 3, 6)).toEqual([0, 0, 0, 1]);
     const returned = await answer(callOff.id, { status: 'returned' });
     expect(returned.statusCode, returned.body).toBe(200);
     // Not started yet: the booking ends on its first day, the unit is free after it.
     expect(await bookingEnd(t.db, rentalId)).toBe(daysFromToday(3));
-    expect(await freeUnits(call, equipmentId, 3, 6)).toEqual([0, 1, 1, 1]);
+    expect(await freeUnits(t.call, equipmentId, 3, 6)).toEqual([0, 1, 1, 1]);
     expect((await rentalsOf(renter))[0]!.status).toBe('returned');
   });
 });
@@ -260,11 +234,11 @@ describe('the branch side', () => {
   it('lists requests by kind and status (leads.view), 404 for another account’s request', async () => {
     const { renter, rentalId } = await rentalOfNewCustomer();
     const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
-    const page = await call(
+    const page = await t.call(
       'GET',
-      `/account/${accountId}/rental-requests?kind=extension&status=pending`,
+      `/account/${t.accountId}/rental-requests?kind=extension&status=pending`,
       {
-        as: owner,
+        as: t.owner,
       },
     );
     expect(page.statusCode, page.body).toBe(200);
@@ -274,12 +248,12 @@ describe('the branch side', () => {
       true,
     );
     // A user managing their own (personal) account: the request is not of that account.
-    const stranger = await customer(t.app, t.db);
+    const stranger = await t.customer();
     const { rows } = await t.db.query<{ account_id: number }>(
       'select account_id from account_users where user_id = $1',
       [stranger.user.id],
     );
-    const foreign = await call(
+    const foreign = await t.call(
       'POST',
       `/account/${rows[0]!.account_id}/rental-requests/${asked.id}`,
       { as: stranger, payload: { status: 'approved' } },
@@ -291,10 +265,10 @@ describe('the branch side', () => {
     const { renter, rentalId, equipmentId } = await rentalOfNewCustomer({ fleet: 2 });
     const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();
     const from = daysFromToday(0);
-    const response = await call(
+    const response = await t.call(
       'GET',
-      `/account/${accountId}/planner?from=${from}&to=${daysFromToday(13)}&branch_id=${branchId}`,
-      { as: owner },
+      `/account/${t.accountId}/planner?from=${from}&to=${daysFromToday(13)}&branch_id=${t.branchId}`,
+      { as: t.owner },
     );
     expect(response.statusCode, response.body).toBe(200);
     const planner = response.json<Planner>();
@@ -314,10 +288,10 @@ describe('the branch side', () => {
         end_date: daysFromToday(7),
       }),
     ]);
-    const tooLong = await call(
+    const tooLong = await t.call(
       'GET',
-      `/account/${accountId}/planner?from=${from}&to=${daysFromToday(62)}`,
-      { as: owner },
+      `/account/${t.accountId}/planner?from=${from}&to=${daysFromToday(62)}`,
+      { as: t.owner },
     );
     expectError(tooLong, 422, 'validation_failed');
   });
@@ -329,7 +303,7 @@ describe('webhooks', () => {
       `insert into webhook_endpoints (account_id, url, events, secret)
        values ($1, 'https://localhost/rental-events', $2, $3)`,
       [
-        accountId,
+        t.accountId,
         [
           'rental.extension_requested',
           'rental.extended',
@@ -349,7 +323,7 @@ describe('webhooks', () => {
     const { rows } = await t.db.query<{ type: string; body: { data: RentalRequest } }>(
       `select type, body::jsonb as body from webhook_events where account_id = $1 and type like 'rental.%'
         order by created_at, id`,
-      [accountId],
+      [t.accountId],
     );
     const ours = rows.filter((row) => row.body.data.rental.id === rentalId);
     expect(ours.map((row) => [row.type, row.body.data.status])).toEqual([

@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRentalUnit } from '../bookings/booking-test-helpers';
-import { demoAccountId, FILES, multipart } from '../products/product-test-helpers';
-import { apiCaller, expectError } from '../testing/accounts';
-import { loginAsDemoOwner, type TestSession } from '../testing/auth';
-import { createTestApp } from '../testing/test-app';
-import { customer, wonRental, type RentalRequest } from './rental-test-helpers';
+import { FILES, multipart } from '../products/product-test-helpers';
+import { expectError } from '../testing/accounts';
+import type { TestSession } from '../testing/auth';
+import { openDemoBranch, type DemoBranch } from '../testing/demo-branch';
+import type { RentalRequest } from './rental-test-helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let call: ReturnType<typeof apiCaller>;
-let owner: TestSession;
-let accountId: number;
-let branchId: number;
-
+let t: DemoBranch;
 beforeAll(async () => {
-  t = await createTestApp({ config: { formSubmissionsPerHour: 1000 } });
-  call = apiCaller(t.app);
-  owner = await loginAsDemoOwner(t.app);
-  accountId = await demoAccountId(t.db);
-  branchId = (await t.db.query<{ id: number }>(`select id from branches where city = 'Chicago'`))
-    .rows[0]!.id;
+  t = await openDemoBranch();
 });
 afterAll(() => t.close());
 
@@ -34,14 +23,7 @@ async function report(as: TestSession, rentalId: number, fields: Parameters<type
 
 describe('POST /user/rentals/{rentalId}/service-requests (createRentalServiceRequest)', () => {
   it('stores the problem with its photo re-encoded, shown to the customer and the branch only', async () => {
-    const equipmentId = await insertRentalUnit(t.db, { accountId, branchId });
-    const renter = await customer(t.app, t.db);
-    const { rentalId } = await wonRental(call, t.db, owner, accountId, {
-      equipmentId,
-      email: renter.email,
-      from: 0,
-      to: 3,
-    });
+    const { renter, rentalId } = await t.customerRental({ from: 0, to: 3 });
     const response = await report(renter, rentalId, {
       description: 'The platform does not go up.',
       photo: { bytes: FILES.png, name: 'lift.png', type: 'image/png' },
@@ -59,9 +41,9 @@ describe('POST /user/rentals/{rentalId}/service-requests (createRentalServiceReq
     const asCustomer = await t.app.inject({ method: 'GET', url: path, headers: renter.authHeader });
     expect(asCustomer.statusCode).toBe(200);
     expect(asCustomer.headers['content-type']).toBe('image/webp');
-    const asBranch = await t.app.inject({ method: 'GET', url: path, headers: owner.authHeader });
+    const asBranch = await t.app.inject({ method: 'GET', url: path, headers: t.owner.authHeader });
     expect(asBranch.statusCode).toBe(200);
-    const stranger = await customer(t.app, t.db);
+    const stranger = await t.customer();
     expect(
       (await t.app.inject({ method: 'GET', url: path, headers: stranger.authHeader })).statusCode,
     ).toBe(404);
@@ -69,8 +51,8 @@ describe('POST /user/rentals/{rentalId}/service-requests (createRentalServiceReq
 
     // The branch schedules, then resolves it.
     for (const status of ['scheduled', 'resolved'] as const) {
-      const moved = await call('POST', `/account/${accountId}/rental-requests/${request.id}`, {
-        as: owner,
+      const moved = await t.call('POST', `/account/${t.accountId}/rental-requests/${request.id}`, {
+        as: t.owner,
         payload: { status },
       });
       expect(moved.json<RentalRequest>().status, moved.body).toBe(status);
@@ -78,20 +60,13 @@ describe('POST /user/rentals/{rentalId}/service-requests (createRentalServiceReq
   });
 
   it('takes images only (415), and answers 404 for another customer’s rental', async () => {
-    const equipmentId = await insertRentalUnit(t.db, { accountId, branchId });
-    const renter = await customer(t.app, t.db);
-    const { rentalId } = await wonRental(call, t.db, owner, accountId, {
-      equipmentId,
-      email: renter.email,
-      from: 0,
-      to: 3,
-    });
+    const { renter, rentalId } = await t.customerRental({ from: 0, to: 3 });
     const pdf = await report(renter, rentalId, {
       description: 'See the attached report.',
       photo: { bytes: FILES.pdf, name: 'report.pdf', type: 'application/pdf' },
     });
     expectError(pdf, 415, 'unsupported_media_type');
-    const other = await customer(t.app, t.db);
+    const other = await t.customer();
     expectError(await report(other, rentalId, { description: 'Not mine.' }), 404, 'not_found');
     const { rows } = await t.db.query('select id from rental_requests where booking_id = $1', [
       rentalId,
