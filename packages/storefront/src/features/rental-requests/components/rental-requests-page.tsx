@@ -216,8 +216,7 @@ function RequestsTable({
                           )}
                           onClick={() => onMove(request, move)}
                         >
-                          {MOVE_LABELS[move]}
-                          <span className="visually-hidden"> {name}</span>
+                          {MOVE_LABELS[move]} <span className="visually-hidden">{name}</span>
                         </button>
                       ))}
                     </div>
