@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { LEAD_VIEWER, LEAD_WORKER } from '@/features/leads/testing/lead-fixtures';
-import { aRentalRequest, aRequestPage } from '@/features/rentals/testing/rental-fixtures';
+import { aRentalRequest } from '@/features/rentals/testing/rental-fixtures';
 import { aUser } from '@/testing/auth';
 import { apiError, fakeApi, json, type FakeRoutes } from '@/testing/fake-api';
 import { renderApp } from '@/testing/render-app';

@@ -46,8 +46,3 @@ export function aRentalRequest(overrides: Partial<RentalRequest> = {}): RentalRe
     ...overrides,
   };
 }
-
-export const aRequestPage = (items: RentalRequest[]) => ({
-  items,
-  meta: { page: 1, per_page: 25, total: items.length, total_pages: items.length ? 1 : 0 },
-});
