@@ -38,9 +38,9 @@ describe('My rentals', () => {
     renderApp(<AppRouter />, { api: rentalsServer([rental]), user: aUser(), url: URL_ });
 
     const card = await cardOf('JLG 450AJ boom lift');
-    expect(within(card).getByRole('link', { name: 'JLG 450AJ boom lift' }).getAttribute('href')).toBe(
-      '/equipment/9',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'JLG 450AJ boom lift' }).getAttribute('href'),
+    ).toBe('/equipment/9');
     expect(within(card).getByText('On rent')).toBeTruthy();
     expect(card.textContent).toMatch(/Mar 10\s?–\s?14/);
     for (const text of ['Liftline Chicago', '9 Canal St, 60606', 'PO-7781', 'Q-2027-000042'])
@@ -61,6 +61,27 @@ describe('My rentals', () => {
     expect(service.textContent).toContain('Visit on Mar 12, 2027');
     expect(service.textContent).toContain('The platform drifts down.');
     expect(screen.getByText('1 rental')).toBeTruthy();
+  });
+
+  it('dates a request by its day when it has one, else by when it was sent alone', async () => {
+    const rental = aRental({
+      requests: [
+        aRentalRequest({ id: 303, kind: 'service', status: 'open', description: 'Leaks oil' }),
+        aRentalRequest({
+          id: 304,
+          kind: 'off_rent',
+          number: 'CO-2027-000009',
+          pickup_date: '2027-03-13',
+        }),
+      ],
+    });
+    renderApp(<AppRouter />, { api: rentalsServer([rental]), user: aUser(), url: URL_ });
+    const card = await cardOf('JLG 450AJ boom lift');
+    const [service, callOff] = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('p')!.textContent);
+    expect(service).toBe('Sent Mar 11, 2027');
+    expect(callOff).toBe('Pickup on Mar 13, 2027 · Sent Mar 11, 2027');
   });
 
   it('offers only what the status allows', async () => {
@@ -140,7 +161,9 @@ describe('My rentals', () => {
     fireEvent.change(field, { target: { value: addDays(TODAY, 6) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ask for the extension' }));
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    const message = document.getElementById(field.getAttribute('aria-describedby')!.split(' ').at(-1)!);
+    const message = document.getElementById(
+      field.getAttribute('aria-describedby')!.split(' ').at(-1)!,
+    );
     const words = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
     expect(message?.textContent).toMatch(/^The unit is not free on .+: another customer/);
     expect(message?.textContent).toContain(words.format(new Date(`${taken[0]}T00:00:00Z`)));
@@ -188,10 +211,7 @@ describe('My rentals', () => {
     const api = rentalsServer([ON_RENT], {
       'POST /user/rentals/:id/off-rent': (request) => {
         const body = request.body as Partial<RentalRequest>;
-        return json(
-          aRentalRequest({ kind: 'off_rent', number: 'CO-2027-000007', ...body }),
-          201,
-        );
+        return json(aRentalRequest({ kind: 'off_rent', number: 'CO-2027-000007', ...body }), 201);
       },
     });
     renderApp(<AppRouter />, { api, user: aUser(), url: URL_ });
@@ -206,7 +226,9 @@ describe('My rentals', () => {
     // A day after the rental's end is refused before anything is sent.
     fireEvent.change(pickupField, { target: { value: addDays(TODAY, 9) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Call it off' }));
-    await waitFor(() => expect(within(dialog).getByText(/at most the rental’s last day/)).toBeTruthy());
+    await waitFor(() =>
+      expect(within(dialog).getByText(/at most the rental’s last day/)).toBeTruthy(),
+    );
     expect(within(dialog).getByText('Enter who will meet the driver on site')).toBeTruthy();
 
     fireEvent.change(pickupField, { target: { value: pickup } });

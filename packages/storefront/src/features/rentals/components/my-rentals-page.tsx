@@ -86,6 +86,15 @@ function RequestItem({ request }: { request: RentalRequest }) {
   const tag = useLocaleTag();
   const labels = enumLabels(locale);
   const day = (iso: string) => formatDay(iso, tag);
+  // The day the request is about: the new last day, the pickup, the service visit.
+  const when =
+    request.kind === 'extension' && request.end_date
+      ? translate(i18n, messages.untilDay, { day: day(request.end_date) })
+      : request.kind === 'off_rent' && request.pickup_date
+        ? translate(i18n, messages.pickupOn, { day: day(request.pickup_date) })
+        : request.kind === 'service' && request.pickup_date
+          ? translate(i18n, messages.visitOn, { day: day(request.pickup_date) })
+          : null;
   return (
     <li className={styles.request}>
       <div className={styles.requestHead}>
@@ -98,16 +107,12 @@ function RequestItem({ request }: { request: RentalRequest }) {
         </Badge>
       </div>
       <p className={styles.requestMeta}>
-        {request.kind === 'extension' && request.end_date
-          ? translate(i18n, messages.untilDay, { day: day(request.end_date) })
-          : null}
-        {request.kind === 'off_rent' && request.pickup_date
-          ? translate(i18n, messages.pickupOn, { day: day(request.pickup_date) })
-          : null}
-        {request.kind === 'service' && request.pickup_date
-          ? translate(i18n, messages.visitOn, { day: day(request.pickup_date) })
-          : null}
-        {request.kind === 'service' || request.end_date || request.pickup_date ? ' · ' : null}
+        {when ? (
+          <>
+            {when}
+            {' · '}
+          </>
+        ) : null}
         {translate(i18n, messages.sentOn, { day: day(request.created_at.slice(0, 10)) })}
       </p>
       {request.description ? <p className={styles.requestText}>{request.description}</p> : null}
