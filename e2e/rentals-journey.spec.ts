@@ -281,17 +281,17 @@ test.describe('rentals after the signature', () => {
       for (let press = 0; press < 8; press += 1) {
         await page.keyboard.press('Tab');
         const inside = await dialog.evaluate(
-          (node) => document.activeElement === document.body || node.contains(document.activeElement),
+          (node) =>
+            document.activeElement === document.body || node.contains(document.activeElement),
         );
         expect(inside, `Tab ${press + 1}`).toBe(true);
       }
     });
 
     await test.step('the hold released, the same two days are asked for', async () => {
-      const released = await request.delete(
-        `/api/v1/account/${staff.account}/bookings/${holdId}`,
-        { headers: staff.headers },
-      );
+      const released = await request.delete(`/api/v1/account/${staff.account}/bookings/${holdId}`, {
+        headers: staff.headers,
+      });
       expect(released.status()).toBe(204);
       const dialog = page.getByRole('dialog', { name: `Keep ${unit.title} longer` });
       await dialog.getByRole('button', { name: 'Ask for the extension' }).focus();
@@ -330,9 +330,7 @@ test.describe('rentals after the signature', () => {
       const dialog = branch.getByRole('dialog');
       await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect(branch.getByRole('status')).toHaveText(
-        `Extension of ${unit.title}: approved.`,
-      );
+      await expect(branch.getByRole('status')).toHaveText(`Extension of ${unit.title}: approved.`);
     });
 
     await test.step('the planner shows the longer bar', async () => {
@@ -358,9 +356,7 @@ test.describe('rentals after the signature', () => {
     await test.step('the customer sees the approval, calls it off for today and reports a problem', async () => {
       await page.reload();
       const card = cardOf(page, unit.title);
-      await expect(card.getByRole('list').getByRole('listitem').first()).toContainText(
-        'Approved',
-      );
+      await expect(card.getByRole('list').getByRole('listitem').first()).toContainText('Approved');
       await card.getByRole('button', { name: 'Call it off' }).click();
       const callOff = page.getByRole('dialog', { name: `Call off ${unit.title}` });
       await callOff.getByLabel('Pickup day').fill(daysAhead(0));
@@ -369,8 +365,9 @@ test.describe('rentals after the signature', () => {
       await callOff.getByLabel('Note for the driver (optional)').fill('Gate 3, ask for Sam');
       await callOff.getByRole('button', { name: 'Call it off' }).click();
       await expect(callOff).toBeHidden();
-      await expect(page.getByRole('status').filter({ hasText: /^Call-off CO-\d{4}-\d{6,} sent/ }))
-        .toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Call-off CO-\d{4}-\d{6,} sent/ }),
+      ).toBeVisible();
       await expect(card.getByText('Pickup requested')).toBeVisible();
 
       await card.getByRole('button', { name: 'Report a problem' }).click();
