@@ -206,6 +206,30 @@ describe('My rentals', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('moves focus to what was said when the answer takes the opening button away', async () => {
+    const items = [ON_RENT];
+    const api = rentalsServer(items, {
+      'POST /user/rentals/:id/extension': (request) => {
+        const created = aRentalRequest({
+          end_date: (request.body as { end_date: string }).end_date,
+        });
+        items[0] = { ...ON_RENT, requests: [created] };
+        return json(created, 201);
+      },
+    });
+    renderApp(<AppRouter />, { api, user: aUser(), url: URL_ });
+    const card = await cardOf('JLG 450AJ boom lift');
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep it longer' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('New last day'), {
+      target: { value: addDays(TODAY, 6) },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Ask for the extension' }));
+    const status = await screen.findByText(/^You asked to keep JLG 450AJ boom lift until/);
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(within(card).queryByRole('button', { name: 'Keep it longer' })).toBeNull();
+  });
+
   it('calls it off: pickup day, contact, phone and note sent; the call-off number shown', async () => {
     const pickup = addDays(TODAY, 2);
     const api = rentalsServer([ON_RENT], {

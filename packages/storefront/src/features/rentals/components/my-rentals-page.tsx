@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { enumLabels } from '@liftline/sdk';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -235,6 +235,7 @@ export function MyRentalsPage() {
   const rentals = useUserRentals();
   const [open, setOpen] = useState<{ kind: DialogKind; rental: Rental } | null>(null);
   const [status, setStatus] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const close = () => setOpen(null);
   const unit = open?.rental.equipment.title ?? '';
   const done = (request: RentalRequest) => {
@@ -252,10 +253,16 @@ export function MyRentalsPage() {
           : translate(i18n, messages.reported, { unit: what }),
     );
     close();
+    // The dialog gives focus back to the button that opened it; when the answer took that button
+    // away (an extension now waiting, a rental called off), the focus goes to what was said.
+    setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) statusRef.current?.focus();
+    });
   };
   return (
     <div className={styles.page}>
-      <p role="status" className={styles.status}>
+      <p ref={statusRef} role="status" tabIndex={-1} className={styles.status}>
         {status}
       </p>
       <QueryView
