@@ -129,9 +129,12 @@ describe('the rental requests inbox', () => {
   });
 
   it('refuses with a reason only: without one nothing is sent', async () => {
-    const api = inboxServer([EXTENSION], {
-      'POST /account/:id/rental-requests/:requestId': (request) =>
-        json({ ...EXTENSION, ...(request.body as object) }),
+    const items = [EXTENSION];
+    const api = inboxServer(items, {
+      'POST /account/:id/rental-requests/:requestId': (request) => {
+        items[0] = { ...EXTENSION, ...(request.body as Partial<RentalRequest>) };
+        return json(items[0]);
+      },
     });
     renderApp(<AppRouter />, { api, user: aUser({ permissions: LEAD_WORKER }), url: URL_ });
     fireEvent.click(
@@ -155,9 +158,11 @@ describe('the rental requests inbox', () => {
     const [sent] = api.calls('POST /account/:id/rental-requests/:requestId');
     expect(sent!.params).toEqual({ id: '1', requestId: '1' });
     expect(sent!.body).toEqual({ status: 'refused', reason: 'Booked for a show' });
-    expect(screen.getByRole('status').textContent).toBe(
-      'Extension of JLG 450AJ boom lift: refused.',
-    );
+    const said = screen.getByRole('status');
+    expect(said.textContent).toBe('Extension of JLG 450AJ boom lift: refused.');
+    // The row has no moves left: focus on what was said.
+    await waitFor(() => expect(document.activeElement).toBe(said));
+    expect(buttonsOf(await rowOf('Extension'))).toEqual([]);
   });
 
   it('confirms a pickup with the day asked for, or another', async () => {

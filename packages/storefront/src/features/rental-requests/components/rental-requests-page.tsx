@@ -1,5 +1,5 @@
 import { enumLabels, can } from '@liftline/sdk';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -246,12 +246,13 @@ export function RentalRequestsPage() {
   const requests = useRentalRequests(accountId, url);
   const [moving, setMoving] = useState<{ request: RentalRequest; move: RequestMove } | null>(null);
   const [status, setStatus] = useState('');
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const close = () => setMoving(null);
 
   return (
     <div className={styles.page}>
       <Filters url={url} onChange={(next) => navigate(`~${rentalRequestsHref(next)}`)} />
-      <p role="status" className={styles.status}>
+      <p ref={statusRef} role="status" tabIndex={-1} className={styles.status}>
         {status}
       </p>
       <QueryView
@@ -317,6 +318,12 @@ export function RentalRequestsPage() {
                 `${LABELS.RENTAL_REQUEST_KIND[updated.kind]} of ${updated.rental.equipment.title}: ${LABELS.RENTAL_REQUEST_STATUS[updated.status].toLowerCase()}.`,
               );
               close();
+              // The move took its button away (the row has other moves, or none): the focus goes
+              // to what was said rather than to the page's start.
+              setTimeout(() => {
+                const active = document.activeElement;
+                if (!active || active === document.body) statusRef.current?.focus();
+              });
             }}
           />
         ) : null}
