@@ -137,6 +137,31 @@ describe('AccountNav', () => {
     expect(call!.query.toString()).toBe('status=new&per_page=1');
   });
 
+  it('shows how many rental requests wait (pending and open) on their link, and reads it out', async () => {
+    const api = fakeApi({
+      'GET /account/:id/leads': () =>
+        json({ items: [], meta: { page: 1, per_page: 1, total: 0, total_pages: 0 } }),
+      'GET /account/:id/rental-requests': (request) => {
+        const total = request.query.get('status') === 'pending' ? 2 : 1;
+        return json({ items: [], meta: { page: 1, per_page: 1, total, total_pages: total } });
+      },
+    });
+    renderApp(<AccountNav />, {
+      api,
+      user: anAccountUser({ permissions: ['leads.view'] }),
+      url: '/authorized/account',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const link = await within(nav).findByRole('link', { name: 'Rental requests, 3 open' });
+    expect(link.getAttribute('href')).toBe('/authorized/account/rental-requests');
+    expect(
+      api
+        .calls('GET /account/:id/rental-requests')
+        .map((call) => call.query.toString())
+        .sort(),
+    ).toEqual(['status=open&per_page=1', 'status=pending&per_page=1']);
+  });
+
   it('shows no count when nothing is new', async () => {
     const api = fakeApi({
       'GET /account/:id/leads': () =>

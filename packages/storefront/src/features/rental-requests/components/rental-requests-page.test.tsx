@@ -211,18 +211,4 @@ describe('the rental requests inbox', () => {
       status: 'approved',
     });
   });
-
-  it('counts the requests waiting (pending and open) in the navigation', async () => {
-    renderApp(<AppRouter />, {
-      api: inboxServer([EXTENSION, CALL_OFF, RETURNING, SERVICE, DONE]),
-      user: aUser({ permissions: LEAD_VIEWER }),
-      url: '/authorized/account',
-    });
-    const nav = await screen.findByRole('navigation', { name: 'Account' });
-    const link = await within(nav).findByRole('link', { name: 'Rental requests, 3 open' });
-    expect(link.getAttribute('href')).toBe(URL_);
-    expect(within(nav).getByRole('link', { name: 'My rentals' }).getAttribute('href')).toBe(
-      '/authorized/user/rentals',
-    );
-  });
 });

@@ -1,5 +1,5 @@
 import { enumLabels, can } from '@liftline/sdk';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
@@ -248,6 +248,15 @@ export function RentalRequestsPage() {
   const [status, setStatus] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const close = () => setMoving(null);
+  // Once the dialog has closed: a move takes its button away (the row has other moves, or none),
+  // so the focus goes to what was said rather than to the page's start.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (moving || !answered.current) return;
+    answered.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) statusRef.current?.focus();
+  }, [moving]);
 
   return (
     <div className={styles.page}>
@@ -317,13 +326,8 @@ export function RentalRequestsPage() {
               setStatus(
                 `${LABELS.RENTAL_REQUEST_KIND[updated.kind]} of ${updated.rental.equipment.title}: ${LABELS.RENTAL_REQUEST_STATUS[updated.status].toLowerCase()}.`,
               );
+              answered.current = true;
               close();
-              // The move took its button away (the row has other moves, or none): the focus goes
-              // to what was said rather than to the page's start.
-              setTimeout(() => {
-                const active = document.activeElement;
-                if (!active || active === document.body) statusRef.current?.focus();
-              });
             }}
           />
         ) : null}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { enumLabels } from '@liftline/sdk';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge/badge';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -237,6 +237,16 @@ export function MyRentalsPage() {
   const [status, setStatus] = useState('');
   const statusRef = useRef<HTMLParagraphElement>(null);
   const close = () => setOpen(null);
+  // Once the dialog has closed (its effect gives focus back to the button that opened it): when
+  // the answer took that button away (an extension now waiting, a rental called off), the focus
+  // goes to what was said instead of the page's start.
+  const answered = useRef(false);
+  useEffect(() => {
+    if (open || !answered.current) return;
+    answered.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) statusRef.current?.focus();
+  }, [open]);
   const unit = open?.rental.equipment.title ?? '';
   const done = (request: RentalRequest) => {
     const day = (iso: string | null) => (iso ? formatDay(iso, tag) : '');
@@ -252,13 +262,8 @@ export function MyRentalsPage() {
             })
           : translate(i18n, messages.reported, { unit: what }),
     );
+    answered.current = true;
     close();
-    // The dialog gives focus back to the button that opened it; when the answer took that button
-    // away (an extension now waiting, a rental called off), the focus goes to what was said.
-    setTimeout(() => {
-      const active = document.activeElement;
-      if (!active || active === document.body) statusRef.current?.focus();
-    });
   };
   return (
     <div className={styles.page}>
