@@ -359,6 +359,8 @@ test.describe('rentals after the signature', () => {
       await expect(card.getByRole('list').getByRole('listitem').first()).toContainText('Approved');
       await card.getByRole('button', { name: 'Call it off' }).click();
       const callOff = page.getByRole('dialog', { name: `Call off ${unit.title}` });
+      await expect(callOff.getByLabel('Pickup day')).toBeFocused();
+      await checkAtWidths(page, 'rentals-ui/call-off-dialog');
       await callOff.getByLabel('Pickup day').fill(daysAhead(0));
       await callOff.getByLabel('Contact on site').fill('Sam Site');
       await callOff.getByLabel('Phone on site').fill('(312) 555-0199');
@@ -393,6 +395,8 @@ test.describe('rentals after the signature', () => {
       expect(name).toMatch(/^Call-off CO-\d{4}-\d{6,}$/);
       await move(branch, name, 'Confirm pickup', async (dialog) => {
         await expect(dialog.getByLabel('Pickup day')).toHaveValue(daysAhead(0));
+        await checkAtWidths(branch, 'rentals-ui/confirm-pickup-dialog');
+        await branch.setViewportSize({ width: 1280, height: 900 });
       });
       await move(branch, name, 'Mark returned');
       await expect(callOff.getByText('Returned')).toBeVisible();

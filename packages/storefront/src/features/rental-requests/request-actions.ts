@@ -38,3 +38,28 @@ export const MOVE_LABELS: Readonly<Record<RequestMove, string>> = {
 /** Whether the request waits for the branch (the navigation's count: pending and open). */
 export const isWaiting = (request: Pick<RentalRequest, 'status'>) =>
   request.status === 'pending' || request.status === 'open';
+
+/** The dialog's title for a move of a request: what it does, to which unit (and call-off). */
+export function moveTitle(
+  request: Pick<RentalRequest, 'kind' | 'number' | 'rental'>,
+  move: RequestMove,
+): string {
+  const unit = request.rental.equipment.title;
+  const callOff = request.number ? ` (${request.number})` : '';
+  switch (move) {
+    case 'approved':
+      return `Approve the extension of ${unit}`;
+    case 'refused':
+      return request.kind === 'extension'
+        ? `Refuse the extension of ${unit}`
+        : `Refuse the call-off of ${unit}${callOff}`;
+    case 'confirmed':
+      return `Confirm the pickup of ${unit}${callOff}`;
+    case 'returned':
+      return `Mark ${unit} returned${callOff}`;
+    case 'scheduled':
+      return `Schedule the repair of ${unit}`;
+    case 'resolved':
+      return `Resolve the problem with ${unit}`;
+  }
+}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { LEAD_VIEWER, LEAD_WORKER } from '@/features/leads/testing/lead-fixtures';
 import { aRentalRequest } from '@/features/rentals/testing/rental-fixtures';
@@ -63,6 +63,10 @@ const buttonsOf = (row: HTMLElement) =>
   within(row)
     .queryAllByRole('button')
     .map((button) => button.textContent);
+
+// The page's lazy module, transformed once before the first test: on a loaded machine its first
+// import inside a test took longer than the queries wait.
+beforeAll(() => import('@/app/routes/account/rental-requests'), 30_000);
 
 describe('the rental requests inbox', () => {
   it('offers each request only the moves its kind and status allow', async () => {
@@ -141,7 +145,7 @@ describe('the rental requests inbox', () => {
       within(await rowOf('Extension')).getByRole('button', { name: 'Refuse Extension' }),
     );
     const dialog = await screen.findByRole('dialog', {
-      name: 'Refuse: extension of JLG 450AJ boom lift',
+      name: 'Refuse the extension of JLG 450AJ boom lift',
     });
     const submit = within(dialog).getByRole('button', { name: 'Refuse' });
     fireEvent.click(submit);
@@ -176,7 +180,9 @@ describe('the rental requests inbox', () => {
         name: 'Confirm pickup Call-off CO-2027-000004',
       }),
     );
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Confirm the pickup of JLG 450AJ boom lift (CO-2027-000004)',
+    });
     const day = within(dialog).getByLabelText('Pickup day') as HTMLInputElement;
     expect(day.value).toBe('2027-03-13');
     fireEvent.change(day, { target: { value: '2027-03-14' } });

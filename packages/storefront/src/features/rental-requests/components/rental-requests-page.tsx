@@ -12,7 +12,13 @@ import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import { formatDay, formatDayRange, formatDecimal } from '@/utils/format';
-import { MOVE_LABELS, movesOf, type RentalRequest, type RequestMove } from '../request-actions';
+import {
+  MOVE_LABELS,
+  moveTitle,
+  movesOf,
+  type RentalRequest,
+  type RequestMove,
+} from '../request-actions';
 import { useRentalRequests } from '../rental-requests-api';
 import {
   parseRentalRequestsUrl,
@@ -311,11 +317,7 @@ export function RentalRequestsPage() {
       <Dialog
         open={moving !== null}
         onClose={close}
-        title={
-          moving
-            ? `${MOVE_LABELS[moving.move]}: ${LABELS.RENTAL_REQUEST_KIND[moving.request.kind].toLowerCase()} of ${moving.request.rental.equipment.title}`
-            : ''
-        }
+        title={moving ? moveTitle(moving.request, moving.move) : ''}
       >
         {moving ? (
           <MoveForm

@@ -1,6 +1,6 @@
 import { addDays, localToday } from '@liftline/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRouter } from '@/app/router';
 import { aUser } from '@/testing/auth';
 import { apiError, fakeApi, json, type FakeRoutes } from '@/testing/fake-api';
@@ -19,6 +19,10 @@ function rentalsServer(items: Rental[], more: FakeRoutes = {}) {
 
 const cardOf = async (unit: string) =>
   (await screen.findByRole('heading', { level: 2, name: unit })).closest('article') as HTMLElement;
+
+// The page's lazy module, transformed once before the first test: on a loaded machine its first
+// import inside a test took longer than the queries wait.
+beforeAll(() => import('@/app/routes/user/rentals'), 30_000);
 
 describe('My rentals', () => {
   it('lists each rental: unit, status, days, branch, jobsite, PO, agreement, its requests', async () => {
