@@ -327,6 +327,35 @@ describe('My rentals', () => {
     expect((form.get('photo') as File).name).toBe('leak.jpg');
   });
 
+  it('says the 409’s days in Spanish on a Spanish page', async () => {
+    const taken = addDays(TODAY, 5);
+    const api = rentalsServer([ON_RENT], {
+      'POST /user/rentals/:id/extension': () =>
+        apiError(409, `JLG 450AJ boom lift is not free on ${taken} (held). Nothing was changed.`, {
+          slug: 'conflict',
+        }),
+    });
+    renderApp(<AppRouter />, { api, user: aUser({ locale: 'es' } as never), url: `/es${URL_}` });
+    fireEvent.click(
+      within(await cardOf('JLG 450AJ boom lift')).getByRole('button', {
+        name: 'Quedármela más tiempo',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByLabelText('Nuevo último día');
+    fireEvent.change(field, { target: { value: taken } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pedir la extensión' }));
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(
+      field.getAttribute('aria-describedby')!.split(' ').at(-1)!,
+    )!.textContent;
+    const day = new Intl.DateTimeFormat('es-US', { day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${taken}T00:00:00Z`),
+    );
+    expect(message).toMatch(new RegExp(`^La unidad no está libre el ${day} `));
+    expect(message).not.toContain(taken);
+  });
+
   it('speaks Spanish under /es', async () => {
     renderApp(<AppRouter />, {
       api: rentalsServer([ON_RENT]),
