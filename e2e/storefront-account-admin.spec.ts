@@ -222,7 +222,7 @@ test.describe('account administration', () => {
     // No roles at all: no admin links, and the admin URLs answer 403.
     await setRoles(page, invitee.name, []);
     await visit(other, DASHBOARD_URL);
-    await expect(accountNav(other).getByRole('link')).toHaveText(['Dashboard']);
+    await expect(accountNav(other).getByRole('link')).toHaveText(['Dashboard', 'My rentals']);
     await visit(other, '/authorized/account/admin/products');
     await expect(other.getByRole('heading', { level: 1, name: FORBIDDEN })).toBeVisible();
     await expect(other.getByText(/needs the “See products” permission/)).toBeVisible();

@@ -91,8 +91,10 @@ test.describe('account dashboard', () => {
     // The demo owner is also a platform administrator: the accounts page is theirs too.
     await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
+      'My rentals',
       /^Leads/,
       'Bookings',
+      /^Rental requests/,
       'Products',
       'Dealer sites',
       'API keys',
@@ -109,8 +111,9 @@ test.describe('account dashboard', () => {
       'page',
     );
     const manage = page.getByRole('region', { name: /^Manage / });
-    // With Dealer sites and All dealer sites (issue 36), API keys, Webhooks and Audit log (issue 37).
-    await expect(manage.getByRole('link')).toHaveCount(12);
+    // With Dealer sites and All dealer sites (issue 36), API keys, Webhooks and Audit log (issue 37),
+    // Rental requests (issue 45).
+    await expect(manage.getByRole('link')).toHaveCount(13);
     await expect(page.getByRole('region', { name: 'Current account' })).toContainText('Owner');
 
     await expectNoAxeViolations(page);

@@ -43,6 +43,8 @@ const AUTHORIZED_ROUTES: [string, RegExp][] = [
   ['/authorized/account/leads', /^Leads$/],
   // A lead of the demo inbox (its reference and the customer's name).
   ['/authorized/account/leads/{reference}', /^[QC]-\d{4}-\d{6} · /],
+  ['/authorized/account/rental-requests', /^Rental requests$/],
+  ['/authorized/user/rentals', /^My rentals$/],
   ['/authorized/account/api-keys', /^API keys$/],
   ['/authorized/account/webhooks', /^Webhooks$/],
   ['/authorized/account/audit', /^Audit log$/],

@@ -16,7 +16,7 @@ export interface FakeRequest {
   /** Without the `/api/v1` prefix and the query. */
   path: string;
   query: URLSearchParams;
-  /** The parsed JSON body, the FormData of a multipart body, or undefined. */
+  /** The parsed JSON body, the FormData of a multipart body (the one sent), or undefined. */
   body: unknown;
   /** Values of the route's `:name` segments. */
   params: Record<string, string>;
@@ -135,7 +135,12 @@ export function fakeApi(routes: FakeRoutes = {}, { otherwise }: FakeApiOptions =
       method: request.method,
       path,
       query: url.searchParams,
-      body: await bodyOf(request.clone()),
+      // The FormData the client sent, as it is: jsdom's File cannot cross into Node's Request
+      // (undici writes it as an empty "blob"), while a browser sends it whole.
+      body:
+        !(input instanceof Request) && init?.body instanceof FormData
+          ? init.body
+          : await bodyOf(request.clone()),
       params,
       headers: request.headers,
       signal: request.signal,

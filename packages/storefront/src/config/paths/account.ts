@@ -45,6 +45,33 @@ export const accountPaths = {
       parent: 'account',
     },
   }),
+  /** The customers' requests about the account's rentals (`?kind=&status=`; features/rental-requests). */
+  rentalRequests: route({
+    path: `${ACCOUNT}/rental-requests`,
+    getHref: () => `${ACCOUNT}/rental-requests`,
+    load: () => import('@/app/routes/account/rental-requests'),
+    layout: 'account',
+    guards: MEMBER,
+    permission: 'leads.view',
+    title: /*i18n*/ { id: 'route.rentalRequests.title', message: 'Rental requests' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.rentalRequests.breadcrumb', message: 'Rental requests' },
+      parent: 'account',
+    },
+  }),
+  /** The signed-in customer's rentals: extend, call off, report a problem (features/rentals). */
+  userRentals: route({
+    path: '/authorized/user/rentals',
+    getHref: () => '/authorized/user/rentals',
+    load: () => import('@/app/routes/user/rentals'),
+    layout: 'account',
+    guards: MEMBER,
+    title: /*i18n*/ { id: 'route.userRentals.title', message: 'My rentals' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.userRentals.breadcrumb', message: 'My rentals' },
+      parent: 'account',
+    },
+  }),
   /** One lead (`Q-2026-000123`, `C-2026-000881`): what the customer sent, its timeline, its work. */
   lead: route({
     path: `${ACCOUNT}/leads/:reference`,

@@ -14,6 +14,8 @@ import { branchSchema } from '@/features/account/branches/branch-form-values';
 import { contactSchema } from '@/features/contact/lib/contact-schema';
 import { dealerSiteSchema } from '@/features/dealers/site-form-values';
 import { holdSchema } from '@/features/bookings/hold-schema';
+import { moveSchema } from '@/features/rental-requests/move-schema';
+import { extensionSchema, offRentSchema } from '@/features/rentals/rental-schemas';
 import { apiKeySchema } from '@/features/integrations/api-key-form-values';
 import { webhookSchema } from '@/features/integrations/webhook-form-values';
 import { leadWorkSchema } from '@/features/leads/lead-work-schema';
@@ -58,6 +60,24 @@ const FORMS: {
     schema: holdSchema(i18n),
     operation: ['post', '/account/{id}/bookings'],
     page: ['equipment_id'],
+  },
+  {
+    name: 'extend a rental',
+    schema: extensionSchema(i18n, { start_date: '2027-03-10', end_date: '2027-03-14' }),
+    operation: ['post', '/user/rentals/{rentalId}/extension'],
+  },
+  {
+    name: 'call a rental off',
+    schema: offRentSchema(i18n, { end_date: '2027-03-14' }, '2027-03-11'),
+    operation: ['post', '/user/rentals/{rentalId}/off-rent'],
+  },
+  {
+    // The status is the button the member pressed; the reason is required to refuse only.
+    name: 'move a rental request (refuse)',
+    schema: moveSchema('refused'),
+    operation: ['post', '/account/{id}/rental-requests/{requestId}'],
+    page: ['status'],
+    conditional: ['reason'],
   },
   { name: 'log in', schema: loginSchema(i18n), operation: ['post', '/user/login'] },
   { name: 'register', schema: registerSchema(i18n), operation: ['put', '/user/register'] },

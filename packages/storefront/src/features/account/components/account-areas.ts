@@ -106,6 +106,18 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     permission: 'leads.view',
   },
   {
+    group: 'sales',
+    label: /*i18n*/ { id: 'account.area.rentalRequests.label', message: 'Rental requests' },
+    title: /*i18n*/ { id: 'account.area.rentalRequests.title', message: 'Rental requests' },
+    description: /*i18n*/ {
+      id: 'account.area.rentalRequests.description',
+      message:
+        'Answer customers who ask to keep a unit longer, call a rental off or report a problem.',
+    },
+    href: paths.rentalRequests.getHref(),
+    permission: 'leads.view',
+  },
+  {
     group: 'dealers',
     label: /*i18n*/ { id: 'account.area.dealerSites.label', message: 'Dealer sites' },
     title: /*i18n*/ { id: 'account.area.dealerSites.title', message: 'Dealer sites' },

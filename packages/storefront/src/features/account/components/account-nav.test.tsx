@@ -20,6 +20,7 @@ describe('AccountNav', () => {
   it('lists the dashboard and the areas the user may open, by group, marking the current page', async () => {
     expect(await navLinks(['users.view', 'roles.view', 'products.view'])).toEqual([
       { name: 'Dashboard', current: 'page' },
+      { name: 'My rentals', current: null },
       { name: 'Products', current: null },
       { name: 'Users', current: null },
       { name: 'Roles', current: null },
@@ -40,7 +41,7 @@ describe('AccountNav', () => {
           .map((link) => link.textContent),
       }));
     expect(groups).toEqual([
-      { group: 'Sales', links: ['Leads', 'Bookings'] },
+      { group: 'Sales', links: ['Leads', 'Bookings', 'Rental requests'] },
       { group: 'Catalog', links: ['Products'] },
       { group: 'Dealer program', links: ['Dealer sites'] },
       { group: 'Developers', links: ['API keys', 'Webhooks', 'Audit log'] },
@@ -92,7 +93,7 @@ describe('AccountNav', () => {
       (await navLinks(['api_keys.manage', 'webhooks.manage', 'audit.view'])).map(
         (link) => link.name,
       ),
-    ).toEqual(['Dashboard', 'API keys', 'Webhooks', 'Audit log']);
+    ).toEqual(['Dashboard', 'My rentals', 'API keys', 'Webhooks', 'Audit log']);
   });
 
   it('marks the Audit log as current on its page', async () => {
@@ -105,6 +106,7 @@ describe('AccountNav', () => {
   it('hides what the permissions do not allow', async () => {
     expect((await navLinks(['products.view'])).map((link) => link.name)).toEqual([
       'Dashboard',
+      'My rentals',
       'Products',
     ]);
   });
@@ -112,6 +114,7 @@ describe('AccountNav', () => {
   it('marks an area as current on its pages below it too', async () => {
     expect(await navLinks(['products.view'], '/authorized/account/admin/products/7')).toEqual([
       { name: 'Dashboard', current: null },
+      { name: 'My rentals', current: null },
       { name: 'Products', current: 'page' },
     ]);
   });
@@ -134,6 +137,31 @@ describe('AccountNav', () => {
     expect(call!.query.toString()).toBe('status=new&per_page=1');
   });
 
+  it('shows how many rental requests wait (pending and open) on their link, and reads it out', async () => {
+    const api = fakeApi({
+      'GET /account/:id/leads': () =>
+        json({ items: [], meta: { page: 1, per_page: 1, total: 0, total_pages: 0 } }),
+      'GET /account/:id/rental-requests': (request) => {
+        const total = request.query.get('status') === 'pending' ? 2 : 1;
+        return json({ items: [], meta: { page: 1, per_page: 1, total, total_pages: total } });
+      },
+    });
+    renderApp(<AccountNav />, {
+      api,
+      user: anAccountUser({ permissions: ['leads.view'] }),
+      url: '/authorized/account',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Account' });
+    const link = await within(nav).findByRole('link', { name: 'Rental requests, 3 open' });
+    expect(link.getAttribute('href')).toBe('/authorized/account/rental-requests');
+    expect(
+      api
+        .calls('GET /account/:id/rental-requests')
+        .map((call) => call.query.toString())
+        .sort(),
+    ).toEqual(['status=open&per_page=1', 'status=pending&per_page=1']);
+  });
+
   it('shows no count when nothing is new', async () => {
     const api = fakeApi({
       'GET /account/:id/leads': () =>
@@ -151,9 +179,19 @@ describe('AccountNav', () => {
     expect(leads.textContent).toBe('Leads');
   });
 
+  it('links every member to their rentals, marked current there', async () => {
+    expect(await navLinks(['products.view'], '/authorized/user/rentals')).toEqual([
+      { name: 'Dashboard', current: null },
+      { name: 'My rentals', current: 'page' },
+      { name: 'Products', current: null },
+    ]);
+    expect(screen.getByRole('button', { name: 'Account menu My rentals' })).toBeTruthy();
+  });
+
   it('has no Leads link without “See leads”', async () => {
     expect((await navLinks(['products.view', 'leads.manage'])).map((link) => link.name)).toEqual([
       'Dashboard',
+      'My rentals',
       'Products',
     ]);
   });

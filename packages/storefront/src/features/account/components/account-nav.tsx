@@ -14,6 +14,8 @@ import styles from './account-nav.module.scss';
 
 const DASHBOARD_HREF = paths.account.getHref();
 const DASHBOARD_LABEL = /*i18n*/ { id: 'account.nav.dashboard', message: 'Dashboard' };
+const RENTALS_HREF = paths.userRentals.getHref();
+const RENTALS_LABEL = /*i18n*/ { id: 'account.nav.rentals', message: 'My rentals' };
 
 function isCurrent(href: string, here: string): boolean {
   const path = here.split('?')[0] ?? here;
@@ -35,8 +37,24 @@ function useNewLeadCount(accountId: number | undefined, enabled: boolean): numbe
   return count.data?.meta.total ?? 0;
 }
 
-/** The Leads link's count: seen as a badge, heard as "Leads, 3 new". */
-function NewCount({ count }: { count: number }) {
+/**
+ * How many rental requests wait for the branch: pending extensions and call-offs plus open service
+ * requests (`listAccountRentalRequests` `status=…&per_page=1`, their `meta.total`); moving a
+ * request invalidates every `/account/{id}/rental-requests` query, these too.
+ */
+function useWaitingRequestCount(accountId: number | undefined, enabled: boolean): number {
+  const api = useApi();
+  const options = { enabled: enabled && accountId !== undefined, staleTime: 30_000 };
+  const only = (status: 'pending' | 'open') => ({
+    params: { path: { id: accountId ?? 0 }, query: { status, per_page: 1 } },
+  });
+  const pending = api.useQuery('get', '/account/{id}/rental-requests', only('pending'), options);
+  const open = api.useQuery('get', '/account/{id}/rental-requests', only('open'), options);
+  return (pending.data?.meta.total ?? 0) + (open.data?.meta.total ?? 0);
+}
+
+/** The Leads link's count: seen as a badge, heard as "Leads, 3 new" ("Rental requests, 2 open"). */
+function NewCount({ count, kind = 'new' }: { count: number; kind?: 'new' | 'open' }) {
   const { i18n } = useLingui();
   const tag = useLocaleTag();
   if (count === 0) return null;
@@ -46,11 +64,17 @@ function NewCount({ count }: { count: number }) {
         {count > 99 ? '99+' : formatDecimal(count, 3, tag)}
       </span>
       <span className="visually-hidden">
-        {i18n._({
-          id: 'account.nav.newCount',
-          message: ', {count} new',
-          values: { count: formatDecimal(count, 3, tag) },
-        })}
+        {kind === 'new'
+          ? i18n._({
+              id: 'account.nav.newCount',
+              message: ', {count} new',
+              values: { count: formatDecimal(count, 3, tag) },
+            })
+          : i18n._({
+              id: 'account.nav.openCount',
+              message: ', {count} open',
+              values: { count: formatDecimal(count, 3, tag) },
+            })}
       </span>
     </>
   );
@@ -101,13 +125,16 @@ export function AccountNav() {
   const here = splitLocalePath(useAbsoluteHref()).path;
   const user = useUser();
   const newLeads = useNewLeadCount(user?.current_account.id, can(user, 'leads.view'));
+  const waitingRequests = useWaitingRequestCount(user?.current_account.id, can(user, 'leads.view'));
   const navRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menu = useMenu(here, navRef, buttonRef);
   const panelId = useId();
   const groupId = useId();
   const areas = ACCOUNT_AREAS.filter((area) => mayOpen(user, area));
-  const current = areas.find((area) => isCurrent(area.href, here));
+  const current =
+    areas.find((area) => isCurrent(area.href, here)) ??
+    (isCurrent(RENTALS_HREF, here) ? { label: RENTALS_LABEL } : undefined);
 
   const link = (item: { href: string; label: AccountArea['label'] }) => (
     <li key={item.href}>
@@ -118,6 +145,9 @@ export function AccountNav() {
       >
         {i18n._(item.label)}
         {item.href === paths.leads.getHref() ? <NewCount count={newLeads} /> : null}
+        {item.href === paths.rentalRequests.getHref() ? (
+          <NewCount count={waitingRequests} kind="open" />
+        ) : null}
       </PrefetchLink>
     </li>
   );
@@ -141,7 +171,10 @@ export function AccountNav() {
         <span className={styles.here}>{i18n._(current?.label ?? DASHBOARD_LABEL)}</span>
       </button>
       <div id={panelId} className={styles.panel} data-open={menu.open || undefined}>
-        <ul className={styles.list}>{link({ href: DASHBOARD_HREF, label: DASHBOARD_LABEL })}</ul>
+        <ul className={styles.list}>
+          {link({ href: DASHBOARD_HREF, label: DASHBOARD_LABEL })}
+          {link({ href: RENTALS_HREF, label: RENTALS_LABEL })}
+        </ul>
         {ACCOUNT_AREA_GROUPS.map((group) => {
           const members = areas.filter((area) => area.group === group.id);
           if (members.length === 0) return null;

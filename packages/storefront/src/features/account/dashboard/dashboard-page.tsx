@@ -4,6 +4,7 @@ import { AdminShortcuts } from './admin-shortcuts';
 import { CurrentAccountCard } from './current-account-card';
 import styles from './dashboard.module.scss';
 import { RecentRequests } from './recent-requests';
+import { RentalsCard } from './rentals-card';
 
 /** The account dashboard: profile, current account, admin shortcuts and the user's requests. */
 export function DashboardPage() {
@@ -15,6 +16,7 @@ export function DashboardPage() {
       <div className={styles.grid}>
         <div className={styles.column}>
           <ProfileCard user={user} />
+          <RentalsCard />
         </div>
         <div className={styles.column}>
           <CurrentAccountCard user={user} />
