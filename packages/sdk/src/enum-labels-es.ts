@@ -70,13 +70,13 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
   ],
   RENTAL_STATUS: [
     "Próximo", // upcoming
-    "En renta", // on_rent
+    "En alquiler", // on_rent
     "Recogida solicitada", // off_rent_requested
     "Devuelto", // returned
   ],
   RENTAL_REQUEST_KIND: [
     "Extensión", // extension
-    "Fin de renta", // off_rent
+    "Fin de alquiler", // off_rent
     "Solicitud de servicio", // service
   ],
   RENTAL_REQUEST_STATUS: [
@@ -163,8 +163,8 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Cotización aceptada", // quote.accepted
     "Cotización rechazada", // quote.declined
     "Extensión solicitada", // rental.extension_requested
-    "Renta extendida", // rental.extended
-    "Fin de renta solicitado", // rental.off_rent_requested
+    "Alquiler extendido", // rental.extended
+    "Fin de alquiler solicitado", // rental.off_rent_requested
     "Unidad devuelta", // rental.returned
     "Servicio solicitado", // service.requested
   ],
@@ -186,8 +186,8 @@ export const ENUM_LABELS_ES: EnumLabels = /* @__PURE__ */ labelsInOrder(ENUM_LAB
     "Cotización aceptada", // quote.accepted
     "Cotización rechazada", // quote.declined
     "Extensión solicitada", // rental.extension_requested
-    "Renta extendida", // rental.extended
-    "Fin de renta solicitado", // rental.off_rent_requested
+    "Alquiler extendido", // rental.extended
+    "Fin de alquiler solicitado", // rental.off_rent_requested
     "Unidad devuelta", // rental.returned
     "Servicio solicitado", // service.requested
     "Evento de prueba", // webhook.test

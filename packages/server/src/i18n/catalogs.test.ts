@@ -52,6 +52,11 @@ describe('the server message catalogs', () => {
     expect(sameInBoth, 'Spanish messages that are the English text').toEqual([]);
   });
 
+  it('say "alquiler", never "renta" (docs/glossary.md)', () => {
+    const renta = [...readPo('es')].filter(([, text]) => /\brentas?\b/i.test(text));
+    expect(renta.map(([id]) => id)).toEqual([]);
+  });
+
   it('keep the placeholders of each message in the translation', () => {
     // Read from the compiled messages (ICU parsed): arguments are arrays `[name, type, branches]`.
     const names = (message: unknown, into = new Set<string>()): Set<string> => {
