@@ -7,6 +7,7 @@ import { isOverbooked } from '../bookings/booking-repository';
 import { addDays, beforeYearOne, daysInRange, MAX_RENTAL_DAYS } from '../bookings/date-range';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/api-error';
+import { type Text, withValues } from '../i18n/i18n';
 import { describeDays } from '../leads/unfree-days';
 import { FieldErrors, utcToday } from '../leads/lead-support';
 import { newStorageKey } from '../products/asset-storage';
@@ -14,6 +15,7 @@ import { asStorageFailure, receivedUpload, unsupportedMediaType } from '../produ
 import { processImage, UnreadableImageError } from '../products/image-variants';
 import { absoluteUrl, PRIVATE_MEDIA_PREFIX } from '../products/media-urls';
 import { newQuoteToken, quoteTokenHash } from '../quotes/quote-tokens';
+import { rentalMessages } from './rental-messages';
 import { rentalRequestMail } from './rental-mails';
 import {
   createRentalRepository,
@@ -27,14 +29,14 @@ import {
 /** What a customer's request stores besides its rental and its author. */
 type RequestFields = Omit<NewRentalRequest, 'bookingId' | 'accountId' | 'createdBy'>;
 
-export const RENTAL_NOT_FOUND = 'This rental could not be found.';
+export const RENTAL_NOT_FOUND = rentalMessages.notFound;
 export const REQUEST_NOT_FOUND = 'This request could not be found.';
 /** The longest range of one planner call (a month and a bit: two months' columns at most). */
 export const MAX_PLANNER_DAYS = 62;
 
 /** The 409 of an extension some added day of which has too few units free. */
 export const notFreeForExtension = (title: string, days: readonly string[]) =>
-  `${title} is not free on ${describeDays(days)} (held, or booked by another rental). Nothing was changed.`;
+  withValues(rentalMessages.notFreeForExtension, { title, days: describeDays(days) });
 
 const UNIQUE_VIOLATION = '23505';
 const isUnique = (error: unknown, index: string) => {
@@ -140,7 +142,7 @@ export function createRentalOperations(
     check: (
       opened: Awaited<ReturnType<typeof openRental>>,
     ) => RequestFields | Promise<RequestFields>,
-    taken?: { index: string; message: string },
+    taken?: { index: string; message: Text },
   ): Promise<RentalRequest> {
     return db
       .transaction(async (tx) => {
@@ -203,7 +205,7 @@ export function createRentalOperations(
         'rental.extension_requested',
         async ({ repo, rental, status }) => {
           if (status === 'returned' || status === 'off_rent_requested')
-            throw conflict('This rental was called off: it can no longer be extended.');
+            throw conflict(rentalMessages.calledOffNoExtension);
           const problems = new FieldErrors();
           if (endDate <= rental.end_date)
             problems.add('end_date', `must be after ${rental.end_date}`);
@@ -222,7 +224,7 @@ export function createRentalOperations(
         },
         {
           index: 'rental_requests_one_pending_extension_idx',
-          message: 'An extension of this rental is already waiting for the branch.',
+          message: rentalMessages.extensionWaiting,
         },
       );
       return reply.code(201).send(created);
@@ -239,7 +241,7 @@ export function createRentalOperations(
         'rental.off_rent_requested',
         async ({ repo, rental, status }) => {
           if (status === 'returned' || status === 'off_rent_requested')
-            throw conflict('This rental is already called off.');
+            throw conflict(rentalMessages.alreadyCalledOff);
           const problems = new FieldErrors();
           const now = today();
           if (body.pickup_date < now) problems.add('pickup_date', 'is in the past');
@@ -259,7 +261,7 @@ export function createRentalOperations(
         },
         {
           index: 'rental_requests_one_off_rent_idx',
-          message: 'This rental is already called off.',
+          message: rentalMessages.alreadyCalledOff,
         },
       );
       return reply.code(201).send(created);
@@ -285,7 +287,7 @@ export function createRentalOperations(
           rentalId,
           'service.requested',
           ({ status }) => {
-            if (status === 'returned') throw conflict('This rental was returned.');
+            if (status === 'returned') throw conflict(rentalMessages.returned);
             return { kind: 'service', status: 'open', description, photoKey };
           },
         );

@@ -120,6 +120,17 @@ describe('extensions', () => {
       `${daysFromToday(7)} – ${daysFromToday(8)}`,
     );
     expect((await rentalsOf(renter))[0]!.requests).toEqual([]);
+    // In the customer's language: a Spanish page is answered in Spanish, with the same days.
+    const spanish = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/user/rentals/${rentalId}/extension`,
+      headers: { ...renter.authHeader, 'accept-language': 'es' },
+      payload: { end_date: daysFromToday(8) },
+    });
+    expectError(spanish, 409, 'conflict');
+    expect(spanish.json<{ message: string }>().message).toMatch(
+      new RegExp(`no está libre el ${daysFromToday(7)} – ${daysFromToday(8)} .*No se cambió nada`),
+    );
     // The free day before the hold can be asked for.
     expect((await extend(renter, rentalId, 6)).statusCode).toBe(201);
   });
