@@ -19,7 +19,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  // A bound against hangs, not a budget: the longest keyboard journeys take about 15 s on a quiet
+  // machine, and ran past 30 s (every step slower, none stuck) at load 11 on 2 cores.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   use: {
