@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
   useCallback,
@@ -235,7 +235,11 @@ export function PlannerGrid({ units, days, today, canHold, onSelect, onNotice }:
     estimateSize: (index) => rowHeight(rows[index]?.lanes ?? 1),
     overscan: 6,
     scrollPaddingStart: HEADER_HEIGHT,
-    initialRect: { width: 1200, height: 640 },
+    initialRect: UNMEASURED_RECT,
+    // A scroller not laid out (no height yet, or a test's DOM without layout) shows the rows that
+    // a usual screen would, not none.
+    observeElementRect: (instance, onChange) =>
+      observeElementRect(instance, (rect) => onChange(rect.height > 0 ? rect : UNMEASURED_RECT)),
   });
 
   // The first rows on screen with their data: a mark for `npm run bench` (first paint of a month).
@@ -433,6 +437,9 @@ export function PlannerGrid({ units, days, today, canHold, onSelect, onNotice }:
     </div>
   );
 }
+
+/** The size assumed for a scroller that has none yet. */
+const UNMEASURED_RECT = { width: 1200, height: 640 };
 
 /** The active cell of rows without it (a constant, so their memoised rows stay as they are). */
 const NO_CELL: Cell = { row: -1, column: -1 };
