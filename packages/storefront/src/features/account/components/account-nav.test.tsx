@@ -40,7 +40,7 @@ describe('AccountNav', () => {
           .map((link) => link.textContent),
       }));
     expect(groups).toEqual([
-      { group: 'Sales', links: ['Leads', 'Bookings'] },
+      { group: 'Sales', links: ['Leads', 'Bookings', 'Planner'] },
       { group: 'Catalog', links: ['Products'] },
       { group: 'Dealer program', links: ['Dealer sites'] },
       { group: 'Developers', links: ['API keys', 'Webhooks', 'Audit log'] },
