@@ -21,6 +21,10 @@ import { seedCatalog } from './catalog.mjs';
 import { CHROME_FLAGS } from './lighthouse.mjs';
 import { loginDemoOwner, median, root } from './util.mjs';
 
+/** The call's p50 and the first paint's (issue 45, item 6). */
+export const PLANNER_CALL_BUDGET_MS = 50;
+export const PLANNER_PAINT_BUDGET_MS = 1000;
+
 const DEMO_OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 
 /** The first and last day of the month after today's (UTC). */

@@ -247,7 +247,8 @@ export function PlannerGrid({ units, days, today, canHold, onSelect, onNotice }:
   useLayoutEffect(() => {
     if (!marked.current && rows.length > 0) {
       marked.current = true;
-      requestAnimationFrame(() => performance.mark('planner:rows'));
+      // After the frame that paints them (a task queued from the frame's callback runs after it).
+      requestAnimationFrame(() => setTimeout(() => performance.mark('planner:rows'), 0));
     }
   }, [rows.length]);
 
