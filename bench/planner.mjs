@@ -142,7 +142,8 @@ async function firstPaint({ origin, chromePath, path, runs, units }) {
       const at = await mark.jsonValue();
       rows = await page.locator('[role="row"][aria-rowindex]').count();
       const count = await page.getByRole('grid').getAttribute('aria-rowcount');
-      if (Number(count) !== units + 1) throw new Error(`the grid has ${count} rows, not ${units + 1}`);
+      if (Number(count) !== units + 1)
+        throw new Error(`the grid has ${count} rows, not ${units + 1}`);
       if (i > 0) times.push(at); // the first navigation fills the HTTP cache
     }
     return { times, renderedRows: rows };

@@ -21,7 +21,13 @@ describe('bars on a row', () => {
   it('are placed by their days: first and last column, both counted', () => {
     const { placed, lanes } = placeBars([aBar('2026-12-03', '2026-12-05')], FROM, DAYS);
     expect(placed).toEqual([
-      expect.objectContaining({ first: 2, last: 4, startsBefore: false, endsAfter: false, lane: 0 }),
+      expect.objectContaining({
+        first: 2,
+        last: 4,
+        startsBefore: false,
+        endsAfter: false,
+        lane: 0,
+      }),
     ]);
     expect(lanes).toBe(1);
     const [oneDay] = placeBars([aBar('2026-12-01', '2026-12-01')], FROM, DAYS).placed;
@@ -42,7 +48,12 @@ describe('bars on a row', () => {
     );
     const byId = new Map(placed.map((bar) => [bar.bar.booking_id, bar]));
     expect(byId.get(1)).toMatchObject({ first: 0, last: 1, startsBefore: true, endsAfter: false });
-    expect(byId.get(2)).toMatchObject({ first: 12, last: 13, startsBefore: false, endsAfter: true });
+    expect(byId.get(2)).toMatchObject({
+      first: 12,
+      last: 13,
+      startsBefore: false,
+      endsAfter: true,
+    });
     expect(byId.get(3)).toMatchObject({ first: 0, last: 13, startsBefore: true, endsAfter: true });
     expect(byId.has(4)).toBe(false);
     expect(byId.has(5)).toBe(false);
@@ -68,7 +79,11 @@ describe('bars on a row', () => {
   it('a day is taken by bookings (won leads and holds), not by the requests on it', () => {
     const { placed } = placeBars(
       [
-        aBar('2026-12-02', '2026-12-04', { quantity: 2, kind: 'lead', lead_reference: 'Q-2026-000001' }),
+        aBar('2026-12-02', '2026-12-04', {
+          quantity: 2,
+          kind: 'lead',
+          lead_reference: 'Q-2026-000001',
+        }),
         aBar('2026-12-04', '2026-12-05', { quantity: 1 }),
         aBar('2026-12-04', '2026-12-06', { quantity: 1, kind: 'extension', request_id: 3 }),
       ],

@@ -24,7 +24,10 @@ describe('the planner URL', () => {
       branch: null,
       category: null,
     });
-    expect(parsePlannerUrl('?start=20270210&branch=1.5')).toMatchObject({ start: null, branch: null });
+    expect(parsePlannerUrl('?start=20270210&branch=1.5')).toMatchObject({
+      start: null,
+      branch: null,
+    });
   });
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {

@@ -59,9 +59,7 @@ export function plannerHref(state: Partial<PlannerUrlState> = {}): string {
 
 /** Days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round(
-    (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000,
-  );
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** The Monday of the week of `day` (weeks start on Monday, ISO 8601). */

@@ -19,7 +19,13 @@ import { useRootHref } from '@/i18n/use-root-href';
 import { formatDayOfMonth, formatDayRange, formatDay } from '@/utils/format';
 import { translate } from '@/utils/translate';
 import { barHref, barLabel, barText } from '../planner-labels';
-import { barsOnDay, placeBars, unitsTaken, type PlacedBar, type PlannerUnit } from '../planner-layout';
+import {
+  barsOnDay,
+  placeBars,
+  unitsTaken,
+  type PlacedBar,
+  type PlannerUnit,
+} from '../planner-layout';
 import { isSelected, moveCell, type Cell, type DaySelection } from '../planner-selection';
 import styles from './planner.module.scss';
 
@@ -27,24 +33,18 @@ const messages = {
   grid: /*i18n*/ { id: 'planner.grid.label', message: 'Fleet planner, {days}' },
   unit: /*i18n*/ { id: 'planner.grid.unit', message: 'Unit' },
   today: /*i18n*/ { id: 'planner.grid.today', message: '{day} (today)' },
+  todayShort: /*i18n*/ { id: 'planner.grid.todayShort', message: 'Today' },
   fleet: /*i18n*/ {
     id: 'planner.grid.fleet',
     message: '{count, plural, one {fleet of {count}} other {fleet of {count}}}',
   },
-  cell: /*i18n*/ {
-    id: 'planner.grid.cell',
-    message: '{unit}, {day}: {taken} of {fleet} taken',
-  },
-  cellSelected: /*i18n*/ {
-    id: 'planner.grid.cellSelected',
-    message: '{unit}, {day}: {taken} of {fleet} taken, selected',
-  },
+  taken: /*i18n*/ { id: 'planner.list.taken', message: '{taken} of {fleet} taken' },
 };
 
 /** Row geometry: a lane of bars and the row's padding (px); the row is at least `ROW_MIN`. */
-export const LANE_HEIGHT = 24;
+export const LANE_HEIGHT = 28;
 const ROW_PADDING = 10;
-const ROW_MIN = 40;
+const ROW_MIN = 44;
 const HEADER_HEIGHT = 48;
 export const rowHeight = (lanes: number) => Math.max(ROW_MIN, lanes * LANE_HEIGHT + ROW_PADDING);
 
@@ -136,7 +136,6 @@ const Row = memo(function Row({
   height,
 }: RowProps) {
   const { i18n } = useLingui();
-  const tag = useLocaleTag();
   const { unit, placed } = item;
   const byColumn = useMemo(() => {
     const starts = new Map<number, PlacedBar[]>();
@@ -160,12 +159,6 @@ const Row = memo(function Row({
         const selected = isSelected(selection, index, column);
         const isActive = active.row === index && active.column === column;
         const taken = unitsTaken(placed, column);
-        const label = translate(i18n, selected ? messages.cellSelected : messages.cell, {
-          unit: unit.title,
-          day: formatDay(day, tag),
-          taken,
-          fleet: unit.fleet,
-        });
         const className = [
           styles.cell,
           column === todayColumn ? styles.todayCell : '',
@@ -179,15 +172,22 @@ const Row = memo(function Row({
             key={day}
             id={cellId(gridId, { row: index, column })}
             role="gridcell"
-            aria-label={label}
             aria-selected={selected || undefined}
             tabIndex={isActive ? 0 : -1}
             className={className}
             data-row={index}
             data-column={column}
           >
+            {/* Its row and column headers name the unit and day; the cell says how many are taken. */}
+            <span className="visually-hidden">
+              {translate(i18n, messages.taken, { taken, fleet: unit.fleet })}
+            </span>
             {byColumn.get(column)?.map((bar) => (
-              <Bar key={`${bar.bar.kind}-${bar.bar.booking_id}-${bar.bar.request_id ?? ''}`} placed={bar} unitId={unit.id} />
+              <Bar
+                key={`${bar.bar.kind}-${bar.bar.booking_id}-${bar.bar.request_id ?? ''}`}
+                placed={bar}
+                unitId={unit.id}
+              />
             ))}
           </div>
         );
@@ -229,6 +229,8 @@ export function PlannerGrid({ units, days, today, canHold, onSelect, onNotice }:
     column: Math.min(active.column, days.length - 1),
   };
 
+  // The virtualizer's functions are read in this render only; no memoised child receives them.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -365,6 +367,8 @@ export function PlannerGrid({ units, days, today, canHold, onSelect, onNotice }:
     <div ref={scrollRef} className={styles.scroller}>
       <div
         role="grid"
+        // Not in the Tab order: one of its cells is (roving tabindex, the APG grid pattern).
+        tabIndex={-1}
         aria-label={translate(i18n, messages.grid, {
           days: formatDayRange(days[0]!, days[days.length - 1]!, tag),
         })}
@@ -407,12 +411,10 @@ export function PlannerGrid({ units, days, today, canHold, onSelect, onNotice }:
                   aria-current={isToday ? 'date' : undefined}
                   className={isToday ? `${styles.dayHead} ${styles.todayHead}` : styles.dayHead}
                 >
-                  <span className={styles.weekday} aria-hidden="true">
-                    {weekday}
+                  <span className={styles.weekday}>
+                    {isToday ? i18n._(messages.todayShort) : weekday}
                   </span>
-                  <span className={styles.dayNumber} aria-hidden="true">
-                    {formatDayOfMonth(day)}
-                  </span>
+                  <span className={styles.dayNumber}>{formatDayOfMonth(day)}</span>
                 </div>
               );
             })}

@@ -103,10 +103,11 @@ describe('the fleet planner', () => {
     expect(new Set(ranges.map(String))).toEqual(new Set([String([from, addDays(from, 13)])]));
 
     expect(within(table).getAllByRole('columnheader')).toHaveLength(15);
-    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
-      'Genie GS-1930 scissor liftfleet of 2',
-      'JLG 450AJ boom liftfleet of 1',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Genie GS-1930 scissor liftfleet of 2', 'JLG 450AJ boom liftfleet of 1']);
     const today_ = within(table)
       .getAllByRole('columnheader')
       .find((header) => header.getAttribute('aria-current') === 'date');
@@ -141,9 +142,7 @@ describe('the fleet planner', () => {
     await waitFor(() => expect(history.at(-1)).toBe(`${URL_}?start=${addDays(from, 14)}`));
 
     fireEvent.change(await screen.findByLabelText('Branch'), { target: { value: '2' } });
-    await waitFor(() =>
-      expect(history.at(-1)).toBe(`${URL_}?start=${addDays(from, 14)}&branch=2`),
-    );
+    await waitFor(() => expect(history.at(-1)).toBe(`${URL_}?start=${addDays(from, 14)}&branch=2`));
     await waitFor(() =>
       expect(api.calls('GET /account/:id/planner').at(-1)!.query.get('branch_id')).toBe('2'),
     );

@@ -150,13 +150,22 @@ export function PlannerPage() {
     <div className={styles.page}>
       <div className={styles.toolbar}>
         <nav className={styles.rangeNav} aria-label={i18n._(messages.range)}>
-          <Link className={buttonClass('outline', styles.navButton)} href={rootHref(plannerHref(shiftRange(url, -1, today)))}>
+          <Link
+            className={buttonClass('outline', styles.navButton)}
+            href={rootHref(plannerHref(shiftRange(url, -1, today)))}
+          >
             {i18n._(messages.previous)}
           </Link>
-          <Link className={buttonClass('outline', styles.navButton)} href={rootHref(plannerHref({ ...url, start: null }))}>
+          <Link
+            className={buttonClass('outline', styles.navButton)}
+            href={rootHref(plannerHref({ ...url, start: null }))}
+          >
             {i18n._(messages.today)}
           </Link>
-          <Link className={buttonClass('outline', styles.navButton)} href={rootHref(plannerHref(shiftRange(url, 1, today)))}>
+          <Link
+            className={buttonClass('outline', styles.navButton)}
+            href={rootHref(plannerHref(shiftRange(url, 1, today)))}
+          >
             {i18n._(messages.next)}
           </Link>
           <strong className={styles.rangeLabel} aria-live="polite">
