@@ -199,6 +199,14 @@ test.describe('the fleet planner', () => {
     await expect(holds).toHaveCount(3);
     await expect(cell(12).getByRole('link', { name: /^Hold: 1 unit/ })).toBeVisible();
 
+    // The month of those days: the bars drawn on narrower days.
+    await page.getByLabel('Show').selectOption('month');
+    await expect(page).toHaveURL(/view=month/);
+    await expect(row.getByRole('link', { name: /^Hold: 1 unit/ }).first()).toBeVisible();
+    await shot(page, 'planner-month-1280');
+    await page.goBack();
+    await expect(holds).toHaveCount(3);
+
     // A phone: the units as a list; the unit opens to its days and what takes them.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(grid).toHaveCount(0);

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { useLocaleTag } from '@/i18n/use-locale';
 import { useRootHref } from '@/i18n/use-root-href';
-import { formatDay } from '@/utils/format';
+import { formatMonthDay } from '@/utils/format';
 import { translate } from '@/utils/translate';
 import { barHref, barLabel } from '../planner-labels';
 import { barsOnDay, placeBars, unitsTaken, type PlannerUnit } from '../planner-layout';
@@ -21,6 +21,10 @@ const messages = {
   today: /*i18n*/ { id: 'planner.list.today', message: '{day} (today)' },
   hold: /*i18n*/ { id: 'planner.list.hold', message: 'Hold units of {unit}' },
 };
+
+/** "Mon, Oct 11" (es "lun, 11 oct"): a day of the range, whose year the page already says. */
+const weekdayAndDay = (day: string, tag: string) =>
+  `${new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}, ${formatMonthDay(day, false, tag)}`;
 
 function UnitDays({
   unit,
@@ -54,8 +58,8 @@ function UnitDays({
             <li key={day} className={day === today ? styles.todayItem : undefined}>
               <span className={styles.dayName}>
                 {day === today
-                  ? translate(i18n, messages.today, { day: formatDay(day, tag) })
-                  : formatDay(day, tag)}
+                  ? translate(i18n, messages.today, { day: weekdayAndDay(day, tag) })
+                  : weekdayAndDay(day, tag)}
               </span>
               {bars.length === 0 ? (
                 <span className={styles.free}>{i18n._(messages.free)}</span>

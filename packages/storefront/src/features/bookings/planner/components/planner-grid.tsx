@@ -150,7 +150,9 @@ const Row = memo(function Row({
       style={{ transform: `translateY(${top}px)`, height }}
     >
       <div role="rowheader" className={styles.unitCell}>
-        <span className={styles.unitTitle}>{unit.title}</span>
+        <span className={styles.unitTitle} title={unit.title}>
+          {unit.title}
+        </span>
         <span className={styles.unitFleet}>
           {translate(i18n, messages.fleet, { count: unit.fleet })}
         </span>

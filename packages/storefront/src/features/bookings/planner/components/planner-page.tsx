@@ -67,11 +67,15 @@ const messages = {
     message:
       'Arrow keys move through the days; Enter on a booked day opens it. Holding units needs the permission to manage leads.',
   },
-  holdTitle: /*i18n*/ { id: 'bookings.hold.submit', message: 'Hold units' },
-  holdDescription: /*i18n*/ {
-    id: 'planner.hold.description',
-    message: '{unit}, {days}. Change the days or units if needed.',
+  hintPhone: /*i18n*/ {
+    id: 'planner.hint.phone',
+    message: 'Open a unit to see its days and what takes them.',
   },
+  hintPhoneHold: /*i18n*/ {
+    id: 'planner.hint.phoneHold',
+    message: 'Open a unit to see its days and what takes them, and to hold some of its units.',
+  },
+  holdTitle: /*i18n*/ { id: 'bookings.hold.submit', message: 'Hold units' },
   held: /*i18n*/ {
     id: 'bookings.held',
     message:
@@ -238,7 +242,17 @@ export function PlannerPage() {
         </div>
       </div>
       <Legend />
-      <p className={styles.muted}>{i18n._(canHold ? messages.hintHold : messages.hintView)}</p>
+      <p className={styles.muted}>
+        {i18n._(
+          phone
+            ? canHold
+              ? messages.hintPhoneHold
+              : messages.hintPhone
+            : canHold
+              ? messages.hintHold
+              : messages.hintView,
+        )}
+      </p>
       <p role="status" className={styles.status}>
         {status}
       </p>
@@ -290,14 +304,6 @@ export function PlannerPage() {
         open={holding !== null}
         onClose={() => setHolding(null)}
         title={i18n._(messages.holdTitle)}
-        description={
-          holding
-            ? translate(i18n, messages.holdDescription, {
-                unit: holding.unit.title,
-                days: formatDayRange(holding.start_date, holding.end_date, tag),
-              })
-            : undefined
-        }
       >
         {holding ? (
           <HoldForm
