@@ -126,6 +126,8 @@ test.describe('the fleet planner', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fleet planner' })).toBeVisible();
     await expect(page.getByRole('grid', { name: /^Fleet planner/ })).toBeVisible();
+    await expect(page.locator('[role="columnheader"][aria-current="date"]')).toHaveCount(1);
+    await shot(page, 'planner-today-1280');
 
     // The two weeks of the bookings, then the unit's branch (the URL keeps both).
     await page.goto(`/authorized/account/planner?start=${from}`);
@@ -200,11 +202,18 @@ test.describe('the fleet planner', () => {
     await expect(cell(12).getByRole('link', { name: /^Hold: 1 unit/ })).toBeVisible();
 
     // The month of those days: the bars drawn on narrower days.
-    await page.getByLabel('Show').selectOption('month');
+    await page.getByLabel('Show', { exact: true }).selectOption('month');
     await expect(page).toHaveURL(/view=month/);
-    await expect(row.getByRole('link', { name: /^Hold: 1 unit/ }).first()).toBeVisible();
+    // (the month of the rental's first day)
+    await page.goto(
+      `/authorized/account/planner?view=month&start=${addDays(from, 2)}&branch=${unit.branch_id}`,
+    );
+    await row
+      .getByRole('link', { name: new RegExp(`^Rental ${reference}`) })
+      .scrollIntoViewIfNeeded();
+    await expect(row.getByRole('link').first()).toBeInViewport();
     await shot(page, 'planner-month-1280');
-    await page.goBack();
+    await page.goto(`/authorized/account/planner?start=${from}&branch=${unit.branch_id}`);
     await expect(holds).toHaveCount(3);
 
     // A phone: the units as a list; the unit opens to its days and what takes them.
