@@ -5,14 +5,16 @@
 // extensions and call-offs): about 3.5 bars per unit.
 //
 // (a) The call: `GET /account/{id}/planner` for next month through `app.inject` as the demo
-//     owner, p50/p95 of `runs` after 3 warm-ups (budget p50 ≤ 50 ms).
+//     owner, p50/p95/fastest of `runs` after 3 warm-ups (budget p50 ≤ 50 ms), the process's CPU
+//     time per call and the load average (the machine is shared: wall times follow its load).
 // (b) The page: the app listening on loopback, Chromium (1280 × 900) logged in as the demo owner,
 //     then `runs` fresh navigations to `/authorized/account/planner?view=month&start=…`: from the
 //     navigation's start to the grid's first rows painted with their data — the page's own
-//     performance mark `planner:rows` (set in the frame after the rows are rendered) — median
-//     (budget ≤ 1 s).
+//     performance mark `planner:rows` (set after the frame that paints the rows) — median
+//     (budget ≤ 1 s), and when the planner's answer had arrived (its resource timing).
 //
 //   node bench/planner.mjs [--units=2000] [--runs=15]   (after `npm run build`)
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -105,10 +107,16 @@ export async function seedPlannerBookings(db, from) {
   return accountId;
 }
 
+/**
+ * `runs` calls after 3 warm-ups: each one's wall time, and the process's CPU time per call (the
+ * app and PGlite run in this process), which the machine's other load changes much less.
+ */
 async function timedCalls(app, url, authorization, runs) {
   const times = [];
   let body;
+  let cpu;
   for (let i = 0; i < runs + 3; i++) {
+    if (i === 3) cpu = process.cpuUsage();
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url, headers: { authorization } });
     const elapsed = performance.now() - started;
@@ -116,7 +124,8 @@ async function timedCalls(app, url, authorization, runs) {
     if (i >= 3) times.push(elapsed);
     body = response;
   }
-  return { times, body };
+  const used = process.cpuUsage(cpu);
+  return { times, body, cpuPerCall: (used.user + used.system) / 1000 / runs };
 }
 
 /** First paint of the month at `units` units in Chromium, `runs` navigations (see the top). */
@@ -131,6 +140,7 @@ async function firstPaint({ origin, chromePath, path, runs, units }) {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/authorized\/account$/, { timeout: 60_000 });
     const times = [];
+    const dataTimes = [];
     let rows = 0;
     for (let i = 0; i < runs + 1; i++) {
       await page.goto(`${origin}${path}`);
@@ -140,13 +150,23 @@ async function firstPaint({ origin, chromePath, path, runs, units }) {
         { timeout: 60_000 },
       );
       const at = await mark.jsonValue();
+      // When the planner's answer had arrived (resource timing), to tell the call from the render.
+      const answered = await page.evaluate(
+        () =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes('/planner?'))
+            ?.responseEnd ?? null,
+      );
       rows = await page.locator('[role="row"][aria-rowindex]').count();
       const count = await page.getByRole('grid').getAttribute('aria-rowcount');
       if (Number(count) !== units + 1)
         throw new Error(`the grid has ${count} rows, not ${units + 1}`);
-      if (i > 0) times.push(at); // the first navigation fills the HTTP cache
+      // The first navigation fills the HTTP cache.
+      if (i > 0) {
+        times.push(at);
+        if (answered !== null) dataTimes.push(answered);
+      }
     }
-    return { times, renderedRows: rows };
+    return { times, dataTimes, renderedRows: rows };
   } finally {
     await browser.close();
   }
@@ -177,7 +197,8 @@ export async function plannerBenchmark({ units = 2000, runs = 15, chromePath, lo
     try {
       const { authorization } = await loginDemoOwner(app);
       const url = `/api/v1/account/${accountId}/planner?from=${from}&to=${to}`;
-      const { times, body } = await timedCalls(app, url, authorization, runs);
+      const load = loadavg()[0];
+      const { times, body, cpuPerCall } = await timedCalls(app, url, authorization, runs);
       const planner = body.json();
       const bars = planner.units.reduce((sum, unit) => sum + unit.bars.length, 0);
       if (planner.units.length !== units)
@@ -185,13 +206,16 @@ export async function plannerBenchmark({ units = 2000, runs = 15, chromePath, lo
       const call = {
         p50: median(times),
         p95: percentile(times, 95),
+        min: Math.min(...times),
+        cpuPerCall,
+        loadAverage: load,
         runs,
         units: planner.units.length,
         bars,
         bytes: body.rawPayload.length,
       };
       log(
-        `  call: ${units} units, ${bars} bars, ${(call.bytes / 1024).toFixed(0)} KB: p50 ${call.p50.toFixed(1)} ms, p95 ${call.p95.toFixed(1)} ms`,
+        `  call: ${units} units, ${bars} bars, ${(call.bytes / 1024).toFixed(0)} KB: p50 ${call.p50.toFixed(1)} ms, p95 ${call.p95.toFixed(1)} ms, fastest ${call.min.toFixed(1)} ms, CPU ${cpuPerCall.toFixed(1)} ms per call (1-minute load average ${load.toFixed(1)} on ${cpus().length} cores)`,
       );
       let paint = null;
       if (chromePath) {
@@ -205,13 +229,15 @@ export async function plannerBenchmark({ units = 2000, runs = 15, chromePath, lo
           units,
         });
         paint = {
+          loadAverage: loadavg()[0],
+          dataP50: median(measured.dataTimes),
           p50: median(measured.times),
           max: Math.max(...measured.times),
           runs: measured.times.length,
           renderedRows: measured.renderedRows,
         };
         log(
-          `  first paint of the month: p50 ${paint.p50.toFixed(0)} ms, max ${paint.max.toFixed(0)} ms (${paint.runs} navigations; ${paint.renderedRows} of ${units} rows in the page)`,
+          `  first paint of the month: p50 ${paint.p50.toFixed(0)} ms (its data had arrived at ${paint.dataP50?.toFixed(0) ?? '?'} ms), max ${paint.max.toFixed(0)} ms (${paint.runs} navigations; ${paint.renderedRows} of ${units} rows in the page; load average ${paint.loadAverage.toFixed(1)})`,
         );
       }
       return { units, from, to, call, paint };

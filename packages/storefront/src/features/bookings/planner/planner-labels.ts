@@ -64,6 +64,17 @@ export function barLabel(i18n: I18n, bar: PlannerBar, locale: string): string {
   return translate(i18n, bar.lead_reference ? messages.bar : messages.barNoReference, values);
 }
 
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Mon" (es "lun") for a calendar day (`2026-12-07`), one formatter per language. */
+export function weekdayOf(day: string, locale: string): string {
+  let format = weekdayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    weekdayFormats.set(locale, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** The short text drawn on a bar: its lead's reference, else its kind. */
 export const barText = (i18n: I18n, bar: PlannerBar) =>
   bar.lead_reference ?? i18n._(BAR_KIND_LABELS[bar.kind]);

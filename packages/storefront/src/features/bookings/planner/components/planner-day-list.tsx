@@ -6,7 +6,7 @@ import { useLocaleTag } from '@/i18n/use-locale';
 import { useRootHref } from '@/i18n/use-root-href';
 import { formatMonthDay } from '@/utils/format';
 import { translate } from '@/utils/translate';
-import { barHref, barLabel } from '../planner-labels';
+import { barHref, barLabel, weekdayOf } from '../planner-labels';
 import { barsOnDay, placeBars, unitsTaken, type PlannerUnit } from '../planner-layout';
 import styles from './planner.module.scss';
 
@@ -24,7 +24,7 @@ const messages = {
 
 /** "Mon, Oct 11" (es "lun, 11 oct"): a day of the range, whose year the page already says. */
 const weekdayAndDay = (day: string, tag: string) =>
-  `${new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}, ${formatMonthDay(day, false, tag)}`;
+  `${weekdayOf(day, tag)}, ${formatMonthDay(day, false, tag)}`;
 
 function UnitDays({
   unit,

@@ -18,7 +18,7 @@ import { useLocaleTag } from '@/i18n/use-locale';
 import { useRootHref } from '@/i18n/use-root-href';
 import { formatDayOfMonth, formatDayRange, formatDay } from '@/utils/format';
 import { translate } from '@/utils/translate';
-import { barHref, barLabel, barText } from '../planner-labels';
+import { barHref, barLabel, barText, weekdayOf } from '../planner-labels';
 import {
   barsOnDay,
   placeBars,
@@ -396,10 +396,7 @@ export function PlannerGrid({ units, days, today, canHold, onSelect, onNotice }:
               {i18n._(messages.unit)}
             </div>
             {days.map((day, column) => {
-              const weekday = new Intl.DateTimeFormat(tag, {
-                weekday: 'short',
-                timeZone: 'UTC',
-              }).format(new Date(`${day}T00:00:00Z`));
+              const weekday = weekdayOf(day, tag);
               const isToday = column === todayColumn;
               return (
                 <div
