@@ -229,15 +229,20 @@ describe('the fleet planner', () => {
     );
   });
 
-  it('does not start a hold on a past day, and gives viewers no selection at all', async () => {
+  it('gives viewers no selection and no hold dialog, by pointer or keyboard', async () => {
     const api = plannerServer();
     renderApp(<AppRouter />, { api, user: aUser({ permissions: LEAD_VIEWER }), url: URL_ });
     const table = await grid();
     expect(table.getAttribute('aria-readonly')).toBe('true');
     fireEvent.pointerDown(cellAt(0, today), { button: 0 });
     fireEvent.pointerUp(cellAt(0, today));
-    fireEvent.keyDown(cellAt(0, today), { key: ' ' });
     expect(cellAt(0, today).getAttribute('aria-selected')).toBeNull();
+    // Space on a day (the active cell is the one clicked), twice: no selection, no hold dialog.
+    fireEvent.pointerDown(cellAt(0, addDays(today, 1)), { button: 0 });
+    fireEvent.keyDown(cellAt(0, addDays(today, 1)), { key: ' ' });
+    expect(cellAt(0, addDays(today, 1)).getAttribute('aria-selected')).toBeNull();
+    fireEvent.keyDown(cellAt(0, addDays(today, 1)), { key: ' ' });
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText(/Holding units needs the permission/)).toBeTruthy();
   });
 
