@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { can, enumLabels, localToday } from '@liftline/sdk';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Dialog } from '@/components/ui/dialog/dialog';
@@ -136,7 +136,11 @@ export function PlannerPage() {
   const [, navigate] = useLocation();
   const url = parsePlannerUrl(useSearch());
   const today = localToday();
-  const range = plannerRange(url, today);
+  // The same days (array) while the range stays, so the grid's memoised rows stay as they are.
+  const range = useMemo(
+    () => plannerRange({ view: url.view, start: url.start }, today),
+    [url.view, url.start, today],
+  );
   const user = useUser();
   const accountId = user?.current_account.id ?? 0;
   const canHold = can(user, 'leads.manage');
