@@ -100,6 +100,7 @@ test.describe('back office layout', () => {
     await expect(nav.getByRole('list', { name: 'Sales' }).getByRole('link')).toHaveText([
       /^Leads/,
       'Bookings',
+      'Planner',
     ]);
     await expect(nav.getByRole('link', { name: /^Leads/ })).toHaveAttribute('aria-current', 'page');
     await page.evaluate(() => window.scrollTo(0, 0));

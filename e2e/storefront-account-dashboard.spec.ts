@@ -93,6 +93,7 @@ test.describe('account dashboard', () => {
       'Dashboard',
       /^Leads/,
       'Bookings',
+      'Planner',
       'Products',
       'Dealer sites',
       'API keys',
@@ -110,7 +111,7 @@ test.describe('account dashboard', () => {
     );
     const manage = page.getByRole('region', { name: /^Manage / });
     // With Dealer sites and All dealer sites (issue 36), API keys, Webhooks and Audit log (issue 37).
-    await expect(manage.getByRole('link')).toHaveCount(12);
+    await expect(manage.getByRole('link')).toHaveCount(13);
     await expect(page.getByRole('region', { name: 'Current account' })).toContainText('Owner');
 
     await expectNoAxeViolations(page);
