@@ -34,10 +34,7 @@ const messages = {
   unit: /*i18n*/ { id: 'planner.grid.unit', message: 'Unit' },
   today: /*i18n*/ { id: 'planner.grid.today', message: '{day} (today)' },
   todayShort: /*i18n*/ { id: 'planner.grid.todayShort', message: 'Today' },
-  fleet: /*i18n*/ {
-    id: 'planner.grid.fleet',
-    message: '{count, plural, one {fleet of {count}} other {fleet of {count}}}',
-  },
+  fleet: /*i18n*/ { id: 'planner.grid.fleet', message: 'fleet of {count}' },
   taken: /*i18n*/ { id: 'planner.list.taken', message: '{taken} of {fleet} taken' },
 };
 
