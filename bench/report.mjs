@@ -7,6 +7,7 @@ import { HOME_JS_BUDGET } from './home-js.mjs';
 import { LCP_IMAGE_BUDGET } from './lcp-images.mjs';
 import { referenceRows } from './lighthouse-reference.mjs';
 import { PDF_SIZE_BUDGET, PDF_TIME_BUDGET_MS } from './pdf.mjs';
+import { PLANNER_CALL_BUDGET_MS, PLANNER_PAINT_BUDGET_MS } from './planner.mjs';
 import { kb, ms, ratio } from './util.mjs';
 import { WIDGET_PAGE_BUDGETS } from './widget-pages.mjs';
 import { DRAIN_BUDGET_PER_SECOND, LATENCY_BUDGET_MS } from './webhooks.mjs';
@@ -38,6 +39,7 @@ export function buildRows(results) {
     api,
     catalog,
     leads,
+    planner,
     apiKeys,
     dealerEvents,
     dealerFunnel,
@@ -209,6 +211,27 @@ export function buildRows(results) {
       'heap < the CSV size',
       leads.export.heapDeltaBytes < leads.export.bytes,
     );
+  }
+
+  if (planner?.error) failed('Fleet planner', planner.error);
+  else if (planner) {
+    const section = `Fleet planner (${planner.units.toLocaleString('en-US')} units, ${planner.from} – ${planner.to})`;
+    add(
+      section,
+      `GET /account/{id}/planner, one call, ${planner.call.bars.toLocaleString('en-US')} bars, ${kb(planner.call.bytes)}: p50 / p95 / fastest (app.inject; CPU ${ms(planner.call.cpuPerCall)} per call, load ${planner.call.loadAverage.toFixed(1)})`,
+      `${ms(planner.call.p50)} / ${ms(planner.call.p95)} / ${ms(planner.call.min)}`,
+      `p50 ≤ ${PLANNER_CALL_BUDGET_MS} ms`,
+      planner.call.p50 <= PLANNER_CALL_BUDGET_MS,
+    );
+    if (planner.paint) {
+      add(
+        section,
+        `first paint of the month in Chromium (navigation → rows painted; data in at ${ms(planner.paint.dataP50)}), p50 / max of ${planner.paint.runs}, load ${planner.paint.loadAverage.toFixed(1)}`,
+        `${ms(planner.paint.p50)} / ${ms(planner.paint.max)}`,
+        `p50 ≤ ${PLANNER_PAINT_BUDGET_MS} ms`,
+        planner.paint.p50 <= PLANNER_PAINT_BUDGET_MS,
+      );
+    }
   }
 
   apiKeyRows(add, failed, apiKeys);

@@ -100,6 +100,7 @@ test.describe('back office layout', () => {
     await expect(nav.getByRole('list', { name: 'Sales' }).getByRole('link')).toHaveText([
       /^Leads/,
       'Bookings',
+      'Planner',
       /^Rental requests/,
     ]);
     await expect(nav.getByRole('link', { name: /^Leads/ })).toHaveAttribute('aria-current', 'page');

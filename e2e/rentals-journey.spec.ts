@@ -342,8 +342,7 @@ test.describe('rentals after the signature', () => {
     });
 
     await test.step('the planner shows the longer bar', async () => {
-      // TODO(planner): when /authorized/account/planner merges, open it here on the unit's row
-      // and check its lead bar ends on `extended`. Meanwhile the planner's call says the same.
+      // The call behind the page answers the moved end…
       const planner = (await (
         await request.get(
           `/api/v1/account/${staff.account}/planner?from=${daysAhead(0)}&to=${daysAhead(10)}`,
@@ -359,6 +358,27 @@ test.describe('rentals after the signature', () => {
       expect(bars.filter((bar) => bar.lead_reference === reference)).toEqual([
         expect.objectContaining({ kind: 'lead', end_date: extended }),
       ]);
+      // …and the page draws the rental's bar over its six days now (today to `extended`).
+      await branch.goto(
+        `/authorized/account/planner?start=${daysAhead(0)}&branch=${unit.branch_id}`,
+      );
+      const row = branch
+        .getByRole('grid', { name: /^Fleet planner/ })
+        .getByRole('row')
+        .filter({ has: branch.getByRole('rowheader', { name: unit.title }) });
+      const bar = row.getByRole('link', { name: new RegExp(`^Rental ${reference}`) });
+      await expect(bar).toHaveAttribute('href', `/authorized/account/leads/${reference}`);
+      const first = Number(
+        await bar.evaluate((link) => link.closest('[data-column]')!.getAttribute('data-column')),
+      );
+      const [barBox, lastDay, dayAfter] = await Promise.all([
+        bar.boundingBox(),
+        row.locator(`[data-column="${first + 5}"]`).boundingBox(),
+        row.locator(`[data-column="${first + 6}"]`).boundingBox(),
+      ]);
+      const barEnd = barBox!.x + barBox!.width;
+      expect(barEnd).toBeGreaterThan(lastDay!.x + lastDay!.width / 2);
+      expect(barEnd).toBeLessThanOrEqual(dayAfter!.x + 1);
     });
 
     await test.step('the customer sees the approval, calls it off for today and reports a problem', async () => {

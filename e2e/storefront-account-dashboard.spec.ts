@@ -94,6 +94,7 @@ test.describe('account dashboard', () => {
       'My rentals',
       /^Leads/,
       'Bookings',
+      'Planner',
       /^Rental requests/,
       'Products',
       'Dealer sites',
@@ -112,8 +113,8 @@ test.describe('account dashboard', () => {
     );
     const manage = page.getByRole('region', { name: /^Manage / });
     // With Dealer sites and All dealer sites (issue 36), API keys, Webhooks and Audit log (issue 37),
-    // Rental requests (issue 45).
-    await expect(manage.getByRole('link')).toHaveCount(13);
+    // Planner and Rental requests (issue 45).
+    await expect(manage.getByRole('link')).toHaveCount(14);
     await expect(page.getByRole('region', { name: 'Current account' })).toContainText('Owner');
 
     await expectNoAxeViolations(page);

@@ -7,7 +7,7 @@
 // Everything runs on loopback, bounded.
 //
 //   node scripts/bench.mjs [--skip-build]
-//     [--only=sizes,widget-pages,sdk,catalog,leads,api-keys,dealer-events,dealer-funnel,webhooks,pdf,api,fuzz,lighthouse,lighthouse-reference,dealer-lighthouse,deployment]
+//     [--only=sizes,widget-pages,sdk,catalog,leads,planner,api-keys,dealer-events,dealer-funnel,webhooks,pdf,api,fuzz,lighthouse,lighthouse-reference,dealer-lighthouse,deployment]
 import './use-pinned-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,7 @@ import {
 } from '../bench/lighthouse-reference.mjs';
 import { buildRows, toMarkdown, toText } from '../bench/report.mjs';
 import { pdfRendering } from '../bench/pdf.mjs';
+import { plannerBenchmark } from '../bench/planner.mjs';
 import { sdkOverhead } from '../bench/sdk.mjs';
 import { storefrontSizes, widgetSizes } from '../bench/sizes.mjs';
 import { webhookDelivery } from '../bench/webhooks.mjs';
@@ -142,6 +143,9 @@ results.catalog = await section('catalog', () =>
   catalogScaling({ sizes: [1_000, 10_000, 100_000], runs: 7, log }),
 );
 results.leads = await section('leads', () => leadInbox({ count: 10_000, runs: 15, log }));
+results.planner = await section('planner', () =>
+  plannerBenchmark({ units: 2_000, runs: 21, chromePath: chromiumPath(), log }),
+);
 results.apiKeys = await section('api-keys', () => apiKeyOverhead({ runs: 400, warmup: 50, log }));
 results.dealerEvents = await section('dealer-events', () =>
   dealerEvents({ connections: 10, seconds: 5, warmupSeconds: 1, log }),

@@ -332,7 +332,10 @@ export function createRentalRepository(db: Queryable, links: RequestLinks) {
     /**
      * The fleet planner of `accountId` from `from` to `to`: one query whatever the number of units,
      * answering the whole planner as one JSON value (each unit with its bars, by start), which the
-     * database driver parses once instead of decoding thousands of rows field by field.
+     * database driver parses once instead of decoding thousands of rows field by field. Each bar
+     * and unit is a row turned to JSON whole (its columns are the keys; a date is `YYYY-MM-DD`),
+     * which PostgreSQL does faster than `json_build_object` of the same pairs with `to_char`
+     * dates: 38 → 27 ms median for 2,000 units and 5,171 bars (bench/planner.mjs, PGlite).
      */
     async planner(
       accountId: number,
@@ -383,18 +386,14 @@ export function createRentalRepository(db: Queryable, links: RequestLinks) {
          ),
          unit_bars as (
            select equipment_id,
-                  json_agg(json_build_object(
-                    'kind', kind, 'start_date', to_char(start_date, 'YYYY-MM-DD'),
-                    'end_date', to_char(end_date, 'YYYY-MM-DD'), 'quantity', quantity,
-                    'booking_id', booking_id, 'request_id', request_id,
-                    'lead_reference', lead_reference) order by start_date, booking_id, request_id)
-                    as bars
+                  json_agg((select bar from (select kind, start_date, end_date, quantity,
+                                                     booking_id, request_id, lead_reference) bar)
+                           order by start_date, booking_id, request_id) as bars
              from bars group by equipment_id
          )
-         select json_agg(json_build_object(
-                  'id', u.id, 'title', u.title, 'category', u.category, 'branch_id', u.branch_id,
-                  'fleet', u.fleet, 'bars', coalesce(ub.bars, '[]'::json))
-                  order by u.title, u.id)::text as units
+         select json_agg((select unit from (select u.id, u.title, u.category, u.branch_id, u.fleet,
+                                                   coalesce(ub.bars, '[]'::json) as bars) unit)
+                         order by u.title, u.id)::text as units
            from units u left join unit_bars ub on ub.equipment_id = u.id`,
         [accountId, from, to, branchId ?? null, category ?? null],
       );

@@ -45,6 +45,20 @@ export const accountPaths = {
       parent: 'account',
     },
   }),
+  /** The fleet planner: units by days, bookings and requests as bars, holds by selecting days. */
+  planner: route({
+    path: `${ACCOUNT}/planner`,
+    getHref: () => `${ACCOUNT}/planner`,
+    load: () => import('@/app/routes/account/planner'),
+    layout: 'account',
+    guards: MEMBER,
+    permission: 'leads.view',
+    title: /*i18n*/ { id: 'route.planner.title', message: 'Fleet planner' },
+    breadcrumb: {
+      name: /*i18n*/ { id: 'route.planner.breadcrumb', message: 'Planner' },
+      parent: 'account',
+    },
+  }),
   /** The customers' requests about the account's rentals (`?kind=&status=`; features/rental-requests). */
   rentalRequests: route({
     path: `${ACCOUNT}/rental-requests`,

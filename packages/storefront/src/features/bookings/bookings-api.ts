@@ -8,13 +8,15 @@ export const BOOKINGS_PER_PAGE = 25;
 
 /**
  * What a hold placed or released makes stale: the bookings, the availability a quote list and a
- * unit page show, the catalog's "available between" results, and a lead's booked lines.
+ * unit page show, the catalog's "available between" results, a lead's booked lines and the
+ * fleet planner.
  */
 export const BOOKING_QUERIES = [
   ['get', '/account/{id}/bookings'],
   ['get', '/equipment/{id}/availability'],
   ['get', '/equipment'],
   ['get', '/account/{id}/leads/{reference}'],
+  ['get', '/account/{id}/planner'],
 ] as const;
 
 /** One page of the account's bookings that have not ended (`listAccountBookings`). */

@@ -107,6 +107,17 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
   },
   {
     group: 'sales',
+    label: /*i18n*/ { id: 'account.area.planner.label', message: 'Planner' },
+    title: /*i18n*/ { id: 'account.area.planner.title', message: 'Fleet planner' },
+    description: /*i18n*/ {
+      id: 'account.area.planner.description',
+      message: 'Every unit by day: what is booked, held or asked for, and hold days in one drag.',
+    },
+    href: paths.planner.getHref(),
+    permission: 'leads.view',
+  },
+  {
+    group: 'sales',
     label: /*i18n*/ { id: 'account.area.rentalRequests.label', message: 'Rental requests' },
     title: /*i18n*/ { id: 'account.area.rentalRequests.title', message: 'Rental requests' },
     description: /*i18n*/ {

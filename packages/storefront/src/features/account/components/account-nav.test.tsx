@@ -41,7 +41,7 @@ describe('AccountNav', () => {
           .map((link) => link.textContent),
       }));
     expect(groups).toEqual([
-      { group: 'Sales', links: ['Leads', 'Bookings', 'Rental requests'] },
+      { group: 'Sales', links: ['Leads', 'Bookings', 'Planner', 'Rental requests'] },
       { group: 'Catalog', links: ['Products'] },
       { group: 'Dealer program', links: ['Dealer sites'] },
       { group: 'Developers', links: ['API keys', 'Webhooks', 'Audit log'] },

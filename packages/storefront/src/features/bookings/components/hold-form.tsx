@@ -32,11 +32,14 @@ export function HoldForm({
   accountId,
   unitId,
   unitName,
+  days,
   onHeld,
 }: {
   accountId: number;
   unitId: number;
   unitName: string;
+  /** The days the form starts with (default: today only), e.g. those selected on the planner. */
+  days?: { start_date: string; end_date: string };
   onHeld: (hold: Booking) => void;
 }) {
   const { i18n } = useLingui();
@@ -44,7 +47,12 @@ export function HoldForm({
   const today = localToday();
   const { form, formProps, busy, summary } = useApiForm({
     schema,
-    defaultValues: { quantity: '1', start_date: today, end_date: today, note: '' },
+    defaultValues: {
+      quantity: '1',
+      start_date: days?.start_date ?? today,
+      end_date: days?.end_date ?? today,
+      note: '',
+    },
     submit: (values, client) =>
       unwrap(
         client.POST('/account/{id}/bookings', {
