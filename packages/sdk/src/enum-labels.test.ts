@@ -41,7 +41,9 @@ describe('enum labels', () => {
     expect(ENUM_LABELS_ES.FUEL_TYPE.lpg).toBe('GLP');
     expect(ENUM_LABELS_ES.RENTAL_STATUS.on_rent).toBe('En alquiler');
     // docs/glossary.md: "alquiler", never "renta" (which reads as income or a house's rent).
-    const spanish = Object.values(ENUM_LABELS_ES).flatMap((table) => Object.values(table));
+    const spanish = Object.values(ENUM_LABELS_ES).flatMap((table) =>
+      Object.values(table as Record<string, string>),
+    );
     expect(spanish.filter((label) => /\brentas?\b/i.test(label))).toEqual([]);
   });
 });
