@@ -147,9 +147,9 @@ describe('Spanish, once added', () => {
 
   it('tells an invalid zip in the finder in Spanish', () => {
     const actor = createActor(branchFinderMachine, { input: { locale: 'es' } }).start();
+    // Opened while the saved branch loads: it opens once loaded.
     actor.send({ type: 'finder.opened' });
-    return waitFor(actor, (s) => s.matches('closed')).then(() => {
-      actor.send({ type: 'finder.opened' });
+    return waitFor(actor, (s) => s.matches('open')).then(() => {
       actor.send({ type: 'zip.changed', value: '12' });
       actor.send({ type: 'search.submitted' });
       expect(actor.getSnapshot().context.validationMessage).toBe(es.invalidZip);

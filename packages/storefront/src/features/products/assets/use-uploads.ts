@@ -1,5 +1,5 @@
 import { errorNotice, isAbortError } from '@liftline/sdk';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductAsset } from '../api/product-types';
 import { useAssetUploader, type AssetUploader } from '../api/upload-asset';
 import { fileProblem, kindOfFile, type AssetKind } from './file-rules';
@@ -49,7 +49,9 @@ export function useUploads(
   const controllers = useRef(new Map<string, AbortController>());
   const itemsRef = useRef(items);
   const onUploadedRef = useRef(onUploaded);
-  useEffect(() => {
+  // Kept in step as the render commits (a layout effect): a passive effect ran later, so a Retry
+  // clicked as soon as "Failed" showed could read the item as still uploading and do nothing.
+  useLayoutEffect(() => {
     itemsRef.current = items;
     onUploadedRef.current = onUploaded;
   });
