@@ -142,20 +142,26 @@ describe('the client transport', () => {
 
   it('aborts through the caller’s signal, for the first send and for the retry', async () => {
     const api = createFakeApi();
+    // The signal each /user call hands to fetch. (Not a Request's own signal: undici follows the
+    // given one through a weak reference, so after a collection the first, finished call's Request
+    // signal may never hear the abort: this test failed once so in a full run.)
     const signals: AbortSignal[] = [];
     let userCalls = 0;
+    const answer = fakeFetch((request) => {
+      if (!request.url.endsWith('/user')) return api.fetch(request);
+      // The first /user is answered (401, stale token); the retry waits until aborted.
+      if (++userCalls === 1) return api.fetch(request);
+      return new Promise((_, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+      );
+    });
     const client = createClient({
       baseUrl: BASE,
       storage: memoryStorage({ access_token: 'stale', refresh_token: 'r' }),
-      fetch: fakeFetch((request) => {
-        if (!request.url.endsWith('/user')) return api.fetch(request);
-        signals.push(request.signal);
-        // The first /user is answered (401, stale token); the retry waits until aborted.
-        if (++userCalls === 1) return api.fetch(request);
-        return new Promise((_, reject) =>
-          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
-        );
-      }),
+      fetch: (input, init) => {
+        if (String(input).endsWith('/user') && init?.signal) signals.push(init.signal);
+        return answer(input, init);
+      },
     });
     const controller = new AbortController();
     const pending = unwrap(client.GET('/user', { signal: controller.signal }));
