@@ -5,7 +5,7 @@ import { gzipSize } from './sizes.mjs';
 import { CHROME_FLAGS } from './lighthouse.mjs';
 
 /** Gzip bytes of script on `/` and on `/es` each (89.4 and 94.3 KB on 2026-11-29). */
-export const HOME_JS_BUDGET = 96 * 1024;
+export const HOME_JS_BUDGET = 97 * 1024;
 
 /**
  * `{ path, scripts: [{ path, gzip }], totalGzip }` for `origin`'s home page (`path`: `/`, or the

@@ -6,11 +6,13 @@ import { ENUM_LABELS_ES } from '../packages/sdk/src/enum-labels-es';
 
 // The home page's JavaScript as Chromium loads it: every script response until the network is
 // idle after opening `/` (the entry, its imports and the lazy chunks the page pulls in as it
-// renders), each body gzipped at level 9 on its own. Budget: 96 KB (105 KB until the build split the
+// renders), each body gzipped at level 9 on its own. Budget: 97 KB (105 KB until the build split the
 // catalog per page, issue 42 item 20; 94 KB then, before the finder's three nearest branches and the
-// shared money and date-range formats of the same issue took 2.6 KB), for the English home page
-// and for the Spanish one (`/es`) each. `npm run bench` reports the same count (bench/home-js.mjs).
-const BUDGET = 96 * 1024; // bench/home-js.mjs HOME_JS_BUDGET
+// shared money and date-range formats of the same issue took 2.6 KB; 96 KB until the rentals'
+// and planner's route titles and enum labels of issue 45 took /es to 96.2 KB), for the English
+// home page and for the Spanish one (`/es`) each. `npm run bench` reports the same count
+// (bench/home-js.mjs). Splitting the enum labels by audience is in docs/not-done.md.
+const BUDGET = 97 * 1024; // bench/home-js.mjs HOME_JS_BUDGET
 
 /** The chunk of each language's compiled messages in the build (Vite's manifest). */
 function catalogChunks(): Record<'en' | 'es', string> {
