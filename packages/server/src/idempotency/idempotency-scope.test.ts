@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_ROLE } from '../accounts/privilege-ceiling';
+import { draftInput } from '../products/product-test-helpers';
+import { addMember } from '../testing/accounts';
 import { registerAndLogin, uniqueEmail } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import { buyRequest, leadsOf, newKey } from './idempotency-test-helpers';
@@ -60,5 +63,51 @@ describe('the same operation in another spelling of its URL', () => {
     expect(reused.statusCode, reused.body).toBe(422);
     expect(reused.json()).toMatchObject({ slug: 'idempotency_key_reused' });
     expect(await leadsOf(t.db, other)).toBe(0);
+  });
+});
+
+describe("a person's key in each of their accounts", () => {
+  it('after switching account, the same key and body act in the new account (no replay)', async () => {
+    const person = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const otherAccountId = other.user.current_account.id;
+    await addMember(t.db, otherAccountId, person.user.id, [OWNER_ROLE]);
+    const key = newKey();
+    const input = draftInput();
+    const create = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/products',
+        headers: { ...person.authHeader, 'idempotency-key': key },
+        payload: input,
+      });
+
+    const first = await create();
+    expect(first.statusCode, first.body).toBe(201);
+    const switched = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user',
+      headers: person.authHeader,
+      payload: { current_account_id: otherAccountId },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+
+    const inOther = await create();
+    expect(inOther.statusCode, inOther.body).toBe(201);
+    expect(inOther.headers['idempotent-replayed']).toBeUndefined();
+    expect(inOther.json<{ id: number }>().id).not.toBe(first.json<{ id: number }>().id);
+    const { rows } = await t.db.query<{ account_id: number }>(
+      'select account_id from products where stock_number = $1 order by id',
+      [input.stock_number],
+    );
+    expect(rows.map((row) => row.account_id)).toEqual([
+      person.user.current_account.id,
+      otherAccountId,
+    ]);
+
+    // Within the new account the key still protects: a repeat replays its answer.
+    const again = await create();
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(inOther.body);
   });
 });

@@ -40,12 +40,18 @@ export interface MatchedOperation {
 }
 
 /**
- * Who owns a key (contract: "Keys belong to a caller"): an API key, a person, or for a guest the
- * operation with its path parameters — never the raw URL.
+ * Who owns a key (contract: "Keys belong to a caller"): an API key, a person in their current
+ * account, or for a guest the operation with its path parameters — never the raw URL. A person's
+ * `/products…` calls act on their current account, so after switching account the same key and
+ * body are another request: keyed by the person alone, the switch would replay the other
+ * account's answer and do nothing in this one.
  */
 export function scopeOf(caller: Caller | null, operation: MatchedOperation): string {
   if (!caller) return `public:${operation.operationId} ${canonicalJson(operation.params)}`;
-  return isKeyCaller(caller) ? `key:${caller.apiKeyId}` : `user:${caller.userId}`;
+  if (isKeyCaller(caller)) return `key:${caller.apiKeyId}`;
+  return caller.accountId === null
+    ? `user:${caller.userId}`
+    : `user:${caller.userId} account:${caller.accountId}`;
 }
 
 /** JSON with the keys of every object sorted: the same parsed body gives the same text. */

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
@@ -96,6 +96,7 @@ export async function createTestApp({
       await app.close();
       await db.close();
       await drop();
+      rmSync(empty, { recursive: true, force: true });
     },
   };
 }
