@@ -133,6 +133,18 @@ describe('createAssetUploader', () => {
     expect(progress).toEqual([0, 1, 0, 1]);
   });
 
+  it('sends the given Idempotency-Key, and the same one on the retry after a 401', async () => {
+    const { upload, sent } = setup();
+    const pending = upload({ productId: 7, file: file(), idempotencyKey: 'upload-key-1' });
+    const first = await sent(0);
+    expect(first.headers['idempotency-key']).toBe('upload-key-1');
+    first.respond(401, { message: 'Please log in to continue.', slug: 'unauthenticated' });
+    const retry = await sent(1);
+    expect(retry.headers['idempotency-key']).toBe('upload-key-1');
+    retry.respond(201, anAsset());
+    await pending;
+  });
+
   it('retries only once: a second 401 is the error', async () => {
     const { upload, sent, requests, refreshSpy } = setup();
     const pending = upload({ productId: 7, file: file() });

@@ -1,4 +1,10 @@
-import { API_VERSION_PATH, ApiError, DEFAULT_BASE_URL, NetworkError } from '@liftline/sdk';
+import {
+  API_VERSION_PATH,
+  ApiError,
+  DEFAULT_BASE_URL,
+  IDEMPOTENCY_KEY_HEADER,
+  NetworkError,
+} from '@liftline/sdk';
 import { useMemo } from 'react';
 import { useApiClient, useApiEvents } from '@/lib/api/api-provider';
 import type { ProductAsset } from './product-types';
@@ -27,6 +33,11 @@ export interface UploadAssetInput {
   /** Sent as the part's file name (a `File` brings its own). */
   fileName?: string;
   altText?: string;
+  /**
+   * Sent as `Idempotency-Key`: the same key when retrying an upload that got no answer, so an
+   * upload the server stored before the connection broke is answered again, not stored twice.
+   */
+  idempotencyKey?: string;
   /** Share of the bytes sent so far, 0…1 (starts again at 0 if the upload is retried). */
   onProgress?: (fraction: number) => void;
   /** Aborting cancels the upload; the promise rejects with an `AbortError`. */
@@ -85,6 +96,8 @@ export function createAssetUploader({
       request.withCredentials = true;
       request.setRequestHeader('Accept', 'application/json');
       if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+      if (input.idempotencyKey)
+        request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, input.idempotencyKey);
       request.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) {
           input.onProgress?.(Math.min(1, event.loaded / event.total));

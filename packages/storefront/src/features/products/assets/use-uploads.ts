@@ -1,4 +1,4 @@
-import { errorNotice, isAbortError } from '@liftline/sdk';
+import { errorNotice, isAbortError, newIdempotencyKey, NetworkError } from '@liftline/sdk';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ProductAsset } from '../api/product-types';
 import { useAssetUploader, type AssetUploader } from '../api/upload-asset';
@@ -19,6 +19,11 @@ export interface UploadItem {
   message: string | null;
   /** False for a file refused before uploading (wrong type, too large): retrying cannot help. */
   retryable: boolean;
+  /**
+   * The `Idempotency-Key` of its next attempt: kept after a failure without an answer (the server
+   * may have stored the file; a retry is answered with that asset), new after an answer.
+   */
+  idempotencyKey: string;
 }
 
 let uploadIds = 0;
@@ -68,6 +73,7 @@ export function useUploads(
       upload({
         productId,
         file: item.file,
+        idempotencyKey: item.idempotencyKey,
         signal: controller.signal,
         onProgress: (progress) => patch(item.id, { progress }),
       }).then(
@@ -82,7 +88,14 @@ export function useUploads(
             setItems((list) => list.filter((other) => other.id !== item.id));
             revoke(item);
           } else {
-            patch(item.id, { status: 'failed', message: errorNotice(error).message });
+            patch(item.id, {
+              status: 'failed',
+              message: errorNotice(error).message,
+              // An answer was kept under the key (a 4xx) or nothing was (5xx): either way the
+              // retry is a new call. Without an answer it is the same call again.
+              idempotencyKey:
+                error instanceof NetworkError ? item.idempotencyKey : newIdempotencyKey(),
+            });
           }
         },
       );
@@ -106,6 +119,7 @@ export function useUploads(
           status: problem ? 'failed' : 'uploading',
           message: problem,
           retryable: !problem,
+          idempotencyKey: newIdempotencyKey(),
         });
       }
       setItems((list) => [...list, ...added]);

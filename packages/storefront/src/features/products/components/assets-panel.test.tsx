@@ -1,4 +1,4 @@
-import { ApiError } from '@liftline/sdk';
+import { ApiError, NetworkError } from '@liftline/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser } from '@/testing/auth';
@@ -196,6 +196,31 @@ describe('AssetsPanel: uploads', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry upload of side.png' }));
     await waitFor(() => expect(order()).toContain('side.png'));
     expect(uploader).toHaveBeenCalledTimes(2);
+  });
+
+  it('retries with the same Idempotency-Key after no answer, with a new one after an answer', async () => {
+    const uploader = vi
+      .fn<AssetUploader>()
+      .mockRejectedValueOnce(new NetworkError(new Error('connection reset')))
+      .mockRejectedValueOnce(
+        new ApiError(503, 'Service Unavailable', { message: 'Try again.', slug: 'unavailable' }),
+      )
+      .mockResolvedValueOnce(anAsset({ id: 6, position: 3, file_name: 'rear.png' }));
+    renderPanel({ uploader });
+    fireEvent.change(screen.getByLabelText('Files to upload'), {
+      target: { files: [new File(['png'], 'rear.png', { type: 'image/png' })] },
+    });
+    const retry = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Retry upload of rear.png' }));
+    };
+    await retry();
+    await retry();
+    await waitFor(() => expect(order()).toContain('rear.png'));
+    const keys = uploader.mock.calls.map(([input]) => input.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
   });
 
   it('accepts dropped files', () => {
