@@ -3026,6 +3026,11 @@ export interface components {
             errors?: {
                 [key: string]: string[];
             };
+            /**
+             * @description On a 409 about days that are not free (a rental's extension, asked or approved): each
+             *     of those days, ascending, for a client to say them in its own words. Absent otherwise.
+             */
+            days?: string[];
         };
         /** @description A 422 error body; `errors` and `slug` are always present. */
         ValidationError: components["schemas"]["Error"] & {

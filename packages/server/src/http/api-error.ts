@@ -30,6 +30,9 @@ export type FieldErrors = Record<string, Text[]>;
  * `message` (logs) is the English text.
  */
 export class ApiError extends Error {
+  /** A 409 about days that are not free: those days (ISO, ascending), for the client to show. */
+  days?: readonly string[];
+
   constructor(
     readonly statusCode: number,
     readonly text: Text,
@@ -40,11 +43,18 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The same error, naming the days it is about in its body's `days`. */
+  withDays(days: readonly string[]): this {
+    this.days = [...days].sort();
+    return this;
+  }
+
   toBody(locale: Locale = 'en') {
     return {
       message: translate(locale, this.text),
       slug: this.slug,
       ...(this.errors ? { errors: translateFieldErrors(locale, this.errors) } : {}),
+      ...(this.days ? { days: [...this.days] } : {}),
     };
   }
 }

@@ -34,9 +34,11 @@ export const REQUEST_NOT_FOUND = 'This request could not be found.';
 /** The longest range of one planner call (a month and a bit: two months' columns at most). */
 export const MAX_PLANNER_DAYS = 62;
 
-/** The 409 of an extension some added day of which has too few units free. */
+/** The 409 of an extension some added day of which has too few units free (`days` names them). */
 export const notFreeForExtension = (title: string, days: readonly string[]) =>
-  withValues(rentalMessages.notFreeForExtension, { title, days: describeDays(days) });
+  conflict(
+    withValues(rentalMessages.notFreeForExtension, { title, days: describeDays(days) }),
+  ).withDays(days);
 
 const UNIQUE_VIOLATION = '23505';
 const isUnique = (error: unknown, index: string) => {
@@ -219,7 +221,7 @@ export function createRentalOperations(
             endDate,
             'share',
           );
-          if (unfree.length) throw conflict(notFreeForExtension(rental.equipment_title, unfree));
+          if (unfree.length) throw notFreeForExtension(rental.equipment_title, unfree);
           return { kind: 'extension', status: 'pending', endDate };
         },
         {
@@ -345,8 +347,7 @@ export function createRentalOperations(
                 endDate,
                 'none',
               );
-              if (unfree.length)
-                throw conflict(notFreeForExtension(rental.equipment_title, unfree));
+              if (unfree.length) throw notFreeForExtension(rental.equipment_title, unfree);
               await repo.moveEnd(rental.id, endDate);
             }
             event = 'rental.extended';

@@ -119,6 +119,8 @@ describe('extensions', () => {
     expect(refused.json<{ message: string }>().message).toContain(
       `${daysFromToday(7)} – ${daysFromToday(8)}`,
     );
+    // The days themselves, for the page to say in its language without reading the message.
+    expect(refused.json<{ days: string[] }>().days).toEqual([daysFromToday(7), daysFromToday(8)]);
     expect((await rentalsOf(renter))[0]!.requests).toEqual([]);
     // In the customer's language: a Spanish page is answered in Spanish, with the same days.
     const spanish = await t.app.inject({
@@ -150,6 +152,7 @@ describe('extensions', () => {
     // The days are free, but one extension waits at a time (the database's unique index).
     const second = await extend(renter, rentalId, 8);
     expectError(second, 409, 'conflict');
+    expect(second.json()).not.toHaveProperty('days');
     expect(second.json<{ message: string }>().message).toBe(
       'An extension of this rental is already waiting for the branch.',
     );
@@ -184,7 +187,9 @@ describe('extensions', () => {
       },
     });
     expect(hold.statusCode).toBe(201);
-    expectError(await answer(asked.id, { status: 'approved' }), 409, 'conflict');
+    const refused = await answer(asked.id, { status: 'approved' });
+    expectError(refused, 409, 'conflict');
+    expect(refused.json<{ days: string[] }>().days).toEqual([daysFromToday(7)]);
     expect(await bookingEnd(t.db, rentalId)).toBe(daysFromToday(5));
     expect(await bookedDays(t.db, equipmentId)).not.toHaveProperty(daysFromToday(6));
   });

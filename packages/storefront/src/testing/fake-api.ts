@@ -33,18 +33,24 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
   return response;
 };
 
-/** The documented error body (`{ message, slug, errors? }`). */
+/** The documented error body (`{ message, slug, errors?, days? }`). */
 export const apiError = (
   status: number,
   message: string,
   extra: {
     slug?: string;
     errors?: Record<string, string[]>;
+    days?: string[];
     headers?: Record<string, string>;
   } = {},
 ) =>
   json(
-    { message, slug: extra.slug ?? 'error', ...(extra.errors ? { errors: extra.errors } : {}) },
+    {
+      message,
+      slug: extra.slug ?? 'error',
+      ...(extra.errors ? { errors: extra.errors } : {}),
+      ...(extra.days ? { days: extra.days } : {}),
+    },
     status,
     extra.headers,
   );

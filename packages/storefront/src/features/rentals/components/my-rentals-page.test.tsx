@@ -146,7 +146,7 @@ describe('My rentals', () => {
           return apiError(
             409,
             `JLG 450AJ boom lift is not free on ${taken[0]} – ${taken[1]} (held, or booked by another rental). Nothing was changed.`,
-            { slug: 'conflict' },
+            { slug: 'conflict', days: taken },
           );
         return json(aRentalRequest({ end_date }), 201);
       },
@@ -333,6 +333,7 @@ describe('My rentals', () => {
       'POST /user/rentals/:id/extension': () =>
         apiError(409, `JLG 450AJ boom lift is not free on ${taken} (held). Nothing was changed.`, {
           slug: 'conflict',
+          days: [taken],
         }),
     });
     renderApp(<AppRouter />, { api, user: aUser({ locale: 'es' } as never), url: `/es${URL_}` });

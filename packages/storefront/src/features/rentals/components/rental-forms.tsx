@@ -99,7 +99,7 @@ export function ExtendForm({ rental, onDone }: RentalFormProps) {
       } catch (error) {
         const runs = unfreeDaysOf(error);
         if (!runs.length) throw error;
-        // The server names the days in ISO form; the page says them in its language.
+        // The server names the days (the 409's `days`); the page says them in its language.
         const days = runs.map(([from, to]) => formatDayRange(from, to, tag)).join(', ');
         throw new ApiError(409, 'Conflict', {
           message: translate(i18n, messages.notFree, { days }),
