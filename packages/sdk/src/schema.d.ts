@@ -1984,7 +1984,7 @@ export interface paths {
         /**
          * The customers' requests about the account's rentals (the inbox)
          * @description Extensions, call-offs and service requests of rentals of units owned by account `{id}`,
-         *     newest first; `kind` and `status` keep some. `meta.total` counts what the filters keep
+         *     newest first; `kind`, `status` and `q` keep some. `meta.total` counts what the filters keep
          *     (the navigation's counts: `status=pending` and `status=open`). Requires `leads.view`.
          */
         get: operations["listAccountRentalRequests"];
@@ -4005,6 +4005,8 @@ export interface components {
             rental: {
                 id: number;
                 lead_reference: string;
+                /** @description The name the customer gave on the lead. */
+                customer_name: string;
                 equipment: components["schemas"]["UserRequestEquipment"];
                 /** Format: date */
                 start_date: string;
@@ -9221,6 +9223,11 @@ export interface operations {
                 kind?: components["schemas"]["RentalRequestKind"];
                 /** @description Only requests in this status. */
                 status?: components["schemas"]["RentalRequestStatus"];
+                /**
+                 * @description Free text matched against the customer's name, the unit's title, the lead's reference
+                 *     and the call-off's number.
+                 */
+                q?: string;
             };
             header?: never;
             path: {

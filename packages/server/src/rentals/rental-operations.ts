@@ -306,7 +306,7 @@ export function createRentalOperations(
       const page = pageRequest(request.query);
       const { items, total } = await rentals.page(
         id,
-        { kind: request.query.kind, status: request.query.status },
+        { kind: request.query.kind, status: request.query.status, q: request.query.q },
         page,
       );
       return pageOf(items, total, page);

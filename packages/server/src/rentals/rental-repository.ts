@@ -1,5 +1,5 @@
 import type { components } from '@liftline/sdk/schema';
-import { limitOffset, type PageRequest } from '../accounts/pagination';
+import { containsPattern, limitOffset, type PageRequest } from '../accounts/pagination';
 import { MAX_INT4 } from '../catalog/equipment-query';
 import type { Queryable } from '../db/database';
 import type { Locale } from '../i18n/i18n';
@@ -81,6 +81,7 @@ interface RequestRow {
   rental_start_date: string;
   rental_end_date: string;
   rental_lead_reference: string;
+  rental_customer_name: string;
 }
 
 const REQUEST_COLUMNS = `r.id, r.booking_id, r.account_id, r.number, r.kind, r.status,
@@ -88,7 +89,8 @@ const REQUEST_COLUMNS = `r.id, r.booking_id, r.account_id, r.number, r.kind, r.s
   r.site_contact_name, r.site_contact_phone, r.note, r.description, r.photo_key, r.reason,
   r.created_at, r.updated_at, x.equipment_id as rental_equipment_id,
   x.equipment_title as rental_equipment_title, x.start_date as rental_start_date,
-  x.end_date as rental_end_date, x.lead_reference as rental_lead_reference`;
+  x.end_date as rental_end_date, x.lead_reference as rental_lead_reference,
+  x.customer_name as rental_customer_name`;
 
 const REQUESTS_FROM = `rental_requests r join (${RENTALS}) x on x.id = r.booking_id`;
 
@@ -108,6 +110,7 @@ function toRequest(row: RequestRow, links: RequestLinks): RentalRequest {
     rental: {
       id: row.booking_id,
       lead_reference: row.rental_lead_reference,
+      customer_name: row.rental_customer_name,
       equipment: { id: row.rental_equipment_id, title: row.rental_equipment_title },
       start_date: row.rental_start_date,
       end_date: row.rental_end_date,
@@ -245,11 +248,19 @@ export function createRentalRepository(db: Queryable, links: RequestLinks) {
 
     async page(
       accountId: number,
-      { kind, status }: { kind?: RentalRequestKind; status?: RentalRequestStatus },
+      { kind, status, q }: { kind?: RentalRequestKind; status?: RentalRequestStatus; q?: string },
       page: PageRequest,
     ): Promise<{ items: RentalRequest[]; total: number }> {
       const params: unknown[] = [accountId];
       let where = 'r.account_id = $1';
+      const pattern = containsPattern(q);
+      if (pattern !== null) {
+        // Found by who asked, the unit, the lead's reference or the call-off's number.
+        params.push(pattern);
+        const text = `$${params.length}`;
+        where += ` and (x.customer_name ilike ${text} or x.equipment_title ilike ${text}
+          or x.lead_reference ilike ${text} or r.number ilike ${text})`;
+      }
       if (kind) {
         params.push(kind);
         where += ` and r.kind = $${params.length}`;
@@ -266,7 +277,7 @@ export function createRentalRepository(db: Queryable, links: RequestLinks) {
           params,
         ),
         db.query<{ total: number }>(
-          `select count(*)::int as total from rental_requests r where ${where}`,
+          `select count(*)::int as total from ${REQUESTS_FROM} where ${where}`,
           params,
         ),
       ]);

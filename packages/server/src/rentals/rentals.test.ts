@@ -277,6 +277,39 @@ describe('the branch side', () => {
     expectError(foreign, 404, 'not_found');
   });
 
+  it('names the customer and finds requests by customer, unit, reference or call-off number', async () => {
+    const { renter, rentalId } = await rentalOfNewCustomer();
+    const extension = (await extend(renter, rentalId, 7)).json<RentalRequest>();
+    expect(extension.rental.customer_name).toBe('Quinn Customer');
+    const callOff = (await offRent(renter, rentalId, 4)).json<RentalRequest>();
+    const search = async (q: string) => {
+      const page = await t.call(
+        'GET',
+        `/account/${t.accountId}/rental-requests?q=${encodeURIComponent(q)}&per_page=100`,
+        { as: t.owner },
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      const body = page.json<{ items: RentalRequest[]; meta: { total: number } }>();
+      expect(body.meta.total).toBe(body.items.length);
+      return body.items.map((item) => item.id).sort((a, b) => a - b);
+    };
+    const both = [extension.id, callOff.id].sort((a, b) => a - b);
+    expect(await search(extension.rental.lead_reference)).toEqual(both);
+    expect(await search(extension.rental.lead_reference.toLowerCase())).toEqual(both);
+    expect(await search(callOff.number!)).toEqual([callOff.id]);
+    expect(await search('quinn cust')).toEqual(expect.arrayContaining(both));
+    expect(await search(extension.rental.equipment.title)).toEqual(expect.arrayContaining(both));
+    // Taken literally: a % matches only a %, and a text of nobody matches nothing.
+    expect(await search('%')).toEqual([]);
+    expect(await search('Nobody By This Name')).toEqual([]);
+    const tooLong = await t.call(
+      'GET',
+      `/account/${t.accountId}/rental-requests?q=${'x'.repeat(101)}`,
+      { as: t.owner },
+    );
+    expectError(tooLong, 422, 'validation_failed');
+  });
+
   it('the planner answers units with their bars in one call; more than 62 days is a 422', async () => {
     const { renter, rentalId, equipmentId } = await rentalOfNewCustomer({ fleet: 2 });
     const asked = (await extend(renter, rentalId, 7)).json<RentalRequest>();

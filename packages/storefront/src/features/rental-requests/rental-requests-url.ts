@@ -6,6 +6,8 @@ export type RentalRequestStatus = Schemas['RentalRequestStatus'];
 
 /** The inbox's state in the URL (shareable; Back works). Empty strings: no filter. */
 export interface RentalRequestsUrlState {
+  /** The search (customer, unit, reference, call-off number); empty: none. */
+  q: string;
   kind: RentalRequestKind | '';
   status: RentalRequestStatus | '';
   page: number;
@@ -44,6 +46,7 @@ export function parseRentalRequestsUrl(search: string): RentalRequestsUrlState {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
   return {
+    q: (params.get('q') ?? '').trim().slice(0, 100),
     kind: oneOf(REQUEST_KINDS, params.get('kind')),
     status: oneOf(REQUEST_STATUSES, params.get('status')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -53,6 +56,7 @@ export function parseRentalRequestsUrl(search: string): RentalRequestsUrlState {
 /** The filters as the API's query (`listAccountRentalRequests`): what is not set is left out. */
 export function rentalRequestsQuery(state: RentalRequestsUrlState) {
   return {
+    q: state.q || undefined,
     kind: state.kind || undefined,
     status: state.status || undefined,
     page: state.page > 1 ? state.page : undefined,
@@ -62,6 +66,7 @@ export function rentalRequestsQuery(state: RentalRequestsUrlState) {
 /** The inbox's URL for a state, in a stable order, defaults left out. */
 export function rentalRequestsHref(state: Partial<RentalRequestsUrlState> = {}): string {
   const params = new URLSearchParams();
+  if (state.q) params.set('q', state.q);
   if (state.kind) params.set('kind', state.kind);
   if (state.status) params.set('status', state.status);
   if (state.page && state.page > 1) params.set('page', String(state.page));

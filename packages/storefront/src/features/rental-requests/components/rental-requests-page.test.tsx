@@ -132,6 +132,35 @@ describe('the rental requests inbox', () => {
     expect(inbox.at(-1)!.query.get('status')).toBeNull();
   });
 
+  it('names the customer, and searches in the URL (the API does the matching)', async () => {
+    const other = aRentalRequest({
+      id: 6,
+      rental: { ...EXTENSION.rental, id: 72, customer_name: 'Lee Builder' },
+    });
+    const api = inboxServer([EXTENSION, other]);
+    const { history } = renderApp(<AppRouter />, {
+      api,
+      user: aUser({ permissions: LEAD_WORKER }),
+      url: URL_,
+    });
+    await screen.findByRole('table', { name: 'Rental requests, newest first' });
+    expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Dana Renter' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Lee Builder' })).toBeTruthy();
+
+    const search = within(screen.getByRole('search', { name: 'Rental requests' }));
+    fireEvent.change(search.getByLabelText('Search requests'), { target: { value: ' Lee ' } });
+    fireEvent.click(search.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(history.at(-1)).toBe(`${URL_}?q=Lee`));
+    await waitFor(() => {
+      const sent = api
+        .calls('GET /account/:id/rental-requests')
+        .filter((call) => call.query.get('per_page') === '25');
+      expect(sent.at(-1)!.query.get('q')).toBe('Lee');
+    });
+    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe(URL_);
+  });
+
   it('refuses with a reason only: without one nothing is sent', async () => {
     const items = [EXTENSION];
     const api = inboxServer(items, {

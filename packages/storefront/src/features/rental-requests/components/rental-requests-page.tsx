@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog/dialog';
 import formStyles from '@/components/ui/form/form.module.scss';
 import { QueryView } from '@/components/ui/load-error/query-view';
 import { PrefetchLink } from '@/components/ui/link/prefetch-link';
+import { SearchForm } from '@/components/ui/search-form/search-form';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { DataTable } from '@/components/ui/table/data-table';
 import { paths } from '@/config/paths';
@@ -59,7 +60,7 @@ function Filter({ label, children }: { label: string; children: (id: string) => 
   );
 }
 
-/** Kind and status, in the URL; a kind narrows the statuses offered to its own. */
+/** The search, kind and status, in the URL; a kind narrows the statuses offered to its own. */
 function Filters({
   url,
   onChange,
@@ -72,6 +73,14 @@ function Filters({
   const statuses = url.kind ? STATUSES_OF_KIND[url.kind] : REQUEST_STATUSES;
   return (
     <div className={styles.filters}>
+      <SearchForm
+        label="Search requests"
+        region="Rental requests"
+        placeholder="Customer, unit, reference or call-off number"
+        value={url.q}
+        onSearch={(q) => set({ q })}
+        className={styles.search}
+      />
       <Filter label="Kind">
         {(id) => (
           <select
@@ -113,7 +122,7 @@ function Filters({
           </select>
         )}
       </Filter>
-      {url.kind || url.status ? (
+      {url.q || url.kind || url.status ? (
         <Link href={`~${rentalRequestsHref()}`} className={styles.clear}>
           Clear filters
         </Link>
@@ -166,6 +175,7 @@ function RequestsTable({
         <tr>
           <th scope="col">Request</th>
           <th scope="col">Received</th>
+          <th scope="col">Customer</th>
           <th scope="col">Unit and rental</th>
           <th scope="col">Asked</th>
           <th scope="col">Status</th>
@@ -188,6 +198,7 @@ function RequestsTable({
                   {formatDay(request.created_at.slice(0, 10))}
                 </time>
               </td>
+              <td>{request.rental.customer_name}</td>
               <td>
                 <span className={styles.strong}>{request.rental.equipment.title}</span>
                 <span className={styles.sub}>
@@ -277,9 +288,9 @@ export function RentalRequestsPage() {
       >
         {(page) =>
           page.meta.total === 0 ? (
-            url.kind || url.status ? (
+            url.q || url.kind || url.status ? (
               <div className={styles.empty}>
-                <p>No requests match these filters.</p>
+                <p>No requests match this search and these filters.</p>
                 <Link href={`~${rentalRequestsHref()}`}>Clear the filters</Link>
               </div>
             ) : (

@@ -29,6 +29,7 @@ export function aRentalRequest(overrides: Partial<RentalRequest> = {}): RentalRe
     rental: {
       id: 71,
       lead_reference: 'Q-2027-000042',
+      customer_name: 'Dana Renter',
       equipment: { id: 9, title: 'JLG 450AJ boom lift' },
       start_date: '2027-03-10',
       end_date: '2027-03-14',
