@@ -290,7 +290,7 @@ export function RentalRequestsPage() {
           page.meta.total === 0 ? (
             url.q || url.kind || url.status ? (
               <div className={styles.empty}>
-                <p>No requests match this search and these filters.</p>
+                <p>No requests match these filters.</p>
                 <Link href={`~${rentalRequestsHref()}`}>Clear the filters</Link>
               </div>
             ) : (
