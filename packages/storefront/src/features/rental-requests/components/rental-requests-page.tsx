@@ -72,7 +72,7 @@ function Filters({
     onChange({ ...url, ...changes, page: 1 });
   const statuses = url.kind ? STATUSES_OF_KIND[url.kind] : REQUEST_STATUSES;
   return (
-    <div className={styles.filters}>
+    <div className={styles.tools}>
       <SearchForm
         label="Search requests"
         region="Rental requests"
@@ -81,52 +81,54 @@ function Filters({
         onSearch={(q) => set({ q })}
         className={styles.search}
       />
-      <Filter label="Kind">
-        {(id) => (
-          <select
-            id={id}
-            className={formStyles.control}
-            value={url.kind}
-            onChange={(event) => {
-              const kind = event.target.value as RentalRequestsUrlState['kind'];
-              // A status the new kind never has would empty the list: it goes.
-              const status = kind && !STATUSES_OF_KIND[kind].includes(url.status as never);
-              set({ kind, ...(status ? { status: '' as const } : {}) });
-            }}
-          >
-            <option value="">All kinds</option>
-            {REQUEST_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {LABELS.RENTAL_REQUEST_KIND[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Filter>
-      <Filter label="Status">
-        {(id) => (
-          <select
-            id={id}
-            className={formStyles.control}
-            value={url.status}
-            onChange={(event) =>
-              set({ status: event.target.value as RentalRequestsUrlState['status'] })
-            }
-          >
-            <option value="">All statuses</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {LABELS.RENTAL_REQUEST_STATUS[status]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Filter>
-      {url.q || url.kind || url.status ? (
-        <Link href={`~${rentalRequestsHref()}`} className={styles.clear}>
-          Clear filters
-        </Link>
-      ) : null}
+      <div className={styles.filters}>
+        <Filter label="Kind">
+          {(id) => (
+            <select
+              id={id}
+              className={formStyles.control}
+              value={url.kind}
+              onChange={(event) => {
+                const kind = event.target.value as RentalRequestsUrlState['kind'];
+                // A status the new kind never has would empty the list: it goes.
+                const status = kind && !STATUSES_OF_KIND[kind].includes(url.status as never);
+                set({ kind, ...(status ? { status: '' as const } : {}) });
+              }}
+            >
+              <option value="">All kinds</option>
+              {REQUEST_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {LABELS.RENTAL_REQUEST_KIND[kind]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Filter>
+        <Filter label="Status">
+          {(id) => (
+            <select
+              id={id}
+              className={formStyles.control}
+              value={url.status}
+              onChange={(event) =>
+                set({ status: event.target.value as RentalRequestsUrlState['status'] })
+              }
+            >
+              <option value="">All statuses</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {LABELS.RENTAL_REQUEST_STATUS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Filter>
+        {url.q || url.kind || url.status ? (
+          <Link href={`~${rentalRequestsHref()}`} className={styles.clear}>
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }
