@@ -51,7 +51,7 @@ async function behindTheVersions(sql: string, values: unknown[]) {
 
 describe('the planner’s kept answers', () => {
   it('sends the JSON that left again while nothing it is read from changed', async () => {
-    const unit = await t.unit({ title: 'Kept lift' });
+    const unit = await t.unit({ title: 'Kept lift — Año' });
     const first = await planner();
     await behindTheVersions('update products set title = $2 where id = $1', [
       unit,
@@ -60,7 +60,7 @@ describe('the planner’s kept answers', () => {
     const again = await planner();
     // Still the first answer: the rename was made behind the versions' backs.
     expect(again.body).toBe(first.body);
-    expect(unitOf(again, unit)!.title).toBe('Kept lift');
+    expect(unitOf(again, unit)!.title).toBe('Kept lift — Año');
     // The same kind of write with its trigger (catalog_state, migration 006) is in the next answer.
     await t.db.query('update products set title = $2 where id = $1', [unit, 'Renamed']);
     expect(unitOf(await planner(), unit)!.title).toBe('Renamed');
@@ -160,8 +160,8 @@ describe('the planner’s kept answers', () => {
 
 describe('createPlannerAnswers', () => {
   /** Serves `key` the way the API does: a computed value is kept by the onSend hook. */
-  function server(maxChars: number) {
-    const answers = createPlannerAnswers(t.db, { maxChars });
+  function server(maxBytes: number) {
+    const answers = createPlannerAnswers(t.db, { maxBytes });
     const computed: string[] = [];
     const serve = async (key: string, body: string, before?: () => Promise<void>) => {
       const request = {} as FastifyRequest;
@@ -171,27 +171,27 @@ describe('createPlannerAnswers', () => {
         await before?.();
         return { body };
       });
-      if (typeof answer !== 'string')
+      if (!Buffer.isBuffer(answer))
         await keepSerialisedAnswer(
           request,
           { statusCode: 200 } as FastifyReply,
           JSON.stringify(answer),
         );
-      return answer;
+      return Buffer.isBuffer(answer) ? answer.toString() : answer;
     };
     return { answers, computed, serve };
   }
 
-  it('keeps at most maxChars of JSON, dropping the least recently sent first', async () => {
+  it('keeps at most maxBytes of JSON, dropping the least recently sent first', async () => {
     const { answers, computed, serve } = server(40);
-    const body = 'x'.repeat(10); // {"body":"xxxxxxxxxx"}: 21 characters
+    const body = 'x'.repeat(10); // {"body":"xxxxxxxxxx"}: 21 bytes
     await serve('a', body);
     await serve('b', body);
     expect(answers.size).toBe(1);
     expect(await serve('b', body)).toBe(`{"body":"${body}"}`);
     expect(await serve('a', body)).toEqual({ body });
     expect(computed).toEqual(['a', 'b', 'a']);
-    expect(answers.chars).toBe(21);
+    expect(answers.bytes).toBe(21);
     // An answer longer than the whole budget is never kept.
     await serve('long', 'y'.repeat(40));
     expect(answers.size).toBe(1);

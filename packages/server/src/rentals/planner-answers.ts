@@ -4,14 +4,14 @@ import { keepAnswer } from '../http/kept-answers';
 
 export interface PlannerAnswersOptions {
   /**
-   * Most characters of JSON kept (all answers together); the least recently used answer is
-   * dropped first. A month of 2,000 units is about 1 M characters.
+   * Most bytes of JSON kept (all answers together); the least recently used answer is dropped
+   * first. A month of 2,000 units is about 1 MB.
    */
-  maxChars?: number;
+  maxBytes?: number;
 }
 
-/** 64 M characters: about 60 months of 2,000 units, or hundreds of the usual ranges. */
-export const PLANNER_ANSWERS_MAX_CHARS = 64 * 1024 * 1024;
+/** 64 MiB: about 60 months of 2,000 units, or hundreds of the usual ranges. */
+export const PLANNER_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * The planner's answers kept as the JSON text that left the first time (validated against the
@@ -28,12 +28,12 @@ export const PLANNER_ANSWERS_MAX_CHARS = 64 * 1024 * 1024;
  */
 export function createPlannerAnswers(
   db: Queryable,
-  { maxChars = PLANNER_ANSWERS_MAX_CHARS }: PlannerAnswersOptions = {},
+  { maxBytes = PLANNER_ANSWERS_MAX_BYTES }: PlannerAnswersOptions = {},
 ) {
   /** The newest versions seen; the answers kept are all of these. */
   let versions: string | undefined;
-  const entries = new Map<string, string>();
-  let chars = 0;
+  const entries = new Map<string, Buffer>();
+  let bytes = 0;
 
   async function readVersions(): Promise<string> {
     const { rows } = await db.query<{ versions: string }>(
@@ -47,17 +47,20 @@ export function createPlannerAnswers(
     const body = entries.get(key);
     if (body === undefined) return;
     entries.delete(key);
-    chars -= body.length;
+    bytes -= body.length;
   }
 
-  function store(key: string, seen: string, body: string) {
-    // Kept only while its versions are still the newest seen (else it could never be sent).
-    if (seen !== versions || body.length > maxChars) return;
+  function store(key: string, seen: string, text: string) {
+    // Kept only while its versions are still the newest seen (else it could never be sent),
+    // encoded once: each hit sends these bytes as they are.
+    if (seen !== versions) return;
+    const body = Buffer.from(text);
+    if (body.length > maxBytes) return;
     drop(key);
     entries.set(key, body);
-    chars += body.length;
+    bytes += body.length;
     for (const oldest of entries.keys()) {
-      if (chars <= maxChars) break;
+      if (bytes <= maxBytes) break;
       drop(oldest);
     }
   }
@@ -65,7 +68,7 @@ export function createPlannerAnswers(
   return {
     /**
      * The planner's answer for `requestKey` (which must name the account and every parameter):
-     * the kept JSON text when nothing it is read from has changed since, otherwise `compute()`'s
+     * the kept JSON (its UTF-8 bytes) when nothing it is read from has changed since, otherwise `compute()`'s
      * value, returned for Fastify to validate and serialise, and kept on its way out.
      */
     async serve<T>(
@@ -73,12 +76,12 @@ export function createPlannerAnswers(
       reply: FastifyReply,
       requestKey: string,
       compute: () => Promise<T>,
-    ): Promise<T | string> {
+    ): Promise<T | Buffer> {
       const seen = await readVersions();
       if (seen !== versions) {
         // Something changed (or an older call's read arrived late): start again from these.
         entries.clear();
-        chars = 0;
+        bytes = 0;
         versions = seen;
       }
       const hit = entries.get(requestKey);
@@ -98,9 +101,9 @@ export function createPlannerAnswers(
       return entries.size;
     },
 
-    /** Characters held (for tests). */
-    get chars() {
-      return chars;
+    /** Bytes held (for tests). */
+    get bytes() {
+      return bytes;
     },
   };
 }
