@@ -1,11 +1,15 @@
 // Where the planner call's time goes (issue 45): the bench's app and data (bench/planner.mjs),
-// `runs` calls profiled with the V8 CPU profiler (node:inspector) after warm-ups, then the top
-// functions by self time and the self time per package. Writes the .cpuprofile for DevTools.
+// `runs` calls timed, then profiled with the V8 CPU profiler (node:inspector) after warm-ups: the
+// self time per package and the top functions per call. Writes the .cpuprofile for DevTools.
 //
 //   node bench/planner-profile.mjs [--units=2000] [--runs=40] [--out=planner.cpuprofile]
-//                                  [--encoding=gzip|br]   (after `npm run build`)
+//     [--changed=1]   the rental requests' version moves before every call (computed, not kept)
+//     [--profile=0]   time only
+//     [--encoding=gzip|br]   an Accept-Encoding header (the API does not compress today)
+//   (after `npm run build`)
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { seedCatalog } from './catalog.mjs';
@@ -18,13 +22,13 @@ const units = Number(arg('units', 2000));
 const runs = Number(arg('runs', 40));
 const out = arg('out', 'planner.cpuprofile');
 const encoding = arg('encoding', '');
-const dist = arg('dist', 'dist');
 const profiling = arg('profile', '1') !== '0';
-// --changed=1: the rental requests' version moves before every call (the answer is computed).
+// --changed=1: the rental requests' version moves before every call (the answer is computed; the
+// update is inside the timed call, a fraction of a millisecond).
 const changed = arg('changed', '0') !== '0';
 
 const entry = await import(
-  pathToFileURL(join(root, 'packages', 'server', dist, 'bench-entry.js')).href
+  pathToFileURL(join(root, 'packages', 'server', 'dist', 'bench-entry.js')).href
 );
 const config = {
   ...entry.loadConfig({
@@ -53,7 +57,7 @@ const call = async () => {
 for (let i = 0; i < 5; i++) await call();
 {
   const times = [];
-  const load = (await import('node:os')).loadavg()[0];
+  const load = loadavg()[0];
   const cpu = process.cpuUsage();
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
@@ -64,7 +68,7 @@ for (let i = 0; i < 5; i++) await call();
   const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   console.log(
-    `${dist}: p50 ${times[runs >> 1].toFixed(1)} ms, fastest ${times[0].toFixed(1)} ms, CPU ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms/call, load ${load.toFixed(2)} -> ${(await import('node:os')).loadavg()[0].toFixed(2)}`,
+    `p50 ${times[runs >> 1].toFixed(1)} ms, fastest ${times[0].toFixed(1)} ms, CPU ${((used.user + used.system) / 1000 / runs).toFixed(1)} ms/call, 1-minute load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
   );
   if (!profiling) {
     await app.close();

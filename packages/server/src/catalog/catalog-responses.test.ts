@@ -7,11 +7,7 @@ import { keepSerialisedAnswer } from '../http/kept-answers';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import { insertProduct } from './catalog-test-helpers';
-import {
-  CATALOG_CACHE_CONTROL,
-  createCatalogResponses,
-  normaliseQuery,
-} from './catalog-responses';
+import { CATALOG_CACHE_CONTROL, createCatalogResponses, normaliseQuery } from './catalog-responses';
 
 type EquipmentPage = components['schemas']['EquipmentPage'];
 
