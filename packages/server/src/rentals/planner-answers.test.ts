@@ -39,14 +39,12 @@ const barsOf = (response: { json: <T>() => T }, id: number) =>
     return `${bar.kind} ${day(bar.start_date)}→${day(bar.end_date)}`;
   });
 
-/** Runs `sql` with the triggers off: a write none of the versions sees. */
+/** Runs `sql` with the triggers off (in one transaction: one connection): a write no version sees. */
 async function behindTheVersions(sql: string, values: unknown[]) {
-  await t.db.query('set session_replication_role = replica');
-  try {
-    await t.db.query(sql, values);
-  } finally {
-    await t.db.query('set session_replication_role = default');
-  }
+  await t.db.transaction(async (tx) => {
+    await tx.query('set local session_replication_role = replica');
+    await tx.query(sql, values);
+  });
 }
 
 describe('the planner’s kept answers', () => {
