@@ -22,7 +22,8 @@ export const PLANNER_ANSWERS_MAX_BYTES = 64 * 1024 * 1024;
  * answer computed is at least that new) and an answer is only ever sent again under exactly the
  * versions it was computed after — on every instance sharing the database, whatever another
  * instance changed. The rest of what the query reads is fixed once written (a lead's reference is
- * a generated column; a booking's lead lines never change, migration 023's frozen columns).
+ * a generated column, a booking's line a frozen column of migration 023, and no code moves a line
+ * or a quote to another lead: a change there would need its own version).
  * Holding one account's answers does not leak them: the key names the account, and the handler
  * checks the caller's access before it asks.
  */
