@@ -6,7 +6,10 @@
 //
 // (a) The call: `GET /account/{id}/planner` for next month through `app.inject` as the demo
 //     owner, p50/p95/fastest of `runs` after 3 warm-ups (budget p50 ≤ 50 ms), the process's CPU
-//     time per call and the load average (the machine is shared: wall times follow its load).
+//     time per call and the load average (the machine is shared: wall times follow its load):
+//     first while nothing changes (the answer kept by its versions is sent again), then each
+//     call after a change (the rental requests' version moved before it, untimed: the answer is
+//     computed, validated and serialised again).
 // (b) The page: the app listening on loopback, Chromium (1280 × 900) logged in as the demo owner,
 //     then `runs` fresh navigations to `/authorized/account/planner?view=month&start=…`: from the
 //     navigation's start to the grid's first rows painted with their data — the page's own
@@ -109,24 +112,37 @@ export async function seedPlannerBookings(db, from) {
 
 /**
  * `runs` calls after 3 warm-ups: each one's wall time, and the process's CPU time per call (the
- * app and PGlite run in this process), which the machine's other load changes much less.
+ * app and PGlite run in this process), which the machine's other load changes much less. With
+ * `between`, it runs (untimed, its CPU time not counted) before every call: `changed` below.
  */
-async function timedCalls(app, url, authorization, runs) {
+async function timedCalls(app, url, authorization, runs, between) {
   const times = [];
   let body;
-  let cpu;
+  let cpuMs = 0;
   for (let i = 0; i < runs + 3; i++) {
-    if (i === 3) cpu = process.cpuUsage();
+    if (between) await between();
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url, headers: { authorization } });
     const elapsed = performance.now() - started;
+    const used = process.cpuUsage(cpu);
     if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}`);
-    if (i >= 3) times.push(elapsed);
+    if (i >= 3) {
+      times.push(elapsed);
+      cpuMs += (used.user + used.system) / 1000;
+    }
     body = response;
   }
-  const used = process.cpuUsage(cpu);
-  return { times, body, cpuPerCall: (used.user + used.system) / 1000 / runs };
+  return { times, body, cpuPerCall: cpuMs / runs };
 }
+
+const summary = ({ times, cpuPerCall }, load) => ({
+  p50: median(times),
+  p95: percentile(times, 95),
+  min: Math.min(...times),
+  cpuPerCall,
+  loadAverage: load,
+});
 
 /** First paint of the month at `units` units in Chromium, `runs` navigations (see the top). */
 async function firstPaint({ origin, chromePath, path, runs, units }) {
@@ -197,26 +213,34 @@ export async function plannerBenchmark({ units = 2000, runs = 15, chromePath, lo
     try {
       const { authorization } = await loginDemoOwner(app);
       const url = `/api/v1/account/${accountId}/planner?from=${from}&to=${to}`;
+      // (1) Calls while nothing changes: the kept answer (src/rentals/planner-answers.ts).
       const load = loadavg()[0];
-      const { times, body, cpuPerCall } = await timedCalls(app, url, authorization, runs);
-      const planner = body.json();
+      const kept = await timedCalls(app, url, authorization, runs);
+      // (2) Calls each after a change (the rental requests' version moved, as any change of a
+      //     request moves it): the query, the response validation and the serialisation.
+      const changedLoad = loadavg()[0];
+      const changed = await timedCalls(app, url, authorization, runs, () =>
+        db.query('update rental_request_state set version = version + 1'),
+      );
+      const planner = changed.body.json();
+      if (kept.body.body !== changed.body.body)
+        throw new Error('the kept answer is not the computed one');
       const bars = planner.units.reduce((sum, unit) => sum + unit.bars.length, 0);
       if (planner.units.length !== units)
         throw new Error(`the planner has ${planner.units.length} units, not ${units}`);
       const call = {
-        p50: median(times),
-        p95: percentile(times, 95),
-        min: Math.min(...times),
-        cpuPerCall,
-        loadAverage: load,
+        ...summary(kept, load),
+        changed: summary(changed, changedLoad),
         runs,
         units: planner.units.length,
         bars,
-        bytes: body.rawPayload.length,
+        bytes: changed.body.rawPayload.length,
       };
-      log(
-        `  call: ${units} units, ${bars} bars, ${(call.bytes / 1024).toFixed(0)} KB: p50 ${call.p50.toFixed(1)} ms, p95 ${call.p95.toFixed(1)} ms, fastest ${call.min.toFixed(1)} ms, CPU ${cpuPerCall.toFixed(1)} ms per call (1-minute load average ${load.toFixed(1)} on ${cpus().length} cores)`,
-      );
+      const line = (name, figures) =>
+        `  call, ${name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, fastest ${figures.min.toFixed(1)} ms, CPU ${figures.cpuPerCall.toFixed(1)} ms per call (1-minute load average ${figures.loadAverage.toFixed(1)} on ${cpus().length} cores)`;
+      log(`  call: ${units} units, ${bars} bars, ${(call.bytes / 1024).toFixed(0)} KB`);
+      log(line('nothing changed since the last one (its kept answer)', call));
+      log(line('each after a change (computed)', call.changed));
       let paint = null;
       if (chromePath) {
         await app.listen({ host: '127.0.0.1', port: 0 });

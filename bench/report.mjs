@@ -216,13 +216,16 @@ export function buildRows(results) {
   if (planner?.error) failed('Fleet planner', planner.error);
   else if (planner) {
     const section = `Fleet planner (${planner.units.toLocaleString('en-US')} units, ${planner.from} – ${planner.to})`;
-    add(
-      section,
-      `GET /account/{id}/planner, one call, ${planner.call.bars.toLocaleString('en-US')} bars, ${kb(planner.call.bytes)}: p50 / p95 / fastest (app.inject; CPU ${ms(planner.call.cpuPerCall)} per call, load ${planner.call.loadAverage.toFixed(1)})`,
-      `${ms(planner.call.p50)} / ${ms(planner.call.p95)} / ${ms(planner.call.min)}`,
-      `p50 ≤ ${PLANNER_CALL_BUDGET_MS} ms`,
-      planner.call.p50 <= PLANNER_CALL_BUDGET_MS,
-    );
+    const callRow = (name, figures) =>
+      add(
+        section,
+        `GET /account/{id}/planner, one call, ${planner.call.bars.toLocaleString('en-US')} bars, ${kb(planner.call.bytes)}, ${name}: p50 / p95 / fastest (app.inject; CPU ${ms(figures.cpuPerCall)} per call, load ${figures.loadAverage.toFixed(1)})`,
+        `${ms(figures.p50)} / ${ms(figures.p95)} / ${ms(figures.min)}`,
+        `p50 ≤ ${PLANNER_CALL_BUDGET_MS} ms`,
+        figures.p50 <= PLANNER_CALL_BUDGET_MS,
+      );
+    callRow('nothing changed since the last call (the kept answer)', planner.call);
+    if (planner.call.changed) callRow('each after a change (computed)', planner.call.changed);
     if (planner.paint) {
       add(
         section,

@@ -2,10 +2,10 @@ import responseValidation from '@fastify/response-validation';
 import type { FastifyInstance, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { keyAuditHook } from '../audit/key-audit-hook';
-import { keepCatalogResponse } from '../catalog/catalog-responses';
 import { DEALER_EVENTS_BODY_LIMIT } from '../dealers/events/event-body';
 import { endpointObsolete, notImplemented } from '../http/api-error';
 import { readContract } from '../http/contract-document';
+import { keepSerialisedAnswer } from '../http/kept-answers';
 import { responseValidator } from '../http/response-validator';
 import { registerAssetUploads } from '../products/asset-uploads';
 import { createOperations } from './create-operations';
@@ -30,8 +30,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiPluginOptions)
     responseStatusCodeValidation: true,
     ajv: responseValidator(),
   });
-  // The public catalog keeps the JSON of its answers (validated above) for later hits.
-  app.addHook('onSend', keepCatalogResponse);
+  // The public catalog and the planner keep the JSON of their answers (validated above) for later
+  // hits (http/kept-answers.ts).
+  app.addHook('onSend', keepSerialisedAnswer);
   // Every change a secret API key makes goes to its account's audit list (operation.performed).
   app.addHook('onSend', keyAuditHook(options));
   // Multipart bodies (the asset upload) are parsed before validation, so the document's schema

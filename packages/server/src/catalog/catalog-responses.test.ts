@@ -3,15 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/open-database';
+import { keepSerialisedAnswer } from '../http/kept-answers';
 import { registerAndLogin, type TestSession } from '../testing/auth';
 import { createTestApp } from '../testing/test-app';
 import { insertProduct } from './catalog-test-helpers';
-import {
-  CATALOG_CACHE_CONTROL,
-  createCatalogResponses,
-  keepCatalogResponse,
-  normaliseQuery,
-} from './catalog-responses';
+import { CATALOG_CACHE_CONTROL, createCatalogResponses, normaliseQuery } from './catalog-responses';
 
 type EquipmentPage = components['schemas']['EquipmentPage'];
 
@@ -165,7 +161,7 @@ describe('createCatalogResponses on the embedded database', () => {
     const serve = async () => {
       const answer = await responses.serve(request, reply, 'k', async () => ({ n: ++computed }));
       if (typeof answer !== 'string')
-        await keepCatalogResponse(
+        await keepSerialisedAnswer(
           request,
           { statusCode: 200 } as FastifyReply,
           JSON.stringify(answer),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database';
+import { keepAnswer } from '../http/kept-answers';
 import { hasCredential } from '../http/request-credentials';
 
 /**
@@ -51,24 +52,6 @@ function matches(header: string | undefined, etag: string): 'tag' | 'any' | fals
     if (tag === '*') any = true;
   }
   return any && 'any';
-}
-
-/** Responses waiting to be serialised by Fastify, so the `onSend` hook can keep their text. */
-const pending = new WeakMap<FastifyRequest, { store: (body: string) => void }>();
-
-/**
- * `onSend` hook (added by the API plugin): keeps the serialised JSON of a catalog read computed
- * by `serve` (validated against the contract on its way out), so later hits skip the query, the
- * response validation and the serialisation.
- */
-export async function keepCatalogResponse(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-) {
-  const entry = pending.get(request);
-  if (entry && reply.statusCode === 200 && typeof payload === 'string') entry.store(payload);
-  return payload;
 }
 
 /**
@@ -174,7 +157,7 @@ export function createCatalogResponses(
         reply.type('application/json; charset=utf-8');
         return hit;
       }
-      pending.set(request, { store: (body) => store(key, seen, body) });
+      keepAnswer(request, (body) => store(key, seen, body));
       return value;
     },
 

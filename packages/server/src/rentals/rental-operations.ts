@@ -15,6 +15,7 @@ import { asStorageFailure, receivedUpload, unsupportedMediaType } from '../produ
 import { processImage, UnreadableImageError } from '../products/image-variants';
 import { absoluteUrl, PRIVATE_MEDIA_PREFIX } from '../products/media-urls';
 import { newQuoteToken, quoteTokenHash } from '../quotes/quote-tokens';
+import { createPlannerAnswers } from './planner-answers';
 import { rentalMessages } from './rental-messages';
 import { rentalRequestMail } from './rental-mails';
 import {
@@ -63,6 +64,7 @@ export function createRentalOperations(
   { today = utcToday }: { today?: () => string } = {},
 ): OperationHandlers {
   const requireAccountAccess = createAccountAccess({ db, auth });
+  const planners = createPlannerAnswers(db);
   // A photo is private (the customer and the branch): served below the access cookie's path.
   const links = {
     photoUrl: (key: string) => absoluteUrl(`${PRIVATE_MEDIA_PREFIX}${key}`, config.publicUrl),
@@ -372,7 +374,11 @@ export function createRentalOperations(
       }
     },
 
-    async getAccountPlanner(request) {
+    /**
+     * One query for the whole range (rental-repository.ts); its answer is kept as the JSON that
+     * left and sent again while nothing it reads has changed (planner-answers.ts).
+     */
+    async getAccountPlanner(request, reply) {
       const { id } = request.params;
       await requireAccountAccess(request, id, 'leads.view');
       const { from, to, branch_id: branchId, category } = request.query;
@@ -382,7 +388,10 @@ export function createRentalOperations(
       else if (daysInRange(from, to) > MAX_PLANNER_DAYS)
         problems.add('to', `must be at most ${MAX_PLANNER_DAYS} days after from (both counted)`);
       problems.throwIfAny();
-      return rentals.planner(id, { from, to, branchId, category });
+      const key = JSON.stringify([id, from, to, branchId ?? null, category ?? null]);
+      return planners.serve(request, reply, key, () =>
+        rentals.planner(id, { from, to, branchId, category }),
+      );
     },
   };
 }
