@@ -3,7 +3,7 @@
 // when any failed. The last line counts the test cases: "tests: N passed, N failed".
 import './use-pinned-node.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,8 @@ const reports = mkdtempSync(join(tmpdir(), 'liftline-test-'));
 // profiles) goes under one directory of this run, removed at its end: the test files that do not
 // clean up after themselves left about 500 MB in /tmp per run. The reports above stay.
 const scratch = mkdtempSync(join(tmpdir(), 'liftline-run-'));
+// Others may pass through (not list it): a root run starts PostgreSQL as `postgres` in here.
+chmodSync(scratch, 0o711);
 process.env.TMPDIR = scratch;
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
