@@ -107,7 +107,16 @@ async function wonRental(request: APIRequestContext, unit: Unit, email: string) 
   return reference;
 }
 
-/** A webhook endpoint of the account for the rental events, delivering to a receiver. */
+/** What a test started and must stop, passed or failed (its webhook receiver: a process). */
+const cleanups: (() => Promise<void>)[] = [];
+test.afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/**
+ * A webhook endpoint of the account for the rental events, delivering to a receiver; `stop()`
+ * removes both, once (also run after the test if it failed first).
+ */
 async function rentalWebhooks(request: APIRequestContext) {
   const owner = await logIn(request, OWNER);
   const endpoints = `/api/v1/account/${owner.account}/webhooks`;
@@ -118,18 +127,20 @@ async function rentalWebhooks(request: APIRequestContext) {
   expect(created.status()).toBe(201);
   const endpoint = (await created.json()) as { id: number; secret: string };
   const receiver = await startReceiver(endpoint.secret);
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await stopReceiver(receiver.child);
+    await request.delete(`${endpoints}/${endpoint.id}`, { headers: owner.headers });
+  };
+  cleanups.push(stop);
   const moved = await request.put(`${endpoints}/${endpoint.id}`, {
     headers: owner.headers,
     data: { url: `http://127.0.0.1:${receiver.port}/liftline-${RUN}` },
   });
   expect(moved.status()).toBe(200);
-  return {
-    receiver,
-    stop: async () => {
-      await request.delete(`${endpoints}/${endpoint.id}`, { headers: owner.headers });
-      await stopReceiver(receiver.child);
-    },
-  };
+  return { receiver, stop };
 }
 
 async function outboxLink(request: APIRequestContext, kind: string, to: string) {
