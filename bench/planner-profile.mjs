@@ -10,10 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { seedCatalog } from './catalog.mjs';
-import { nextMonth, seedPlannerBookings } from './planner.mjs';
+import { openPlannerBench } from './planner.mjs';
 import { loginDemoOwner, root } from './util.mjs';
 
 const arg = (name, fallback) =>
@@ -27,26 +24,7 @@ const profiling = arg('profile', '1') !== '0';
 // update is inside the timed call, a fraction of a millisecond).
 const changed = arg('changed', '0') !== '0';
 
-const entry = await import(
-  pathToFileURL(join(root, 'packages', 'server', 'dist', 'bench-entry.js')).href
-);
-const config = {
-  ...entry.loadConfig({
-    ...process.env,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: 'memory://',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  }),
-  devOutbox: false,
-};
-const db = await entry.openDatabase(config);
-await entry.seedDemoData(db);
-await seedCatalog(db, units);
-const { from, to } = nextMonth();
-const accountId = await seedPlannerBookings(db, from);
-const app = await entry.buildApp({ config, db }, { logger: false });
+const { db, app, accountId, from, to } = await openPlannerBench(units);
 const { authorization } = await loginDemoOwner(app);
 const url = `/api/v1/account/${accountId}/planner?from=${from}&to=${to}`;
 const headers = { authorization, ...(encoding ? { 'accept-encoding': encoding } : {}) };

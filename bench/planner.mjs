@@ -188,7 +188,11 @@ async function firstPaint({ origin, chromePath, path, runs, units }) {
   }
 }
 
-export async function plannerBenchmark({ units = 2000, runs = 15, chromePath, log = console.log }) {
+/**
+ * The built app on in-memory PGlite with the demo data, `units` units and the planner's bookings
+ * for next month (shared with bench/planner-profile.mjs). Close `app`, then `db`.
+ */
+export async function openPlannerBench(units) {
   const entry = await import(
     pathToFileURL(join(root, 'packages', 'server', 'dist', 'bench-entry.js')).href
   );
@@ -210,6 +214,16 @@ export async function plannerBenchmark({ units = 2000, runs = 15, chromePath, lo
     const { from, to } = nextMonth();
     const accountId = await seedPlannerBookings(db, from);
     const app = await entry.buildApp({ config, db }, { logger: false });
+    return { entry, config, db, app, accountId, from, to };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+export async function plannerBenchmark({ units = 2000, runs = 15, chromePath, log = console.log }) {
+  const { db, app, accountId, from, to } = await openPlannerBench(units);
+  try {
     try {
       const { authorization } = await loginDemoOwner(app);
       const url = `/api/v1/account/${accountId}/planner?from=${from}&to=${to}`;
