@@ -1,23 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { apiPort, apiPortOf, dealerPortOf, lanes } from './e2e/lanes';
 // @ts-expect-error -- plain ESM helper shared with scripts/test.mjs
 import { findChromium } from './scripts/chromium.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4317);
-const baseURL = `http://127.0.0.1:${port}`;
-// The example dealer page (examples/dealer-site) on another origin than the API and the widgets.
-const dealerPort = Number(process.env.E2E_DEALER_PORT ?? port + 1);
-// Every run starts the real server on a fresh embedded database (PGlite data directory).
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'liftline-e2e-'));
+// This worker's lane's server (e2e/lanes.ts).
+const baseURL = `http://127.0.0.1:${apiPort}`;
 const executablePath: string | undefined = process.env.CHROMIUM_PATH ?? findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
+  // A spec file runs whole in one worker; each worker is a lane with its own server (e2e/lanes.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: lanes,
   retries: 0,
   // A bound against hangs, not a budget: the longest keyboard journeys take about 15 s on a quiet
   // machine, and ran past 30 s (every step slower, none stuck) at load 11 on 2 cores.
@@ -26,7 +24,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // On failure: the actions, network, console and the screencast, without DOM snapshots. A
+    // snapshot of the DOM at every action cost the suite about 15 % of its time (two specs: 2.8
+    // min with them, 2.4 without, 2.3 with no trace at all).
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),
@@ -43,35 +44,55 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: [
-    {
-      command: 'node packages/server/dist/server.js',
-      url: `${baseURL}/api/v1/locate-branch?zip_code=60601`,
-      reuseExistingServer: false,
-      // A first start migrates and seeds 250 pictures: about 20 s on a quiet machine, over 60 s at load 15.
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        // Every spec submits quotes and messages from 127.0.0.1; the per-IP limit has its own tests.
-        FORM_SUBMISSIONS_PER_HOUR: '1000',
-        // Specs register, reset and re-verify many accounts from 127.0.0.1 (limits: their own tests).
-        AUTH_LIMIT_PER_IP_PER_HOUR: '1000',
-        AUTH_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
-      },
-    },
-    {
-      command: 'node scripts/serve-dealer-site.mjs',
-      url: `http://127.0.0.1:${dealerPort}/`,
-      reuseExistingServer: false,
-      timeout: 10_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { DEALER_PORT: String(dealerPort), DEALER_HOST: '127.0.0.1', LIFTLINE_ORIGIN: baseURL },
-    },
-  ],
+  webServer: process.env.TEST_WORKER_INDEX === undefined ? laneServers() : [],
 });
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/**
+ * The servers of every lane, started by the runner process (not the workers): the real server on
+ * a fresh embedded database (a PGlite data directory of its own), and the example dealer page
+ * (examples/dealer-site) on another origin than the API and the widgets.
+ */
+function laneServers(): WebServer[] {
+  return Array.from({ length: lanes }, (_, lane): WebServer[] => {
+    const port = apiPortOf(lane);
+    const dealerPort = dealerPortOf(lane);
+    const origin = `http://127.0.0.1:${port}`;
+    const dataDir = process.env.E2E_DATA_DIR
+      ? join(process.env.E2E_DATA_DIR, `lane-${lane}`)
+      : mkdtempSync(join(tmpdir(), `liftline-e2e-${lane}-`));
+    return [
+      {
+        command: 'node packages/server/dist/server.js',
+        url: `${origin}/api/v1/locate-branch?zip_code=60601`,
+        reuseExistingServer: false,
+        // A first start migrates and seeds 250 pictures: about 20 s on a quiet machine, over 60 s
+        // at load 15 (and the lanes' servers start together).
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          // Every spec submits quotes and messages from 127.0.0.1; the per-IP limit has its own tests.
+          FORM_SUBMISSIONS_PER_HOUR: '1000',
+          // Specs register, reset and re-verify many accounts from 127.0.0.1 (limits: their own tests).
+          AUTH_LIMIT_PER_IP_PER_HOUR: '1000',
+          AUTH_LIMIT_PER_ADDRESS_PER_HOUR: '1000',
+        },
+      },
+      {
+        command: 'node scripts/serve-dealer-site.mjs',
+        url: `http://127.0.0.1:${dealerPort}/`,
+        reuseExistingServer: false,
+        timeout: 10_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { DEALER_PORT: String(dealerPort), DEALER_HOST: '127.0.0.1', LIFTLINE_ORIGIN: origin },
+      },
+    ];
+  }).flat();
+}

@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { dealerPort } from './lanes';
 import { sameOrigin } from './same-origin';
 
 // examples/dealer-site, served by scripts/serve-dealer-site.mjs on another origin than the API and
-// the widgets (see playwright.config.ts): what a dealer gets with one script tag.
-const apiPort = Number(process.env.E2E_PORT ?? 4317);
-export const dealerSite = `http://localhost:${Number(process.env.E2E_DEALER_PORT ?? apiPort + 1)}/`;
+// the widgets (see playwright.config.ts; this worker's lane's, e2e/lanes.ts): what a dealer gets
+// with one script tag.
+export const dealerSite = `http://localhost:${dealerPort}/`;
 export const inventoryPage = new URL('inventory.html', dealerSite).href;
 
 /** Screenshots for a person to look at: in the test's output folder under test-results/. */

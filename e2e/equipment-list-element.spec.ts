@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { apiPort, dealerPort } from './lanes';
 
 // <equipment-list> on the dealer example's inventory page (examples/dealer-site/inventory.html):
 // another origin than the API and the widgets, under the example's strict CSP.
-const apiPort = Number(process.env.E2E_PORT ?? 4317);
-const dealerSite = `http://localhost:${Number(process.env.E2E_DEALER_PORT ?? apiPort + 1)}/`;
+const dealerSite = `http://localhost:${dealerPort}/`;
 const inventory = new URL('inventory.html', dealerSite).href;
 
 async function openInventory(page: Page) {

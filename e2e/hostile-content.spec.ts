@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guardConsole } from './console-guard';
+import { dealerPort } from './lanes';
 
 // Text from the server and from a dealer's attributes is rendered as text,
 // never as markup. A payload that would run script if it were parsed as HTML must show up literally,
 // with no element created from it.
-const apiPort = Number(process.env.E2E_PORT ?? 4317);
-const dealerSite = `http://localhost:${Number(process.env.E2E_DEALER_PORT ?? apiPort + 1)}/`;
+const dealerSite = `http://localhost:${dealerPort}/`;
 const PAYLOAD = '<img src=x onerror="window.__pwned=1">Nope';
 
 async function answerLocateBranchWith(page: Page, message: string) {

@@ -4,15 +4,15 @@ import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
 import { hydrated } from './hydrated';
 import { sameOrigin } from './same-origin';
+import { apiPort } from './lanes';
 
 // The equipment detail page against the real server: a seeded unit's specs, prices and
 // availability; a unit with photos, a video and a PDF created here through the API (seeded units
 // have one drawing) and browsed in the asset viewer by keyboard; the contact form and a quote request.
 
-const port = Number(process.env.E2E_PORT ?? 4317);
 // Uploaded files are answered as relative /media/… (or /api/media/… for drafts) URLs; the pages with
 // uploads are opened on the server's PUBLIC_URL origin (default http://localhost:<port>).
-const mediaOrigin = `http://localhost:${port}`;
+const mediaOrigin = `http://localhost:${apiPort}`;
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 

@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations, describeViolations } from './axe';
 import { guardConsole } from './console-guard';
+import { apiPort } from './lanes';
 
 const OWNER = { email: 'owner@liftline.example', password: 'LiftlineDemo2026!' };
 const PRODUCTS = '/authorized/account/admin/products';
@@ -9,8 +10,7 @@ const UNSAVED = 'You have unsaved changes. Leave this page and lose them?';
 
 // Asset URLs are absolute, built from the server's PUBLIC_URL (default http://localhost:PORT), and
 // the CSP allows images from the page's own origin: use that origin, as a real deployment would.
-const port = Number(process.env.E2E_PORT ?? 4317);
-test.use({ baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 900 } });
+test.use({ baseURL: `http://localhost:${apiPort}`, viewport: { width: 1280, height: 900 } });
 
 /** A small solid-colour PNG (what the server's type sniffing accepts as an image). */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {

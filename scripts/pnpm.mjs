@@ -34,6 +34,17 @@ export function ensurePnpm() {
   return pnpmBin;
 }
 
+/** The command, arguments and environment that run pnpm with `args` (for an asynchronous spawn). */
+export function pnpmCommand(args) {
+  const node = ensurePinnedNode();
+  const bin = ensurePnpm();
+  return {
+    command: node,
+    args: [bin, ...args],
+    env: { ...pinnedEnv(node), COREPACK_ENABLE_STRICT: '0' },
+  };
+}
+
 /** Runs pnpm with the given arguments; resolves to the exit code. */
 export function pnpm(args, options = {}) {
   const node = ensurePinnedNode();

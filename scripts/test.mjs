@@ -2,7 +2,7 @@
 // `npm test`: installs everything, then runs every check. All steps run; the exit code is non-zero
 // when any failed. The last line counts the test cases: "tests: N passed, N failed".
 import './use-pinned-node.mjs';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -13,7 +13,7 @@ import { ensureChromium } from './chromium.mjs';
 import { ensurePdftotext } from './pdftotext.mjs';
 import { ensurePostgres, startTempPostgres } from './postgres.mjs';
 import { install } from './install.mjs';
-import { pnpm } from './pnpm.mjs';
+import { pnpmCommand } from './pnpm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => join(root, 'node_modules', '.bin', name);
@@ -37,7 +37,52 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+/** Runs a command with its output kept; resolves to its exit code and that output. */
+function runKept(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, output: Buffer.concat(output).toString() }),
+    );
+  });
+}
+
 const results = [];
+/**
+ * Steps that read the sources and write nothing run at the same time: each is mostly one
+ * process on one core. Each one's output is printed whole, in order, when all have ended.
+ */
+async function checks(list) {
+  const chosen = list.filter(([name]) => !only.length || only.includes(name));
+  const started = Date.now();
+  const ended = await Promise.all(
+    chosen.map(async ([name, action]) => {
+      const started = Date.now();
+      const { code, output } = await action().catch((error) => ({
+        code: 1,
+        output: String(error),
+      }));
+      return { name, code, output, seconds: (Date.now() - started) / 1000 };
+    }),
+  );
+  for (const { name, code, output, seconds } of ended) {
+    console.log(`\n━━ ${name} ━━`);
+    process.stdout.write(output);
+    results.push({ name, ok: code === 0, skipped: false, seconds, together: true });
+  }
+  if (ended.length > 1) {
+    together = { names: ended.map(({ name }) => name), seconds: (Date.now() - started) / 1000 };
+  }
+}
+let together = null;
 async function step(name, action) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name} ━━`);
@@ -60,16 +105,29 @@ async function step(name, action) {
 
 if (install() !== 0) process.exit(1);
 
-await step('lint', () => run(bin('eslint'), ['.', '--max-warnings=0']));
-await step('format', () => run(bin('prettier'), ['--check', '.', '--log-level=warn']));
-await step(
-  'typecheck',
-  () => pnpm(['-r', 'run', 'typecheck']) || run(bin('tsc'), ['-p', 'tsconfig.json']),
-);
-await step('openapi-lint', () =>
-  run(bin('redocly'), ['lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml']),
-);
-await step('openapi-types', () => pnpm(['--filter', '@liftline/sdk', 'run', 'generate:check']));
+const keptPnpm = (args) => {
+  const { command, args: all, env } = pnpmCommand(args);
+  return runKept(command, all, env);
+};
+await checks([
+  ['lint', () => runKept(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['format', () => runKept(bin('prettier'), ['--check', '.', '--log-level=warn'])],
+  [
+    'typecheck',
+    async () => {
+      const packages = await keptPnpm(['-r', 'run', 'typecheck']);
+      if (packages.code !== 0) return packages;
+      const rest = await runKept(bin('tsc'), ['-p', 'tsconfig.json']);
+      return { code: rest.code, output: packages.output + rest.output };
+    },
+  ],
+  [
+    'openapi-lint',
+    () =>
+      runKept(bin('redocly'), ['lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml']),
+  ],
+  ['openapi-types', () => keptPnpm(['--filter', '@liftline/sdk', 'run', 'generate:check'])],
+]);
 await step('build', () => buildIfStale());
 await step('widget-size', () => run(process.execPath, ['scripts/check-widget-size.mjs']));
 await step('storefront-size', () => run(process.execPath, ['scripts/check-storefront-size.mjs']));
@@ -190,6 +248,11 @@ console.log('\n━━ summary ━━');
 for (const { name, ok, skipped, seconds } of results) {
   const mark = skipped ? '–' : ok ? '✔' : '✘';
   console.log(`${mark} ${name.padEnd(14)} ${seconds.toFixed(1)} s${skipped ? ' (skipped)' : ''}`);
+}
+if (together) {
+  console.log(
+    `  ${together.names.join(', ')} ran at the same time: ${together.seconds.toFixed(1)} s in all`,
+  );
 }
 if (vitest) {
   console.log(

@@ -120,5 +120,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // A guard against a hung test, not a speed limit: a long form's test (render, type, submit)
     // took over 5 s, vitest's default, while the server's database tests loaded both cores.
     testTimeout: 20_000,
+    isolate: false,
   },
 }));

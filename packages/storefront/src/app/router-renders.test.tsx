@@ -1,10 +1,25 @@
 // The router re-renders its page only when the route changes: the auth session, which comes up
 // after the first render (after hydration in the browser), re-renders what reads it, not the page.
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aUser } from '@/testing/auth';
-import { renderApp } from '@/testing/render-app';
-import { AppRouter } from './router';
+import type { renderApp as RenderApp } from '@/testing/render-app';
+import type { AppRouter as Router } from './router';
+
+// The test files of a worker share their modules: the router and everything it renders are
+// evaluated afresh here, so that the router takes the mocked page below even when another file
+// loaded the real one first, and the files after this one get the real page again.
+let AppRouter: typeof Router;
+let renderApp: typeof RenderApp;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ AppRouter } = await import('./router'));
+  ({ renderApp } = await import('@/testing/render-app'));
+});
+afterAll(() => {
+  vi.doUnmock('./routes/not-found');
+  vi.resetModules();
+});
 
 const pageRenders = vi.hoisted(() => vi.fn());
 

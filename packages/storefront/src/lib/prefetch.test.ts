@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   isPrefetching,
   loaderFor,
@@ -9,6 +9,9 @@ import {
   shouldPrefetch,
 } from './prefetch';
 
+// Also before: the test files of a worker share this module, and an app rendered by another file
+// registered its own routes.
+beforeEach(() => resetPrefetch());
 afterEach(() => resetPrefetch());
 
 describe('link prefetch', () => {
