@@ -47,13 +47,12 @@ export function pnpmCommand(args) {
 
 /** Runs pnpm with the given arguments; resolves to the exit code. */
 export function pnpm(args, options = {}) {
-  const node = ensurePinnedNode();
-  const bin = ensurePnpm();
-  const result = spawnSync(node, [bin, ...args], {
+  const { command, args: all, env } = pnpmCommand(args);
+  const result = spawnSync(command, all, {
     stdio: 'inherit',
     cwd: root,
     ...options,
-    env: { ...pinnedEnv(node), COREPACK_ENABLE_STRICT: '0', ...options.env },
+    env: { ...env, ...options.env },
   });
   return result.status ?? 1;
 }

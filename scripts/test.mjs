@@ -56,6 +56,8 @@ function runKept(command, args, env = {}) {
 }
 
 const results = [];
+/** The checks that ran at the same time, and how long they took together. */
+let together = null;
 /**
  * Steps that read the sources and write nothing run at the same time: each is mostly one
  * process on one core. Each one's output is printed whole, in order, when all have ended.
@@ -76,13 +78,12 @@ async function checks(list) {
   for (const { name, code, output, seconds } of ended) {
     console.log(`\n━━ ${name} ━━`);
     process.stdout.write(output);
-    results.push({ name, ok: code === 0, skipped: false, seconds, together: true });
+    results.push({ name, ok: code === 0, skipped: false, seconds });
   }
   if (ended.length > 1) {
     together = { names: ended.map(({ name }) => name), seconds: (Date.now() - started) / 1000 };
   }
 }
-let together = null;
 async function step(name, action) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n━━ ${name} ━━`);
