@@ -220,10 +220,12 @@ function playwrightFailures(report) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue;
+        // Flaky: failed, then passed when retried (playwright.config.ts) — a failure all the same.
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const error = test.results?.find((result) => result.error)?.error?.message;
+        const retried = test.status === 'flaky' ? ' (passed when retried)' : '';
         out.push(
-          `playwright: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error)}`,
+          `playwright: ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${retried} — ${firstLine(error)}`,
         );
       }
     }
@@ -238,12 +240,12 @@ const playwright = readJson(join(reports, 'playwright.json'));
 const passed =
   (vitest?.numPassedTests ?? 0) +
   (vitestPostgres?.numPassedTests ?? 0) +
-  (playwright?.stats?.expected ?? 0) +
-  (playwright?.stats?.flaky ?? 0);
+  (playwright?.stats?.expected ?? 0);
 const failed =
   (vitest?.numFailedTests ?? 0) +
   (vitestPostgres?.numFailedTests ?? 0) +
-  (playwright?.stats?.unexpected ?? 0);
+  (playwright?.stats?.unexpected ?? 0) +
+  (playwright?.stats?.flaky ?? 0);
 
 console.log('\n━━ summary ━━');
 for (const { name, ok, skipped, seconds } of results) {
@@ -267,7 +269,7 @@ if (vitestPostgres) {
 }
 if (playwright) {
   console.log(
-    `  playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected} failed, ${playwright.stats.skipped} skipped`,
+    `  playwright: ${playwright.stats.expected} passed, ${playwright.stats.unexpected + playwright.stats.flaky} failed (${playwright.stats.flaky} of them passed when retried), ${playwright.stats.skipped} skipped`,
   );
 }
 // The failing tests by name, with the first line of each error, so the tail of a CI log says what broke.

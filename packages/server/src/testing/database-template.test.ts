@@ -4,9 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig, type ServerConfig } from '../config';
 import type { Queryable } from '../db/database';
 import { MIGRATION_FILE } from '../db/migrate';
+import { seedDemoData } from '../db/seed-demo-data';
 import { templateKey } from './database-template';
 import { migrationsUpTo } from './migrations-up-to';
 import { openTestDatabase } from './test-app';
+import { testDatabaseUrl } from './test-database';
 
 // Test apps start from a copy of a migrated template (database-template.ts): on PGlite here, on
 // PostgreSQL in `npm test`'s postgres step. A copy must be what migrating from nothing gives, and
@@ -70,12 +72,11 @@ describe('test databases copied from a migrated template', () => {
   afterAll(async () => {
     for (const { db, drop } of opened) await db.close().finally(drop);
   });
-  async function testDatabase(config: Partial<ServerConfig> = {}) {
-    const database = await openTestDatabase({
-      ...loadConfig({}),
-      dataDir: 'memory://',
-      ...config,
-    });
+  async function testDatabase(config: Partial<ServerConfig> = {}, { seeded = false } = {}) {
+    const database = await openTestDatabase(
+      { ...loadConfig({}), dataDir: 'memory://', ...config },
+      { seeded },
+    );
     opened.push(database);
     return database;
   }
@@ -118,6 +119,54 @@ describe('test databases copied from a migrated template', () => {
     // And the next copy is as the migrations left it, whatever an earlier one was given.
     const three = await testDatabase();
     expect(await state(three.db)).toEqual(await state(two.db));
+  });
+
+  it('a seeded copy holds what seeding a migrated copy gives, sequences included', async () => {
+    const copy = await testDatabase({}, { seeded: true });
+    const seededHere = await testDatabase();
+    // On PostgreSQL (TEST_DATABASE_URL) there is no seeded template: the caller seeds.
+    expect(copy.seeded).toBe(!testDatabaseUrl);
+    expect(seededHere.seeded).toBe(false);
+    if (!copy.seeded) await seedDemoData(copy.db);
+    await seedDemoData(seededHere.db);
+    // What differs from one seeding to the next: when (timestamps) and the passwords' random salts.
+    const comparable = async (db: Queryable) => {
+      const { rows, ...schema } = await schemaOf(db);
+      const sequences = await db.query(
+        'select sequencename, last_value from pg_sequences order by sequencename',
+      );
+      const withoutTimes = Object.fromEntries(
+        Object.entries(rows).map(([table, list]) => [
+          table,
+          (list as Record<string, unknown>[]).map((row) =>
+            Object.fromEntries(
+              Object.entries(row).filter(
+                ([column, value]) => !(value instanceof Date) && column !== 'password_hash',
+              ),
+            ),
+          ),
+        ]),
+      );
+      return { schema, rows: withoutTimes, sequences: sequences.rows };
+    };
+    const [fromTemplate, fromSeeding] = [
+      await comparable(copy.db),
+      await comparable(seededHere.db),
+    ];
+    expect((fromTemplate.rows as Record<string, unknown[]>).products!.length).toBeGreaterThan(100);
+    expect(fromTemplate).toEqual(fromSeeding);
+    // The next row of a table gets the same id in both (no sequence jumped ahead in the copy).
+    const nextId = async (db: Queryable) =>
+      (
+        await db.query<{ id: number }>(
+          `insert into branches (name, address_line1, city, state, zip_code, phone_number, email,
+             time_zone, weekly_hours, closures, latitude, longitude, account_id)
+           select name || ' 2', address_line1, city, state, zip_code, phone_number, email,
+             time_zone, weekly_hours, closures, latitude, longitude, account_id
+             from branches order by id limit 1 returning id`,
+        )
+      ).rows[0]!.id;
+    expect(await nextId(copy.db)).toBe(await nextId(seededHere.db));
   });
 
   it('a changed or added migration makes another template', () => {

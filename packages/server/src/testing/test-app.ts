@@ -10,7 +10,7 @@ import { openPgliteDatabase } from '../db/pglite-database';
 import { seedDemoData } from '../db/seed-demo-data';
 import type { AssetStore } from '../products/asset-storage';
 import { openAssetStore } from '../products/open-asset-store';
-import { pgliteTemplate, postgresTemplate } from './database-template';
+import { pgliteTemplate, postgresTemplate, seededPgliteTemplate } from './database-template';
 import { createScratchDatabase, testDatabaseUrl } from './test-database';
 
 const defaultMigrationsDir = loadConfig({}).migrationsDir;
@@ -20,12 +20,14 @@ const defaultMigrationsDir = loadConfig({}).migrationsDir;
  * that server (unless `ownDataDir`); otherwise `config`'s (in-memory PGlite for `memory://`). With
  * the project's migrations it is a copy of a migrated template (testing/database-template.ts), on
  * which `migrate` finds nothing left to apply; with other migrations, migrated from nothing.
- * `drop` removes the scratch database (after `db.close()`).
+ * `seeded` (in-memory PGlite with the project's migrations only) starts from a template that also
+ * holds the demo data, and answers whether it did: otherwise the caller seeds. `drop` removes the
+ * scratch database (after `db.close()`).
  */
 export async function openTestDatabase(
   config: ServerConfig,
-  { ownDataDir = false }: { ownDataDir?: boolean } = {},
-): Promise<{ db: Database; drop: () => Promise<void> }> {
+  { ownDataDir = false, seeded = false }: { ownDataDir?: boolean; seeded?: boolean } = {},
+): Promise<{ db: Database; drop: () => Promise<void>; seeded: boolean }> {
   const template = config.migrationsDir === defaultMigrationsDir;
   const scratch =
     testDatabaseUrl && !ownDataDir
@@ -40,11 +42,14 @@ export async function openTestDatabase(
     await scratch?.drop();
   };
   if (template && !config.databaseUrl && config.dataDir === 'memory://') {
-    const db = await openPgliteDatabase(config.dataDir, await pgliteTemplate(config.migrationsDir));
+    const start = seeded
+      ? await seededPgliteTemplate(config.migrationsDir)
+      : await pgliteTemplate(config.migrationsDir);
+    const db = await openPgliteDatabase(config.dataDir, start);
     await migrate(db, config.migrationsDir);
-    return { db, drop };
+    return { db, drop, seeded };
   }
-  return { db: await openDatabase(config), drop };
+  return { db: await openDatabase(config), drop, seeded: false };
 }
 
 /**
@@ -80,9 +85,13 @@ export async function createTestApp({
     webhookDelivery: false,
     ...overrides,
   };
-  const { db, drop } = await openTestDatabase(config, { ownDataDir: Boolean(overrides.dataDir) });
+  const opened = await openTestDatabase(config, {
+    ownDataDir: Boolean(overrides.dataDir),
+    seeded: seed && !pictures,
+  });
+  const { db, drop } = opened;
   const store = givenStore ?? openAssetStore(config);
-  if (seed)
+  if (seed && !opened.seeded)
     await seedDemoData(db, {
       pictures: pictures ? { store } : undefined,
     });
