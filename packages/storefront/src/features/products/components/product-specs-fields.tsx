@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { PlusIcon } from '@/components/icons/icons';
 import { buttonClass } from '@/components/ui/button/button-class';
 import { Field } from '@/components/ui/form/field';
@@ -25,13 +25,19 @@ export function ProductSpecsFields({ values, errors, set }: FormSectionProps) {
   };
 
   const addButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!focusKey.current) return;
-    if (focusKey.current === ADD_BUTTON) addButton.current?.focus();
-    else
-      list.current
-        ?.querySelector<HTMLInputElement>(`[data-spec="${focusKey.current}"] input`)
-        ?.focus();
+  // A layout effect, and the request kept until its element is there: a passive effect of an
+  // earlier render (one that a query's answer caused, say) could still be pending when "Add a line"
+  // is pressed; it ran before the new line was rendered, found nothing and dropped the request,
+  // leaving focus on the button (seen once in Chromium, in the products spec of 2026-11-29).
+  useLayoutEffect(() => {
+    const key = focusKey.current;
+    if (!key) return;
+    const target =
+      key === ADD_BUTTON
+        ? addButton.current
+        : list.current?.querySelector<HTMLInputElement>(`[data-spec="${key}"] input`);
+    if (!target) return;
+    target.focus();
     focusKey.current = null;
   });
 
